@@ -1,0 +1,11 @@
+// Loaders reach the server's services through the request context, never a module singleton.
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "../../server/context";
+
+export function servicesFrom(context: Readonly<RouterContextProvider>) {
+  return context.get(requestContext).services;
+}
+
+export function nonceFrom(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(requestContext).nonce;
+}

@@ -1,0 +1,56 @@
+// Every JSON endpoint is declared once: method, path, access rule, zod schemas and handler.
+// From that one list we mount the Hono routes, write the OpenAPI document and (in tests)
+// build the authorization matrix — so an endpoint cannot exist without being described.
+import type { Context } from "hono";
+import { z } from "zod";
+import type { DashboardArea } from "../../domain/types";
+import type { Services } from "../services/services";
+import { badRequest, zodFields } from "../http/errors";
+
+export type Access = "public" | "user" | { area: DashboardArea; action: string };
+
+export interface HandlerInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  c: Context;
+  services: Services;
+}
+
+export interface ApiRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI-style path under /api/v1, e.g. "/products/{id}". */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  response: z.ZodType<R>;
+  successStatus?: 200 | 201 | 202;
+  /** Cache-Control for public GETs. */
+  cache?: string;
+  handler: (input: HandlerInput<P, Q, B>) => Promise<R>;
+}
+
+export type AnyRoute = ApiRoute<unknown, unknown, unknown, unknown>;
+
+/**
+ * Checks a route against its own schemas (the handler sees the parsed types), then erases
+ * them so routes of different shapes fit in one list; the router re-parses every input.
+ */
+export function defineRoute<P, Q, B, R>(route: ApiRoute<P, Q, B, R>): AnyRoute {
+  return route as unknown as AnyRoute;
+}
+
+export function honoPath(openApiPath: string): string {
+  return openApiPath.replace(/\{(\w+)\}/g, ":$1");
+}
+
+export function parseOrThrow<T>(schema: z.ZodType<T> | undefined, value: unknown, what: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${what}.`, zodFields(result.error));
+  return result.data;
+}

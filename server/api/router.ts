@@ -1,0 +1,63 @@
+// Mounts the declared routes on Hono with validation, access checks and the error shape.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requirePermission, requireUser } from "../auth/guards";
+import { ApiError, notFound, sendError } from "../http/errors";
+import type { Services } from "../services/services";
+import { buildOpenApi } from "./openapi";
+import { type AnyRoute, honoPath, parseOrThrow } from "./registry";
+
+export const MAX_JSON_BODY = 64 * 1024;
+
+/** Dashboard endpoints must name a permission: an open one is a programming error. */
+export function assertProtected(routes: AnyRoute[]): void {
+  for (const r of routes) {
+    if (r.path.startsWith("/dashboard") && typeof r.access !== "object") {
+      throw new Error(`${r.method.toUpperCase()} ${r.path} is under /dashboard but not permission-protected`);
+    }
+  }
+}
+
+export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
+  assertProtected(routes);
+  const api = new Hono();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: (c) => sendError(c, new ApiError(413, "payload_too_large", "The request body is too large.")),
+    }),
+  );
+  api.get("/openapi.json", (c) => c.json(buildOpenApi(routes)));
+
+  for (const route of routes) {
+    api.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+      const headers = c.req.raw.headers;
+      if (route.access === "user") await requireUser(services, headers);
+      else if (typeof route.access === "object") {
+        await requirePermission(services, headers, route.access.area, route.access.action);
+      }
+      const params = parseOrThrow(route.params, c.req.param(), "path");
+      const query = parseOrThrow(route.query, c.req.query(), "query");
+      const body = route.body ? parseOrThrow(route.body, await readJson(c.req.raw), "body") : undefined;
+      const result = await route.handler({ params, query, body, c, services });
+      if (route.cache && route.method === "get") c.header("Cache-Control", route.cache);
+      return c.json(result as object, route.successStatus ?? 200);
+    });
+  }
+
+  api.notFound((c) => sendError(c, notFound("No such endpoint.")));
+  return api;
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");
+  }
+  try {
+    return await req.json();
+  } catch {
+    throw new ApiError(400, "bad_request", "The body is not valid JSON.");
+  }
+}

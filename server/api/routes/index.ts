@@ -1,0 +1,5 @@
+// The list of every /api/v1 endpoint. Add a feature's routes here; nothing else mounts them.
+import type { AnyRoute } from "../registry";
+import { countryRoutes } from "./countries";
+
+export const apiRoutes: AnyRoute[] = [...countryRoutes];

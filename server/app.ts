@@ -1,0 +1,91 @@
+// The whole HTTP surface as one Hono app: health, auth, JSON API, media, static files, pages.
+// main.ts (production), dev.ts (Vite) and the integration tests all build it here.
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createMediaRoutes } from "./media/routes";
+import { apiRoutes } from "./api/routes/index";
+import { createApiRouter } from "./api/router";
+import { createLoadContext } from "./context";
+import { ApiError, sendError } from "./http/errors";
+import { requestLogger } from "./http/request-logger";
+import { outboxRoutes } from "./mail/outbox-routes";
+import type { Services } from "./services/services";
+
+export type PageHandler = (request: Request, loadContext: ReturnType<typeof createLoadContext>) => Promise<Response>;
+
+export interface AppOptions {
+  services: Services;
+  /** Server-side rendering of every non-API path; absent in API-only tests. */
+  pages?: PageHandler;
+  /** Static files (built client assets, public/); absent under Vite, which serves them itself. */
+  staticFiles?: Hono;
+  /** Vite injects inline scripts in development, so the strict CSP is production-only. */
+  strictCsp?: boolean;
+}
+
+export function createApp(opts: AppOptions): Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }> {
+  const { services } = opts;
+  const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
+
+  app.use("*", requestId());
+  app.use("*", requestLogger(services.log));
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: opts.strictCsp
+        ? {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", NONCE],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+          }
+        : undefined,
+      strictTransportSecurity: services.config.publicUrl.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err);
+    services.log.error({ err, requestId: c.get("requestId") }, "unhandled error");
+    return sendError(c, new ApiError(500, "internal", "Something went wrong."));
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ok" });
+    } catch {
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  app.route("/api/v1", createApiRouter(services, apiRoutes));
+  app.route("/", createMediaRoutes({ dataDir: services.config.dataDir }));
+  if (services.config.env !== "production") app.route("/dev/outbox", outboxRoutes(services.mailer));
+  if (opts.staticFiles) app.route("/", opts.staticFiles);
+
+  const pages = opts.pages;
+  if (pages) {
+    app.all("*", (c) =>
+      pages(
+        c.req.raw,
+        createLoadContext({ services, requestId: c.get("requestId"), nonce: c.get("secureHeadersNonce") }),
+      ),
+    );
+  }
+  return app;
+}

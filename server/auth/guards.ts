@@ -1,0 +1,36 @@
+// Throwing authorization helpers: first line of every handler that needs them.
+import { eq } from "drizzle-orm";
+import { allows } from "../../domain/permissions";
+import type { DashboardArea } from "../../domain/types";
+import { roles, user as userTable } from "../db/schema";
+import { forbidden, unauthorized } from "../http/errors";
+import type { Services } from "../services/services";
+
+export type SessionUser = typeof userTable.$inferSelect;
+
+export async function getSessionUser(services: Services, headers: Headers): Promise<SessionUser | null> {
+  const session = await services.auth.api.getSession({ headers });
+  if (!session) return null;
+  // Read the row, not the cached session payload, so a role change applies on the next request.
+  const [row] = await services.db.select().from(userTable).where(eq(userTable.id, session.user.id));
+  return row ?? null;
+}
+
+export async function requireUser(services: Services, headers: Headers): Promise<SessionUser> {
+  const user = await getSessionUser(services, headers);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Re-reads the user's role from the roles table on every call (SPEC §6). */
+export async function requirePermission(
+  services: Services,
+  headers: Headers,
+  area: DashboardArea,
+  action: string,
+): Promise<SessionUser> {
+  const user = await requireUser(services, headers);
+  const [role] = await services.db.select().from(roles).where(eq(roles.id, user.role));
+  if (!role || !allows(role.permissions[area], action)) throw forbidden();
+  return user;
+}

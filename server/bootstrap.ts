@@ -1,0 +1,18 @@
+// Builds the long-lived services from configuration: database (migrated), mailer, auth, log.
+import path from "node:path";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger, type Logger } from "./log";
+import { createMailer } from "./mail/mailer";
+import type { Services } from "./services/services";
+
+export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
+  const mailer = createMailer(config);
+  const auth = createAuth({ db: database.db, config, mailer });
+  return { config, log, database, db: database.db, auth, mailer };
+}

@@ -1,0 +1,22 @@
+// What a page loader receives from the HTTP server. The key lives on globalThis because Vite
+// bundles this module into the server build while main.ts loads it directly: two module
+// copies must still agree on one key.
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import type { Services } from "./services/services";
+
+export interface RequestContext {
+  services: Services;
+  requestId: string;
+  /** CSP nonce for the inline scripts React Router writes into the page. */
+  nonce: string | undefined;
+}
+
+const KEY = Symbol.for("atelier.requestContext");
+const holder = globalThis as unknown as Record<symbol, RouterContext<RequestContext> | undefined>;
+export const requestContext: RouterContext<RequestContext> = (holder[KEY] ??= createContext<RequestContext>());
+
+export function createLoadContext(value: RequestContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(requestContext, value);
+  return provider;
+}

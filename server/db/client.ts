@@ -1,0 +1,77 @@
+// One Drizzle database over PGlite (embedded, default) or PostgreSQL (DATABASE_URL).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Raw access for LISTEN/NOTIFY and health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const database = opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts.pgliteDir ?? "memory://");
+  await migrateDatabase(database);
+  return database;
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // A dropped connection must not crash the process; the next query reports the error instead.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function migrateDatabase(database: Database): Promise<void> {
+  // Both migrators share the same folder; drizzle-kit's CLI cannot load extensions into PGlite.
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}

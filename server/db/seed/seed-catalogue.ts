@@ -1,0 +1,28 @@
+import { productUrl } from "../../../domain/ids";
+import type { Db } from "../client";
+import { categories, coupons, products, roles } from "../schema";
+import { seedCategories } from "./catalogue/categories";
+import { seedCoupons } from "./catalogue/coupons";
+import { seedProducts } from "./catalogue/products";
+import { seedRoles } from "./roles";
+
+export type SeededProduct = typeof products.$inferSelect;
+
+const HOUR = 60 * 60 * 1000;
+
+export async function seedCatalogue(db: Db): Promise<SeededProduct[]> {
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    await tx.insert(roles).values(seedRoles).onConflictDoNothing();
+    await tx.insert(categories).values(seedCategories).onConflictDoNothing();
+    await tx.insert(coupons).values(seedCoupons).onConflictDoNothing();
+    // Newest first in the shop follows the catalogue's order: the first entry is the newest.
+    const rows = seedProducts.map((p, i) => ({
+      ...p,
+      id: crypto.randomUUID(),
+      url: productUrl(p.title),
+      createdAt: new Date(now - (i + 1) * 7 * HOUR),
+    }));
+    return tx.insert(products).values(rows).returning();
+  });
+}

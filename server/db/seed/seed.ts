@@ -1,0 +1,22 @@
+// The seed: roles, categories, catalogue, coupons, demo accounts and the demo customer's
+// history. Loaded on the first start of an empty database and by `npm run seed`.
+import { count } from "drizzle-orm";
+import type { Services } from "../../services/services";
+import { products } from "../schema";
+import { seedCatalogue } from "./seed-catalogue";
+import { seedPeople } from "./seed-people";
+
+/** Seeds only a database that has no products yet; returns whether it did. */
+export async function seedIfEmpty(services: Services): Promise<boolean> {
+  const [row] = await services.db.select({ n: count() }).from(products);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedAll(services);
+  return true;
+}
+
+export async function seedAll(services: Services): Promise<void> {
+  const started = performance.now();
+  const catalogue = await seedCatalogue(services.db);
+  await seedPeople(services.db, catalogue);
+  services.log.info({ products: catalogue.length, ms: Math.round(performance.now() - started) }, "seeded");
+}

@@ -1,0 +1,42 @@
+// Nodemailer: real SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox so a
+// password reset can be completed on a laptop with no mail server.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Folder of the local outbox, or null when sending through SMTP. */
+  outboxDir: string | null;
+}
+
+export function createMailer(config: Pick<Config, "smtpUrl" | "dataDir" | "mailFrom">): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      outboxDir: null,
+      send: async (m) => {
+        await transport.sendMail({ from: config.mailFrom, ...m });
+      },
+    };
+  }
+  const outboxDir = path.join(config.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    outboxDir,
+    send: async (m) => {
+      const info = await transport.sendMail({ from: config.mailFrom, ...m });
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Production entry: one Node process serving pages, /api/v1, /api/auth and static files.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { createServices } from "./bootstrap";
+import { ConfigError, loadConfig } from "./config";
+import { seedIfEmpty } from "./db/seed/seed";
+import { announce } from "./announce";
+import { createLogger } from "./log";
+import { handleShutdown } from "./shutdown";
+import { staticFiles } from "./static";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config);
+  const services = await createServices(config, log);
+  const seeded = config.seed === "auto" ? await seedIfEmpty(services) : false;
+
+  const buildPath = path.join(root, "build/server/index.js");
+  const build = (await import(buildPath)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  const app = createApp({
+    services,
+    pages: (request, context) => handler(request, context),
+    staticFiles: staticFiles(path.join(root, "build/client")),
+    strictCsp: true,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    announce(config, log, { port: info.port, seeded, ms: performance.now() - started, database: services.database.kind });
+  });
+  handleShutdown(server, services, log);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

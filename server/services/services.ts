@@ -1,0 +1,15 @@
+// The bundle of long-lived dependencies every service call and request handler receives.
+import type { Auth } from "../auth/auth";
+import type { Config } from "../config";
+import type { Database, Db } from "../db/client";
+import type { Logger } from "../log";
+import type { Mailer } from "../mail/mailer";
+
+export interface Services {
+  config: Config;
+  log: Logger;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+}

@@ -1,0 +1,73 @@
+// Starts the real Hono app on a real port over a fresh database (PGlite in memory, or a new
+// PostgreSQL database per test file) with the seed loaded, and talks to it with fetch.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp } from "../../server/app";
+import { createServices } from "../../server/bootstrap";
+import { loadConfig } from "../../server/config";
+import { seedAll } from "../../server/db/seed/seed";
+import type { Services } from "../../server/services/services";
+
+export interface TestServer {
+  url: string;
+  services: Services;
+  kind: "pglite" | "postgres";
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export const dbKind = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
+
+/** True when this leg cannot run here (PostgreSQL absent outside CI); tests use it to skip. */
+export function legUnavailable(): boolean {
+  return dbKind === "postgres" && !inject("postgresRun").available;
+}
+
+async function createPostgresDatabase(): Promise<string> {
+  const { runId, adminUrl } = inject("postgresRun");
+  const name = `${runId}_${process.pid}_${++counter}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startTestServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-it-"));
+  const databaseUrl = dbKind === "postgres" ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3999",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const services = await createServices({ ...config, databaseUrl }, undefined);
+  if (opts.seed !== false) await seedAll(services);
+  const app = createApp({ services, strictCsp: true });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    services,
+    kind: services.database.kind,
+    fetch: (pathname, init) => fetch(url + pathname, init),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
