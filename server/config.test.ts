@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), "atelier-config-"));
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.logLevel).toBe("info");
+    expect(config.dataDir).toBe(path.resolve(dir));
+  });
+
+  it("generates the auth secret once and keeps it under DATA_DIR", () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+  ])("fails loudly naming the variable for %o", (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(/AUTH_SECRET/);
+    const secret = "x".repeat(40);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+});
