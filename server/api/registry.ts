@@ -2,7 +2,7 @@
 // From that one list we mount the Hono routes, write the OpenAPI document and (in tests)
 // build the authorization matrix — so an endpoint cannot exist without being described.
 import type { Context } from "hono";
-import { z } from "zod";
+import { type z } from "zod";
 import type { DashboardArea } from "../../domain/types";
 import type { Services } from "../services/services";
 import { badRequest, zodFields } from "../http/errors";

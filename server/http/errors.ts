@@ -1,7 +1,7 @@
 // The API's one error shape: { error: { code, message, fields? } } with a correct status.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
+import { type z } from "zod";
 
 export class ApiError extends Error {
   constructor(
