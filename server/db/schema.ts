@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { StoredAddress } from "../../domain/address-book";
 import type { Address, ProductSize, RolePermissions, SubCategoryLink } from "../../domain/types";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -39,7 +40,7 @@ export const user = pgTable(
     country: text("country").notNull().default("USA"),
     civility: text("civility").notNull().default("civility4"),
     subscriptionAgreement: boolean("subscription_agreement").notNull().default(false),
-    addressBook: jsonb("address_book").$type<Address[]>().notNull().default([]),
+    addressBook: jsonb("address_book").$type<StoredAddress[]>().notNull().default([]),
   },
   (t) => [index("user_role_idx").on(t.role)],
 );

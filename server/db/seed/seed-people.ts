@@ -1,5 +1,6 @@
 // Demo accounts with hashed passwords, the customer's address book and order history.
 import { hashPassword } from "better-auth/crypto";
+import { initialAddressBook } from "../../../domain/address-book";
 import { newOrderId } from "../../../domain/ids";
 import { computeTotals } from "../../../domain/totals";
 import type { Address } from "../../../domain/types";
@@ -51,7 +52,7 @@ export async function seedPeople(db: Db, catalogue: SeededProduct[]): Promise<vo
       lastName: a.lastName,
       civility: a.civility,
       country: "USA",
-      addressBook: a.role === "user" ? customerAddresses : [{ type: "HOME", country: "USA", defaultAddress: true } as Address],
+      addressBook: a.role === "user" ? customerAddresses : initialAddressBook("USA"),
     });
     await db.insert(account).values({
       id: crypto.randomUUID(),

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  couponAdded,
+  couponCodeSchema,
+  couponExpired,
+  couponLookupError,
+  couponNotFound,
+  isCouponValid,
+  normalizeCouponCode,
+} from "./coupon";
+
+describe("coupon messages", () => {
+  it("match the spec", () => {
+    expect(couponAdded("SUMMER20")).toBe('Coupon code "SUMMER20" was added.');
+    expect(couponNotFound("NOPE")).toBe('Coupon code "NOPE" doesn\'t exist.');
+    expect(couponExpired("OLD10")).toBe('Coupon code "OLD10" is expired.');
+  });
+
+  it("shows the error's message on a lookup failure", () => {
+    expect(couponLookupError(new Error("network down"))).toBe(
+      "Error: network down",
+    );
+    expect(couponLookupError("timeout")).toBe("Error: timeout");
+  });
+});
+
+describe("normalizeCouponCode", () => {
+  it("trims and upper-cases", () => {
+    expect(normalizeCouponCode("  summer20 ")).toBe("SUMMER20");
+    expect(normalizeCouponCode("Vip")).toBe("VIP");
+  });
+});
+
+describe("couponCodeSchema", () => {
+  it("normalizes the code", () => {
+    expect(couponCodeSchema.parse(" welcome10 ")).toBe("WELCOME10");
+  });
+
+  it("rejects an empty or blank code", () => {
+    expect(couponCodeSchema.safeParse("").success).toBe(false);
+    expect(couponCodeSchema.safeParse("   ").success).toBe(false);
+  });
+});
+
+describe("isCouponValid", () => {
+  const now = new Date("2025-06-01T12:00:00Z");
+
+  it("is valid while the expiry is later than now", () => {
+    expect(
+      isCouponValid({ expiresAt: new Date("2025-06-01T12:00:01Z") }, now),
+    ).toBe(true);
+    expect(isCouponValid({ expiresAt: "2026-01-01T00:00:00Z" }, now)).toBe(
+      true,
+    );
+    expect(isCouponValid({ expiresAt: now.getTime() + 1 }, now)).toBe(true);
+  });
+
+  it("is expired at or after the expiry", () => {
+    expect(isCouponValid({ expiresAt: now }, now)).toBe(false);
+    expect(isCouponValid({ expiresAt: "2025-05-31T00:00:00Z" }, now)).toBe(
+      false,
+    );
+  });
+
+  it("treats an unreadable expiry as expired", () => {
+    expect(isCouponValid({ expiresAt: "soon" }, now)).toBe(false);
+  });
+
+  it("uses the current time by default", () => {
+    expect(isCouponValid({ expiresAt: Date.now() + 60_000 })).toBe(true);
+    expect(isCouponValid({ expiresAt: Date.now() - 60_000 })).toBe(false);
+  });
+});

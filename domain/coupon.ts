@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// Shop messages of SPEC §8. Checkout shows its own coupon error state, whose wording the spec
+// leaves open; it can reuse these.
+export function couponAdded(code: string): string {
+  return `Coupon code "${code}" was added.`;
+}
+
+export function couponNotFound(code: string): string {
+  return `Coupon code "${code}" doesn't exist.`;
+}
+
+export function couponExpired(code: string): string {
+  return `Coupon code "${code}" is expired.`;
+}
+
+/** An unexpected lookup failure; only the message is shown, never a stack. */
+export function couponLookupError(error: unknown): string {
+  return `Error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Codes are stored upper-case, so 'summer20 ' finds SUMMER20. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Apply is refused while the field is empty after trimming (SPEC §5). */
+export const couponCodeSchema = z
+  .string()
+  .transform(normalizeCouponCode)
+  .pipe(z.string().min(1).max(64));
+
+/**
+ * A coupon applies only while its expiry is strictly later than now; an unreadable expiry counts
+ * as expired rather than valid forever.
+ */
+export function isCouponValid(
+  coupon: { expiresAt: Date | string | number },
+  now: Date = new Date(),
+): boolean {
+  const expiresAt = new Date(coupon.expiresAt).getTime();
+  return !Number.isNaN(expiresAt) && expiresAt > now.getTime();
+}

@@ -1,0 +1,53 @@
+// Money is whole integer cents everywhere; floats never hold a price, so sums stay exact.
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents))
+    throw new RangeError(`Not a whole number of cents: ${cents}`);
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+function format(cents: number, keepZeroCents: boolean): string {
+  assertCents(cents);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const dollars = groupThousands(String(Math.floor(abs / 100)));
+  const rest = abs % 100;
+  const decimals =
+    rest === 0 && !keepZeroCents ? "" : `.${String(rest).padStart(2, "0")}`;
+  return `${sign}$ ${dollars}${decimals}`;
+}
+
+/**
+ * A price as the shop shows it: '$ ' prefix, comma thousands, two decimals with a trailing
+ * '.00' dropped (SPEC §9): 125000 → '$ 1,250', 12550 → '$ 125.50', 0 → '$ 0'.
+ * Negative amounts get a leading '-' ('-$ 12.50'). Written by hand rather than with Intl so the
+ * server and the browser always render the same string.
+ */
+export function formatPrice(cents: number): string {
+  return format(cents, false);
+}
+
+/**
+ * Same as formatPrice but always with two decimals: 0 → '$ 0.00'. The spec's summaries show
+ * shipping and sales tax as '$ 0.00', which formatPrice would shorten to '$ 0'; use this for
+ * those summary lines only.
+ */
+export function formatSummaryAmount(cents: number): string {
+  return format(cents, true);
+}
+
+/** Line price = unit price × quantity (SPEC §9). */
+export function linePrice(unitCents: number, quantity: number): number {
+  assertCents(unitCents);
+  if (unitCents < 0)
+    throw new RangeError(`A price cannot be negative: ${unitCents}`);
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`Not a valid quantity: ${quantity}`);
+  }
+  const total = unitCents * quantity;
+  assertCents(total);
+  return total;
+}

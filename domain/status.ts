@@ -1,0 +1,149 @@
+import { formatDate } from "./dates";
+import type { ProductSize, StatusCode } from "./types";
+
+export const OUT_OF_STOCK = 0;
+export const IN_STOCK = 1;
+export const PRE_ORDER = 2;
+/** 'Notify me' on the shop, 'Coming soon' on cards, 'SCHEDULED' in the dashboard. */
+export const COMING_SOON = 3;
+
+export const STATUS_CODES = [
+  OUT_OF_STOCK,
+  IN_STOCK,
+  PRE_ORDER,
+  COMING_SOON,
+] as const satisfies readonly StatusCode[];
+
+export function isStatusCode(value: unknown): value is StatusCode {
+  return value === 0 || value === 1 || value === 2 || value === 3;
+}
+
+/** Card label; null for in stock because the card hides it. */
+export function statusLabel(code: StatusCode): string | null {
+  switch (code) {
+    case OUT_OF_STOCK:
+      return "Out of stock";
+    case IN_STOCK:
+      return null;
+    case PRE_ORDER:
+      return "Pre-order now";
+    case COMING_SOON:
+      return "Coming soon";
+  }
+}
+
+/**
+ * The product page's status line. A pre-order without a known date falls back to the card
+ * label rather than printing 'Available on: ' with nothing after it.
+ */
+export function statusLine(
+  code: StatusCode,
+  preOrderDate?: string,
+): string | null {
+  switch (code) {
+    case OUT_OF_STOCK:
+      return "Out Of Stock";
+    case IN_STOCK:
+      return null;
+    case PRE_ORDER:
+      return preOrderDate
+        ? `Available on: ${formatDate(preOrderDate)}`
+        : "Pre-order now";
+    case COMING_SOON:
+      return "Coming Soon";
+  }
+}
+
+/** Appended to a size's name in the size selector. */
+export function sizeLabelSuffix(code: StatusCode): string {
+  switch (code) {
+    case OUT_OF_STOCK:
+      return "(Out of stock)";
+    case IN_STOCK:
+      return "";
+    case PRE_ORDER:
+      return "(Pre-order)";
+    case COMING_SOON:
+      return "(Notify me)";
+  }
+}
+
+/** Choosing a size with a pre-order date makes the line a pre-order (SPEC §4, Bag). */
+export function statusForSize(
+  size: Pick<ProductSize, "status" | "preOrderDate">,
+): StatusCode {
+  return size.preOrderDate ? PRE_ORDER : size.status;
+}
+
+/**
+ * Status shown while no size is chosen: the shared status when every size has the same one,
+ * otherwise available (1). A product with no sizes is also treated as available: there is
+ * nothing to disagree.
+ */
+export function deriveStatus(
+  sizes: readonly Pick<ProductSize, "status">[],
+): StatusCode {
+  const first = sizes[0];
+  if (first === undefined) return IN_STOCK;
+  return sizes.every((s) => s.status === first.status)
+    ? first.status
+    : IN_STOCK;
+}
+
+/** What the product page's main button does for a status (SPEC §4, Bag). */
+export type ProductAction = "contact" | "add" | "preorder" | "notify";
+
+export const ACTION_LABELS: Record<ProductAction, string> = {
+  contact: "Contact Us",
+  add: "Add To Bag",
+  preorder: "Pre-Order",
+  notify: "Notify Me",
+};
+
+/** Out of stock shows a link to the contact form instead of a button. */
+export const CONTACT_HREF = "/contact";
+
+export function actionForStatus(code: StatusCode): ProductAction {
+  switch (code) {
+    case OUT_OF_STOCK:
+      return "contact";
+    case IN_STOCK:
+      return "add";
+    case PRE_ORDER:
+      return "preorder";
+    case COMING_SOON:
+      return "notify";
+  }
+}
+
+export interface BadgeProduct {
+  baseStatus: StatusCode;
+  sizes: readonly Pick<ProductSize, "status" | "preOrderDate">[];
+}
+
+/**
+ * The dashboard's status badge. The sizes decide, because they are what a shopper can buy;
+ * baseStatus is only a fallback for a product without sizes:
+ * - any size in stock → 'IN STOCK' (the product is sellable);
+ * - every size shares one status → that status: 'OUT OF STOCK', 'PRE-ORDER: {earliest date}'
+ *   ('PRE-ORDER' when no size has a date), 'SCHEDULED';
+ * - anything else (mixed statuses, none in stock) → 'NOT OCCURRENT'.
+ */
+export function dashboardBadge(product: BadgeProduct): string {
+  const { sizes } = product;
+  const statuses = new Set<StatusCode>(
+    sizes.length > 0 ? sizes.map((s) => s.status) : [product.baseStatus],
+  );
+  if (statuses.has(IN_STOCK)) return "IN STOCK";
+  if (statuses.size > 1) return "NOT OCCURRENT";
+  if (statuses.has(OUT_OF_STOCK)) return "OUT OF STOCK";
+  if (statuses.has(COMING_SOON)) return "SCHEDULED";
+  const dates = sizes
+    .flatMap((s) => (s.preOrderDate ? [s.preOrderDate] : []))
+    .sort();
+  // ISO dates (YYYY-MM-DD) sort as text, so the first is the earliest.
+  const earliest = dates[0];
+  return earliest === undefined
+    ? "PRE-ORDER"
+    : `PRE-ORDER: ${formatDate(earliest)}`;
+}
