@@ -7,7 +7,7 @@ import { createMediaRoutes } from "./media/routes";
 import { apiRoutes } from "./api/routes/index";
 import { createApiRouter } from "./api/router";
 import { createLoadContext } from "./context";
-import { ApiError, sendError } from "./http/errors";
+import { ApiError, notFound, sendError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services/services";
@@ -74,6 +74,8 @@ export function createApp(opts: AppOptions): Hono<{ Variables: { requestId: stri
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
   app.route("/api/v1", createApiRouter(services, apiRoutes));
+  // Sub-app notFound handlers do not fire once mounted; unknown API paths must still get JSON.
+  app.all("/api/*", (c) => sendError(c, notFound("No such endpoint.")));
   app.route("/", createMediaRoutes({ dataDir: services.config.dataDir }));
   if (services.config.env !== "production") app.route("/dev/outbox", outboxRoutes(services.mailer));
   if (opts.staticFiles) app.route("/", opts.staticFiles);

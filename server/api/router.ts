@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requirePermission, requireUser } from "../auth/guards";
-import { ApiError, notFound, sendError } from "../http/errors";
+import { ApiError, sendError } from "../http/errors";
 import type { Services } from "../services/services";
 import { buildOpenApi } from "./openapi";
 import { type AnyRoute, honoPath, parseOrThrow } from "./registry";
@@ -45,8 +45,6 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
       return c.json(result as object, route.successStatus ?? 200);
     });
   }
-
-  api.notFound((c) => sendError(c, notFound("No such endpoint.")));
   return api;
 }
 

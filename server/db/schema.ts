@@ -20,7 +20,8 @@ import type { StoredAddress } from "../../domain/address-book";
 import type { Address, ProductSize, RolePermissions, SubCategoryLink } from "../../domain/types";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+// Millisecond precision, as in JavaScript: keyset cursors round-trip exactly.
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
 // ── Better Auth tables (user carries the spec's profile fields) ─────────────────────────────
 export const user = pgTable(

@@ -45,6 +45,13 @@ describe.skipIf(legUnavailable())(`foundation over HTTP (${dbKind})`, () => {
     const res = await server.fetch("/api/v1/nope");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such endpoint." } });
+    const tooBig = await server.fetch("/api/v1/countries", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pad: "x".repeat(100_000) }),
+    });
+    expect(tooBig.status).toBeGreaterThanOrEqual(400);
+    expect(tooBig.status).toBeLessThan(500);
   });
 
   it("sends security headers on every response", async () => {

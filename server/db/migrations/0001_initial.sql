@@ -6,12 +6,12 @@ CREATE TABLE "account" (
 	"access_token" text,
 	"refresh_token" text,
 	"id_token" text,
-	"access_token_expires_at" timestamp with time zone,
-	"refresh_token_expires_at" timestamp with time zone,
+	"access_token_expires_at" timestamp (3) with time zone,
+	"refresh_token_expires_at" timestamp (3) with time zone,
 	"scope" text,
 	"password" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (
@@ -21,33 +21,33 @@ CREATE TABLE "categories" (
 --> statement-breakpoint
 CREATE TABLE "contact_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"subject" text NOT NULL,
 	"first_name" text NOT NULL,
 	"last_name" text NOT NULL,
 	"email" text NOT NULL,
 	"order_id" text,
 	"message" text NOT NULL,
-	"read_at" timestamp with time zone
+	"read_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "coupons" (
 	"code" text PRIMARY KEY NOT NULL,
 	"percentage" smallint NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp (3) with time zone NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "coupons_percentage_check" CHECK ("coupons"."percentage" between 1 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "newsletter_subscriptions" (
 	"email" text PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"user_id" text
 );
 --> statement-breakpoint
 CREATE TABLE "notify_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"product_id" text NOT NULL,
 	"size" text NOT NULL,
 	"email" text NOT NULL
@@ -73,7 +73,7 @@ CREATE TABLE "order_lines" (
 --> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" text PRIMARY KEY NOT NULL,
-	"purchased_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"purchased_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"user_id" text,
 	"email" text NOT NULL,
 	"phone_number" text NOT NULL,
@@ -86,7 +86,7 @@ CREATE TABLE "orders" (
 	"total_cents" integer NOT NULL,
 	"card_last4" text,
 	"status" text DEFAULT 'placed' NOT NULL,
-	"cancelled_at" timestamp with time zone,
+	"cancelled_at" timestamp (3) with time zone,
 	"cancelled_by" text,
 	"guest_token_hash" text,
 	"idempotency_key" text,
@@ -95,8 +95,8 @@ CREATE TABLE "orders" (
 --> statement-breakpoint
 CREATE TABLE "products" (
 	"id" text PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"title" text NOT NULL,
 	"url" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
@@ -119,15 +119,15 @@ CREATE TABLE "roles" (
 	"id" text PRIMARY KEY NOT NULL,
 	"role_name" text NOT NULL,
 	"permissions" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "session" (
 	"id" text PRIMARY KEY NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp (3) with time zone NOT NULL,
 	"token" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"ip_address" text,
 	"user_agent" text,
 	"user_id" text NOT NULL,
@@ -140,8 +140,8 @@ CREATE TABLE "user" (
 	"email" text NOT NULL,
 	"email_verified" boolean DEFAULT false NOT NULL,
 	"image" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"role" text DEFAULT 'user' NOT NULL,
 	"first_name" text DEFAULT '' NOT NULL,
 	"last_name" text DEFAULT '' NOT NULL,
@@ -156,9 +156,9 @@ CREATE TABLE "verification" (
 	"id" text PRIMARY KEY NOT NULL,
 	"identifier" text NOT NULL,
 	"value" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"expires_at" timestamp (3) with time zone NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

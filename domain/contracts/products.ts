@@ -1,0 +1,67 @@
+// The catalogue as the API serves it. Prices are whole cents.
+import { z } from "zod";
+
+export const PAGE_SIZE = 25;
+export const DASHBOARD_PAGE_SIZE = 10;
+export const LISTING_PAGES = ["women", "men", "explore"] as const;
+export type ListingPage = (typeof LISTING_PAGES)[number];
+
+const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+export const productSizeSchema = z.object({
+  key: z.string(),
+  status: statusCode,
+  colors: z.array(z.string()),
+  preOrderDate: z.string().optional(),
+});
+
+/** What a grid card needs, and no more. */
+export const productCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  basePriceCents: z.number().int(),
+  baseStatus: statusCode,
+  /** Media key of the base colour's first image, or null when the product has none. */
+  image: z.string().nullable(),
+  imageColor: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productCardSchema),
+  /** Opaque keyset cursor for the next page; null when nothing is left. */
+  nextCursor: z.string().nullable(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productSchema = productCardSchema.extend({
+  createdAt: z.string(),
+  description: z.string(),
+  materials: z.string(),
+  details: z.array(z.string()),
+  category: z.enum(["unisex", "women", "men"]),
+  subCategories: z.array(z.string()),
+  maxQuantity: z.number().int(),
+  baseImagesColor: z.string(),
+  images: z.record(z.string(), z.array(z.string())),
+  sizes: z.array(productSizeSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const slugSegment = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, "Use letters, digits and hyphens.");
+
+export const productListQuery = z.object({
+  page: z.enum(LISTING_PAGES).optional(),
+  subCategory: slugSegment.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productSearchQuery = z.object({
+  q: z.string().trim().min(1, "Enter a search term.").max(100),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
