@@ -20,7 +20,8 @@ export function usd(dollars: number): number {
 }
 
 /** A size's status, or a full override of its status, colours or pre-order date. */
-export type SizeOverride = StatusCode | { status?: StatusCode; colors?: readonly ColorCode[]; preOrderDate?: string };
+export type SizeOverride =
+  StatusCode | { status?: StatusCode; colors?: readonly ColorCode[]; preOrderDate?: string };
 
 export function preOrder(preOrderDate: string, colors?: readonly ColorCode[]): SizeOverride {
   return colors ? { status: 2, preOrderDate, colors } : { status: 2, preOrderDate };
@@ -93,7 +94,9 @@ export function product(spec: ProductSpec): SeedProduct {
     maxQuantity: spec.maxQuantity ?? 2,
     baseStatus: baseStatusOf(spec.sizes),
     baseImagesColor: base,
-    images: Object.fromEntries(spec.colors.map((c) => [c, [seedKey(spec.kind, c, 1), seedKey(spec.kind, c, 2)]])),
+    images: Object.fromEntries(
+      spec.colors.map((c) => [c, [seedKey(spec.kind, c, 1), seedKey(spec.kind, c, 2)]]),
+    ),
     sizes: spec.sizes,
   };
 }

@@ -44,13 +44,21 @@ describe("seed catalogue", () => {
     }
 
     const keys = p.sizes.map((s) => s.key);
-    const vocab = keys[0] === "One Size" ? ["One Size"] : LETTERS.includes(keys[0] ?? "") ? LETTERS : p.subCategories.includes("shoes") ? SHOES : NUMBERS;
+    const vocab =
+      keys[0] === "One Size"
+        ? ["One Size"]
+        : LETTERS.includes(keys[0] ?? "")
+          ? LETTERS
+          : p.subCategories.includes("shoes")
+            ? SHOES
+            : NUMBERS;
     for (const key of keys) expect(vocab).toContain(key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const size of p.sizes) {
       expect(size.colors.length).toBeGreaterThan(0);
       for (const c of size.colors) expect(colors).toContain(c);
-      if (size.status === 2) expect(size.preOrderDate).toMatch(/^2027-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+      if (size.status === 2)
+        expect(size.preOrderDate).toMatch(/^2027-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
       else expect(size.preOrderDate).toBeUndefined();
     }
     // Every colour shown is available in at least one size.
@@ -61,7 +69,8 @@ describe("seed catalogue", () => {
   it("covers every status, with whole-product and mixed cases", () => {
     const statuses = new Set(seedProducts.flatMap((p) => p.sizes.map((s) => s.status)));
     expect([...statuses].sort()).toEqual([0, 1, 2, 3]);
-    const uniform = (status: number) => seedProducts.filter((p) => p.sizes.every((s) => s.status === status)).length;
+    const uniform = (status: number) =>
+      seedProducts.filter((p) => p.sizes.every((s) => s.status === status)).length;
     expect(uniform(2)).toBeGreaterThanOrEqual(3);
     expect(uniform(3)).toBeGreaterThanOrEqual(3);
     expect(uniform(0)).toBeGreaterThanOrEqual(3);
@@ -77,25 +86,37 @@ describe("seed catalogue", () => {
   });
 
   it("only uses sub-categories from the category records, and fills each of them", () => {
-    const known = new Set([EXPLORE_PAGE, ...seedCategories.flatMap((c) => c.subCategories.map((s) => s.url))]);
+    const known = new Set([
+      EXPLORE_PAGE,
+      ...seedCategories.flatMap((c) => c.subCategories.map((s) => s.url)),
+    ]);
     for (const p of seedProducts) for (const s of p.subCategories) expect(known).toContain(s);
     for (const page of [women, men] as const) {
       for (const { url } of page.subCategories) {
-        const found = seedProducts.filter((p) => inAudience(page.id as "women" | "men", p.category) && p.subCategories.includes(url));
+        const found = seedProducts.filter(
+          (p) => inAudience(page.id as "women" | "men", p.category) && p.subCategories.includes(url),
+        );
         expect(found.length, `${page.id}/${url}`).toBeGreaterThanOrEqual(2);
       }
     }
     for (const { url } of explore.subCategories) {
-      const found = seedProducts.filter((p) => p.subCategories.includes(url) && p.subCategories.includes(EXPLORE_PAGE));
+      const found = seedProducts.filter(
+        (p) => p.subCategories.includes(url) && p.subCategories.includes(EXPLORE_PAGE),
+      );
       expect(found.length, `explore/${url}`).toBeGreaterThanOrEqual(2);
     }
-    const share = seedProducts.filter((p) => p.subCategories.includes(EXPLORE_PAGE)).length / seedProducts.length;
+    const share =
+      seedProducts.filter((p) => p.subCategories.includes(EXPLORE_PAGE)).length / seedProducts.length;
     expect(share).toBeGreaterThan(0.25);
     expect(share).toBeLessThan(0.45);
   });
 
   it("has a cashmere coat for search to find", () => {
-    expect(seedProducts.some((p) => /cashmere/i.test(p.title) && /coat/i.test(p.title) && /cashmere/i.test(p.materials))).toBe(true);
+    expect(
+      seedProducts.some(
+        (p) => /cashmere/i.test(p.title) && /coat/i.test(p.title) && /cashmere/i.test(p.materials),
+      ),
+    ).toBe(true);
   });
 
   it("seeds one valid and one expired coupon", () => {

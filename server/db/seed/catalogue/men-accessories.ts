@@ -45,7 +45,15 @@ export const menAccessories: SeedProduct[] = [
     category: "men",
     subCategories: ["shoes", "evening"],
     price: 890,
-    sizes: sizeRun(SHOE_SIZES, ["midnight", "ivory"], { "39": 0, "40": 0, "41": 0, "42": 0, "43": 0, "44": 0, "45": 0 }),
+    sizes: sizeRun(SHOE_SIZES, ["midnight", "ivory"], {
+      "39": 0,
+      "40": 0,
+      "41": 0,
+      "42": 0,
+      "43": 0,
+      "44": 0,
+      "45": 0,
+    }),
   }),
   product({
     title: "Grained Leather Weekender Tote",

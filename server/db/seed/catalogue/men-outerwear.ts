@@ -10,7 +10,12 @@ export const menOuterwear: SeedProduct[] = [
     description:
       "The trench in its most classic form: double-breasted, belted, with a storm flap and back yoke to shed the rain. It is cut a little longer and squarer through the shoulder than our women's version.",
     materials: "100% cotton gabardine. Lining: 100% cupro. Horn buttons.",
-    details: ["Double-breasted", "Detachable belt and cuff straps", "Back rain yoke and vent", "Made in Italy"],
+    details: [
+      "Double-breasted",
+      "Detachable belt and cuff straps",
+      "Back rain yoke and vent",
+      "Made in Italy",
+    ],
     category: "men",
     subCategories: ["coats", "essentials"],
     price: 2650,
@@ -26,7 +31,13 @@ export const menOuterwear: SeedProduct[] = [
     description:
       "A Chesterfield in pure cashmere, half-lined and hand-finished, with a concealed button front and a clean notched lapel. Warm without weight, it is the coat to wear over a suit all winter.",
     materials: "100% cashmere. Lining: 100% silk. Horn buttons.",
-    details: ["Single-breasted, three buttons", "Notched lapels", "Flap pockets and chest welt", "Back vent", "Made in Italy"],
+    details: [
+      "Single-breasted, three buttons",
+      "Notched lapels",
+      "Flap pockets and chest welt",
+      "Back vent",
+      "Made in Italy",
+    ],
     category: "men",
     subCategories: ["coats", "cashmere", "winter-edit", "explorePage"],
     price: 4600,

@@ -15,7 +15,10 @@ export const menWardrobe: SeedProduct[] = [
     subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
     price: 920,
     maxQuantity: 3,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "charcoal", "chocolate"], { XS: 0, XL: { colors: ["navy", "charcoal"] } }),
+    sizes: sizeRun(LETTER_SIZES, ["navy", "charcoal", "chocolate"], {
+      XS: 0,
+      XL: { colors: ["navy", "charcoal"] },
+    }),
   }),
   product({
     title: "Merino Roll Neck",
@@ -29,7 +32,10 @@ export const menWardrobe: SeedProduct[] = [
     subCategories: ["knitwear", "winter-edit"],
     price: 690,
     maxQuantity: 3,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "camel", "midnight"], { XS: 3, S: { colors: ["navy", "midnight"] } }),
+    sizes: sizeRun(LETTER_SIZES, ["navy", "camel", "midnight"], {
+      XS: 3,
+      S: { colors: ["navy", "midnight"] },
+    }),
   }),
   product({
     title: "Lambswool Cardigan",
@@ -84,7 +90,12 @@ export const menWardrobe: SeedProduct[] = [
     description:
       "Single-pleated trousers in a worsted wool flannel with a slightly higher rise and a tapered wide leg. Side adjusters replace belt loops at the back for a clean line under a jacket.",
     materials: "100% worsted wool flannel. Waistband lining: 100% cotton.",
-    details: ["Single front pleats", "Slant pockets, back welt pockets", "Pressed creases", "Unfinished hem, free alterations"],
+    details: [
+      "Single front pleats",
+      "Slant pockets, back welt pockets",
+      "Pressed creases",
+      "Unfinished hem, free alterations",
+    ],
     category: "men",
     subCategories: ["trousers", "essentials"],
     price: 790,

@@ -14,7 +14,10 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
     price: 1150,
-    sizes: sizeRun(LETTER_SIZES, ["grey-melange", "black", "sand"], { XS: { colors: ["grey-melange"] }, XL: 0 }),
+    sizes: sizeRun(LETTER_SIZES, ["grey-melange", "black", "sand"], {
+      XS: { colors: ["grey-melange"] },
+      XL: 0,
+    }),
   }),
   product({
     title: "Loopback Cotton Hoodie",

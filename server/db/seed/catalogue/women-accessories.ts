@@ -10,7 +10,13 @@ export const womenAccessories: SeedProduct[] = [
     description:
       "Our house bag, built on a structured frame in smooth calfskin with painted edges and saddle stitching. The gilt turn-lock and rolled handle are finished by hand in our Florence workshop.",
     materials: "100% calf leather. Lining: 100% lambskin. Gold-tone brass hardware.",
-    details: ["Turn-lock flap closure", "Rolled top handle and detachable shoulder strap", "Interior slip pocket", "W 28 × H 21 × D 11 cm", "Made in Italy"],
+    details: [
+      "Turn-lock flap closure",
+      "Rolled top handle and detachable shoulder strap",
+      "Interior slip pocket",
+      "W 28 × H 21 × D 11 cm",
+      "Made in Italy",
+    ],
     category: "women",
     subCategories: ["bags", "evening", "explorePage"],
     price: 3400,
@@ -24,7 +30,12 @@ export const womenAccessories: SeedProduct[] = [
     description:
       "The top-handle bag in a smaller scale, sized for a phone, cards and keys. It carries by hand or across the body on its slim leather strap.",
     materials: "100% calf leather. Lining: 100% lambskin. Gold-tone brass hardware.",
-    details: ["Turn-lock flap closure", "Detachable crossbody strap", "W 20 × H 15 × D 8 cm", "Made in Italy"],
+    details: [
+      "Turn-lock flap closure",
+      "Detachable crossbody strap",
+      "W 20 × H 15 × D 8 cm",
+      "Made in Italy",
+    ],
     category: "women",
     subCategories: ["bags"],
     price: 2650,
@@ -72,7 +83,14 @@ export const womenAccessories: SeedProduct[] = [
     category: "women",
     subCategories: ["shoes", "winter-edit"],
     price: 1150,
-    sizes: sizeRun(WOMEN_SHOE_SIZES, ["black", "burgundy"], { "36": 0, "37": 0, "38": 0, "39": 0, "40": 0, "41": 0 }),
+    sizes: sizeRun(WOMEN_SHOE_SIZES, ["black", "burgundy"], {
+      "36": 0,
+      "37": 0,
+      "38": 0,
+      "39": 0,
+      "40": 0,
+      "41": 0,
+    }),
   }),
   product({
     title: "Wool Felt Fedora",

@@ -10,7 +10,13 @@ export const womenOuterwear: SeedProduct[] = [
     description:
       "Our signature trench, cut from a dense cotton gabardine woven in England and proofed against showers. A storm flap, epaulettes and strapped cuffs keep the original details; the belt lets it fall straight or cinch softly at the waist.",
     materials: "100% cotton gabardine. Lining: 100% cupro. Horn buttons.",
-    details: ["Double-breasted with ten horn buttons", "Detachable self-fabric belt", "Back rain yoke and centre vent", "Length: 110 cm in size 38", "Made in Italy"],
+    details: [
+      "Double-breasted with ten horn buttons",
+      "Detachable self-fabric belt",
+      "Back rain yoke and centre vent",
+      "Length: 110 cm in size 38",
+      "Made in Italy",
+    ],
     category: "women",
     subCategories: ["coats", "essentials", "explorePage"],
     price: 2450,
@@ -45,7 +51,12 @@ export const womenOuterwear: SeedProduct[] = [
     description:
       "A single-breasted overcoat in a compact virgin wool, shaped with a gently defined waist and a long, straight skirt. It is made to order in small runs and ships in the new year.",
     materials: "100% virgin wool. Lining: 100% cupro.",
-    details: ["Single-breasted, three-button front", "Chest welt and flap pockets", "Back vent", "Length: 115 cm in size 38"],
+    details: [
+      "Single-breasted, three-button front",
+      "Chest welt and flap pockets",
+      "Back vent",
+      "Length: 115 cm in size 38",
+    ],
     category: "women",
     subCategories: ["coats", "winter-edit"],
     price: 2890,
@@ -58,7 +69,12 @@ export const womenOuterwear: SeedProduct[] = [
     description:
       "A blazer with the ease of a cardigan: a half-canvassed front, natural shoulders and a softly rounded hem. Worn over a knit or a silk shirt, it gives structure without stiffness.",
     materials: "100% virgin wool. Lining: 100% cupro. Horn buttons.",
-    details: ["Half-canvassed construction", "Two-button front", "Three-button working cuffs", "Flap pockets and chest welt"],
+    details: [
+      "Half-canvassed construction",
+      "Two-button front",
+      "Three-button working cuffs",
+      "Flap pockets and chest welt",
+    ],
     category: "women",
     subCategories: ["coats"],
     price: 1650,
@@ -89,7 +105,12 @@ export const womenOuterwear: SeedProduct[] = [
     description:
       "The trench recut in a fluid wool twill with a generous, dropped shoulder. It wraps and belts like the original and layers easily over heavy knits through the colder months.",
     materials: "100% virgin wool twill. Lining: 100% cupro.",
-    details: ["Relaxed, oversized fit", "Self-fabric belt and cuff straps", "Storm flap and back yoke", "Size down for a closer fit"],
+    details: [
+      "Relaxed, oversized fit",
+      "Self-fabric belt and cuff straps",
+      "Storm flap and back yoke",
+      "Size down for a closer fit",
+    ],
     category: "women",
     subCategories: ["coats", "winter-edit"],
     price: 2750,

@@ -57,7 +57,12 @@ export const womenWardrobe: SeedProduct[] = [
     description:
       "Knitted in Scotland from two-ply Mongolian cashmere, this is the sweater we reach for every day. The relaxed body, dropped shoulder and deep ribbing keep its shape wash after wash.",
     materials: "100% cashmere, two-ply.",
-    details: ["Relaxed fit", "Ribbed crew neck, cuffs and hem", "Knitted in Scotland", "Hand wash cold, dry flat"],
+    details: [
+      "Relaxed fit",
+      "Ribbed crew neck, cuffs and hem",
+      "Knitted in Scotland",
+      "Hand wash cold, dry flat",
+    ],
     category: "women",
     subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
     price: 890,
@@ -93,7 +98,12 @@ export const womenWardrobe: SeedProduct[] = [
     description:
       "An extra-fine merino cardigan with a deep V neck and patch pockets, light enough to layer under a coat. The tonal buttons are cut from corozo nut.",
     materials: "100% extra-fine merino wool. Corozo buttons.",
-    details: ["V neck with five-button front", "Patch pockets", "Ribbed cuffs and hem", "Machine wash on wool cycle"],
+    details: [
+      "V neck with five-button front",
+      "Patch pockets",
+      "Ribbed cuffs and hem",
+      "Machine wash on wool cycle",
+    ],
     category: "women",
     subCategories: ["knitwear", "essentials"],
     price: 690,

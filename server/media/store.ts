@@ -1,0 +1,151 @@
+// The media store: image files under <dataDir>/media/<key>/<width>.webp. Seed illustrations
+// are rendered on first request and kept on disk; uploads are written once by saveUpload.
+import { createHash, randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { IMAGE_WIDTHS, imageHeight, type ImageWidth } from "../../domain/images";
+import { writeFileAtomic } from "./atomic-write";
+import { createLimiter } from "./limiter";
+import { parseMediaKey, uploadKey } from "./media-key";
+import { renderSeedWebp } from "./render-seed";
+
+export interface MediaFile {
+  body: Buffer;
+  etag: string;
+}
+
+export interface MediaStore {
+  /** The image for a key at a width, rendering seed illustrations on first use; null if none. */
+  get(key: string, width: ImageWidth): Promise<MediaFile | null>;
+  /** How many seed renders this store has performed (observability and tests). */
+  readonly renders: number;
+}
+
+export function mediaRoot(dataDir: string): string {
+  return path.resolve(dataDir, "media");
+}
+
+/** The file for a key, or null if the key is invalid or would resolve outside the media root. */
+export function mediaPath(dataDir: string, key: string, width: ImageWidth): string | null {
+  if (!parseMediaKey(key)) return null;
+  const root = mediaRoot(dataDir);
+  const file = path.resolve(root, ...key.split("/"), `${width}.webp`);
+  // Defence in depth: parseMediaKey already admits only [a-z0-9-] segments.
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+async function readIfExists(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export function createMediaStore({ dataDir }: { dataDir: string }): MediaStore {
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const limit = createLimiter(Math.max(1, availableParallelism()));
+  let renders = 0;
+
+  async function render(file: string, key: string, width: ImageWidth): Promise<Buffer> {
+    const parsed = parseMediaKey(key);
+    if (parsed?.type !== "seed") throw new Error(`Not a seed key: ${key}`);
+    const body = await limit(() => renderSeedWebp(parsed, width));
+    renders += 1;
+    await writeFileAtomic(file, body);
+    return body;
+  }
+
+  return {
+    get renders() {
+      return renders;
+    },
+    async get(key, width) {
+      const file = mediaPath(dataDir, key, width);
+      if (!file) return null;
+      const existing = await readIfExists(file);
+      if (existing) return { body: existing, etag: etagOf(existing) };
+      if (parseMediaKey(key)?.type !== "seed") return null;
+      // Concurrent requests for the same missing file share one render.
+      let pending = inFlight.get(file);
+      if (!pending) {
+        pending = render(file, key, width).finally(() => inFlight.delete(file));
+        inFlight.set(file, pending);
+      }
+      const body = await pending;
+      return { body, etag: etagOf(body) };
+    },
+  };
+}
+
+// ── Uploads ──────────────────────────────────────────────────────────────────────────────────
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  minWidth: 400,
+  /** Guards against decompression bombs: a small file that decodes to a huge bitmap. */
+  maxPixels: 50_000_000,
+} as const;
+
+export type UploadErrorCode = "too-large" | "not-image" | "unsupported-format" | "too-small";
+
+export class UploadError extends Error {
+  constructor(
+    readonly code: UploadErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+const ACCEPTED = new Set(["jpeg", "png", "webp"]);
+
+async function inspect(buffer: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).metadata();
+  } catch {
+    throw new UploadError("not-image", "The file is not a readable image.");
+  }
+}
+
+/**
+ * Validate an uploaded image and store it at every width, cropped to the 4:5 product frame.
+ * Returns its media key ('u/<id>'). Metadata (EXIF, GPS) is not carried into the WebP files.
+ */
+export async function saveUpload(dataDir: string, buffer: Buffer): Promise<string> {
+  if (buffer.byteLength > UPLOAD_LIMITS.maxBytes) {
+    throw new UploadError("too-large", "Images must be 10 MB or smaller.");
+  }
+  const meta = await inspect(buffer);
+  // AVIF is reported as HEIF with AV1 compression; other HEIF flavours are not accepted.
+  const isAvif = meta.format === "heif" && meta.compression === "av1";
+  if (!meta.format || !(ACCEPTED.has(meta.format) || isAvif)) {
+    throw new UploadError("unsupported-format", "Use a JPEG, PNG, WebP or AVIF image.");
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  if (width < UPLOAD_LIMITS.minWidth) {
+    throw new UploadError("too-small", `Images must be at least ${UPLOAD_LIMITS.minWidth} px wide.`);
+  }
+  const id = randomBytes(10).toString("hex");
+  const key = uploadKey(id);
+  for (const w of IMAGE_WIDTHS) {
+    const file = mediaPath(dataDir, key, w);
+    if (!file) throw new Error(`Generated an invalid media key: ${key}`);
+    const body = await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels })
+      .rotate()
+      .resize(w, imageHeight(w), { fit: "cover", position: sharp.strategy.attention })
+      .webp({ quality: 82 })
+      .toBuffer();
+    await writeFileAtomic(file, body);
+  }
+  return key;
+}
