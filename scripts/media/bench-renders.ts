@@ -1,5 +1,5 @@
 // Development aid: cold-render timing for every kind and view at 1280 px (best of three, so
-// noise from other processes is discounted). Run: npx tsx server/media/bench-renders.ts
+// noise from other processes is discounted). Run: npx tsx scripts/media/bench-renders.ts
 import { COLORS } from "../../domain/colors";
 import { GARMENT_KINDS } from "../../server/media/illustrations/kinds";
 import { renderSeedWebp } from "../../server/media/render-seed";

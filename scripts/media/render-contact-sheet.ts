@@ -1,5 +1,5 @@
 // Development aid: render seed illustrations into one PNG to judge the collection as a whole.
-//   npx tsx server/media/render-contact-sheet.ts [out.png] [kind | kind:colour:view …] [--width=320]
+//   npx tsx scripts/media/render-contact-sheet.ts [out.png] [kind | kind:colour:view …] [--width=320]
 // With no kinds, every kind is shown front and back in two palette colours.
 import sharp from "sharp";
 import { COLORS, isColorCode, type ColorCode } from "../../domain/colors";

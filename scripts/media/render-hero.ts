@@ -1,5 +1,5 @@
 // Renders the home page's hero images, the default social preview and the favicon into
-// public/ (run: npx tsx server/media/render-hero.ts). The same studio and garments as the
+// public/ (run: npx tsx scripts/media/render-hero.ts). The same studio and garments as the
 // product images, composed editorially: a camel trench and a charcoal overcoat before a tall
 // soft arch, the house bag at their feet.
 import { mkdir, writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 // Development aid: time cold seed renders (SVG → WebP, the work a first media request does) at
-// every width (run: npx tsx server/media/time-render.ts [kind] [colour] [view]).
+// every width (run: npx tsx scripts/media/time-render.ts [kind] [colour] [view]).
 import { COLORS, isColorCode } from "../../domain/colors";
 import { IMAGE_WIDTHS } from "../../domain/images";
 import { isGarmentKind } from "../../server/media/illustrations/kinds";
