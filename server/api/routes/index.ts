@@ -1,5 +1,6 @@
 // The list of every /api/v1 endpoint. Add a feature's routes here; nothing else mounts them.
 import type { AnyRoute } from "../registry";
 import { countryRoutes } from "./countries";
+import { productRoutes } from "./products";
 
-export const apiRoutes: AnyRoute[] = [...countryRoutes];
+export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes];

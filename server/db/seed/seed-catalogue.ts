@@ -5,6 +5,7 @@ import { seedCategories } from "./catalogue/categories";
 import { seedCoupons } from "./catalogue/coupons";
 import { seedProducts } from "./catalogue/products";
 import { seedRoles } from "./roles";
+import { refreshSearchTerms } from "../../services/catalogue/search-terms";
 
 export type SeededProduct = typeof products.$inferSelect;
 
@@ -23,6 +24,8 @@ export async function seedCatalogue(db: Db): Promise<SeededProduct[]> {
       url: productUrl(p.title),
       createdAt: new Date(now - (i + 1) * 7 * HOUR),
     }));
-    return tx.insert(products).values(rows).returning();
+    const inserted = await tx.insert(products).values(rows).returning();
+    await refreshSearchTerms(tx);
+    return inserted;
   });
 }

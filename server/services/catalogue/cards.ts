@@ -2,7 +2,7 @@ import type { ProductCard } from "../../../domain/contracts/products";
 import type { StatusCode } from "../../../domain/types";
 import type { products } from "../../db/schema";
 
-type Row = Pick<
+export type CardRow = Pick<
   typeof products.$inferSelect,
   "id" | "title" | "url" | "basePriceCents" | "baseStatus" | "baseImagesColor" | "images"
 >;
@@ -17,7 +17,7 @@ export const cardColumns = {
   images: true,
 } as const;
 
-export function toCard(row: Row): ProductCard {
+export function toCard(row: CardRow): ProductCard {
   const images = row.images[row.baseImagesColor] ?? Object.values(row.images)[0] ?? [];
   return {
     id: row.id,
