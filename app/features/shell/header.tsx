@@ -1,0 +1,79 @@
+import { useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { CloseIcon, SearchIcon } from "../../ui/icons";
+import { BagLink } from "./bag-link";
+import { HeaderSearch, SEARCH_PANEL_ID } from "./header-search";
+import { MobileMenu } from "./mobile-menu";
+import { CLIENT_SERVICE_LINK, SHOP_LINKS, accountLink } from "./nav-links";
+import type { ShellData } from "./shell-data";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+import styles from "./header.module.css";
+
+/** SPEC §9: the header hides after 45 px of scroll down. */
+const HIDE_AFTER_PX = 45;
+
+export function Header({ signedIn, menu }: ShellData) {
+  const [searchOpen, setSearchOpen] = useState(false);
+  // A new page closes the search box (adjusting state while rendering, not in an effect).
+  const { pathname } = useLocation();
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setSearchOpen(false);
+  }
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const scrolledAway = useHideOnScroll(HIDE_AFTER_PX);
+  const account = accountLink(signedIn);
+
+  function closeSearch(options?: { restoreFocus?: boolean }) {
+    setSearchOpen(false);
+    if (options?.restoreFocus) searchToggle.current?.focus();
+  }
+
+  return (
+    <header className={styles.header} data-hidden={scrolledAway && !searchOpen}>
+      <div className={styles.bar}>
+        <div className={styles.start}>
+          <MobileMenu signedIn={signedIn} menu={menu} className={styles.compactOnly} />
+          <nav aria-label="Main" className={styles.wideOnly}>
+            <ul className={styles.links}>
+              {SHOP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={styles.link}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <Link to="/" className={styles.wordmark} aria-label="Atelier, home">
+          Atelier
+        </Link>
+
+        <div className={styles.end}>
+          <button
+            ref={searchToggle}
+            type="button"
+            className={`${styles.link} ${styles.iconLink}`}
+            aria-expanded={searchOpen}
+            aria-controls={SEARCH_PANEL_ID}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            <span className={styles.iconLabel}>Search</span>
+          </button>
+          <NavLink to={CLIENT_SERVICE_LINK.to} className={`${styles.link} ${styles.wideOnly}`}>
+            {CLIENT_SERVICE_LINK.label}
+          </NavLink>
+          <NavLink to={account.to} className={`${styles.link} ${styles.wideOnly}`}>
+            {account.label}
+          </NavLink>
+          <BagLink className={`${styles.link} ${styles.iconLink}`} />
+        </div>
+      </div>
+      <HeaderSearch open={searchOpen} onClose={closeSearch} />
+    </header>
+  );
+}

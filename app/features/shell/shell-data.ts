@@ -1,0 +1,19 @@
+// What every shop page needs for its frame: who is signed in and the menu's sub-categories.
+import type { SubCategoryLink } from "../../../domain/types";
+
+export interface ShellData {
+  signedIn: boolean;
+  menu: { women: SubCategoryLink[]; men: SubCategoryLink[] };
+}
+
+/** Used when the frame renders without its loader's data (an error before or during it). */
+export const FALLBACK_SHELL: ShellData = { signedIn: false, menu: { women: [], men: [] } };
+
+type CategoryLike = { id: string; subCategories: readonly SubCategoryLink[] };
+
+/** Only the women and men records feed the menu; only title and url reach the browser. */
+export function menuFrom(rows: readonly CategoryLike[]): ShellData["menu"] {
+  const links = (id: string) =>
+    (rows.find((row) => row.id === id)?.subCategories ?? []).map(({ title, url }) => ({ title, url }));
+  return { women: links("women"), men: links("men") };
+}

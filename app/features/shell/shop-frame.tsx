@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import type { ShellData } from "./shell-data";
+import styles from "./shop-frame.module.css";
+
+/** Skip link, header, the page's main landmark and footer: every shop page sits in this. */
+export function ShopFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <Header signedIn={shell.signedIn} menu={shell.menu} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import "@fontsource/jost/latin-300.css";
+import "@fontsource/jost/latin-400.css";
+import "@fontsource/jost/latin-500.css";
+import "@fontsource/cormorant-garamond/latin-400.css";
+import "@fontsource/cormorant-garamond/latin-500.css";
+import "@fontsource/cormorant-garamond/latin-400-italic.css";
+import cormorant400 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url";
+import cormorant500 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import jost400 from "@fontsource/jost/files/jost-latin-400-normal.woff2?url";
+import "./styles/tokens.css";
+import "./styles/global.css";
+import { useNonce } from "./lib/nonce";
+import { pageTitle } from "./features/shell/page-title";
+import { RouteErrorView, errorPageTitle } from "./features/shell/route-error-view";
+import { FALLBACK_SHELL, type ShellData } from "./features/shell/shell-data";
+import { ShopFrame } from "./features/shell/shop-frame";
+import type { Route } from "./+types/root";
+
+/** The faces every page shows above the fold load with the HTML, so text does not reflow later. */
+export const links: Route.LinksFunction = () =>
+  [jost400, cormorant400, cormorant500].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  }));
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? errorPageTitle(error) : pageTitle() },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf8f4" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors no route caught: same views as the shop, in the shop frame when its data is at hand. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<ShellData>("routes/shop-layout");
+  return (
+    <ShopFrame shell={shell ?? FALLBACK_SHELL}>
+      <RouteErrorView error={error} />
+    </ShopFrame>
+  );
+}

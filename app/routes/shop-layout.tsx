@@ -1,0 +1,30 @@
+import { Outlet } from "react-router";
+import { loadShellData } from "../features/shell/shell-data.server";
+import { FALLBACK_SHELL } from "../features/shell/shell-data";
+import { ShopFrame } from "../features/shell/shop-frame";
+import { RouteErrorView, errorPageTitle } from "../features/shell/route-error-view";
+import { pageTitle } from "../features/shell/page-title";
+import type { Route } from "./+types/shop-layout";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadShellData(request, context);
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? errorPageTitle(error) : pageTitle() },
+];
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopFrame shell={loaderData}>
+      <Outlet />
+    </ShopFrame>
+  );
+}
+
+/** A page that throws (a 404 for an unknown product, say) still shows inside the shop frame. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <ShopFrame shell={loaderData ?? FALLBACK_SHELL}>
+      <RouteErrorView error={error} />
+    </ShopFrame>
+  );
+}

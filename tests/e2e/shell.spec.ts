@@ -1,0 +1,199 @@
+// The shop frame: header, footer, home and the not-found page, as a shopper meets them.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+
+const NOT_FOUND_HEADING = "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.";
+const NOT_FOUND_TEXT = "The page may have been removed, changed or it is temporarily unavailable.";
+
+/**
+ * Opens a page and waits until React has hydrated it: the bag badge only learns its count in
+ * the browser, so its data-ready flag flips once event handlers and effects are in place.
+ */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+}
+
+function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+test.describe("home", () => {
+  test("is server-rendered with its title and headline", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("The Winter Collection");
+    expect(html).toContain("<title>Official Online Boutique | Atelier</title>");
+
+    await page.goto("/");
+    await expect(page).toHaveTitle("Official Online Boutique | Atelier");
+    await expect(page.getByRole("heading", { level: 1, name: "The Winter Collection" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Shop Women" })).toHaveAttribute("href", "/women");
+    await expect(page.getByRole("link", { name: "Shop Men" })).toHaveAttribute("href", "/men");
+  });
+
+  test("loads the hero image", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("img", { name: /trench coat and a charcoal wool coat/ });
+    await expect(hero).toBeVisible();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test("has no detectable accessibility violations", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("header", () => {
+  test("links to the shop's sections", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Women", exact: true })).toHaveAttribute("href", "/women");
+    await expect(nav.getByRole("link", { name: "Men", exact: true })).toHaveAttribute("href", "/men");
+    await expect(nav.getByRole("link", { name: "Explore", exact: true })).toHaveAttribute("href", "/explore");
+    await expect(page.getByRole("link", { name: "Client Service" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Atelier, home" })).toHaveAttribute("href", "/");
+
+    await nav.getByRole("link", { name: "Women", exact: true }).click();
+    await expect(page).toHaveURL(/\/women$/);
+  });
+
+  test("opens a search box that goes to /search with a tidied term", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Search", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const input = page.getByRole("searchbox", { name: "Search the boutique" });
+    await expect(input).toBeFocused();
+
+    // Only spaces: nothing happens.
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+
+    await input.fill("  wool    coat ");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=wool\+coat$/);
+  });
+
+  test("closes the search box with Escape and returns focus to its toggle", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Search", exact: true });
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("searchbox", { name: "Search the boutique" })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("shows the bag count from local storage and follows changes", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const bag = page.getByRole("link", { name: /^Shopping Bag/ });
+    await expect(bag).toHaveAttribute("href", "/bag");
+    await expect(bag).toHaveAccessibleName("Shopping Bag");
+
+    await page.evaluate(() => {
+      localStorage.setItem("shoppingBagList", JSON.stringify([{ quantity: 2 }, { quantity: 1 }]));
+      window.dispatchEvent(new Event("atelier:bag"));
+    });
+    await expect(bag).toHaveAccessibleName("Shopping Bag, 3 items");
+
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Shopping Bag, 3 items" })).toBeVisible();
+  });
+
+  test("hides on scroll down and comes back on scroll up", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    const bottom = () => header.evaluate((el) => el.getBoundingClientRect().bottom);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(bottom).toBeGreaterThan(0);
+  });
+});
+
+test.describe("not found", () => {
+  test("answers 404 with the spec's words, a way home and contact details", async ({ page }) => {
+    const response = await page.goto("/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page Not Found | Atelier");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_HEADING);
+    await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "+1 (212) 555-0190" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "client.service@atelier.example" })).toBeVisible();
+    await expect(main.getByText("Client advisors are available Mon to Sat, 9am to 9pm.")).toBeVisible();
+  });
+
+  test("has no detectable accessibility violations", async ({ page }) => {
+    await gotoHydrated(page, "/does-not-exist");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("footer", () => {
+  test("lists client services, contact, company, newsletter and social links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Client Services", "Contact", "The Company", "Newsletter", "Connect"]) {
+      await expect(footer.getByRole("heading", { name })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Returns" })).toHaveAttribute(
+      "href",
+      "/legal?category=return",
+    );
+    await expect(footer.getByRole("link", { name: "Instagram (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/",
+    );
+    await expect(footer).toContainText("no order is real and no payment is taken");
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, lists sub-categories and closes @phone", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "New Arrivals" })).toHaveAttribute("href", "/explore");
+    await expect(menu.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    await expect(menu.getByRole("link", { name: "Client Service" })).toHaveAttribute("href", "/contact");
+
+    await menu.getByText("Women", { exact: true }).click();
+    const viewAll = menu.getByRole("link", { name: "View All" }).first();
+    await expect(viewAll).toHaveAttribute("href", "/women");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the open menu has no detectable accessibility violations @phone", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("footer columns fold on phones @phone", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("contentinfo").getByRole("button", { name: "Client Services" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toBeVisible();
+  });
+});
