@@ -1,8 +1,16 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/shop-layout.tsx", [
     index("routes/home.tsx"),
+    // One module serves the three listing pages; the first path segment names the page.
+    route("women/:sub?", "routes/listing.tsx", { id: "listing-women" }),
+    route("men/:sub?", "routes/listing.tsx", { id: "listing-men" }),
+    route("explore/:sub?", "routes/listing.tsx", { id: "listing-explore" }),
+    route("search", "routes/search.tsx"),
+    route("product/:url", "routes/product.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,6 +2,8 @@
 // same zod contracts the server validates with; responses are not re-parsed here, to keep
 // zod out of the shop's JavaScript.
 import type { Country } from "../domain/contracts/countries";
+import type { NotifyRequestBody } from "../domain/contracts/notify";
+import type { ListingPage, Product, ProductPage } from "../domain/contracts/products";
 
 export class ApiClientError extends Error {
   constructor(
@@ -23,7 +25,13 @@ export interface ApiClientOptions {
 type Query = Record<string, string | number | undefined>;
 
 /** Every path the SDK calls, checked against the OpenAPI document in sdk/client.test.ts. */
-export const SDK_ENDPOINTS = [["get", "/countries"]] as const;
+export const SDK_ENDPOINTS = [
+  ["get", "/countries"],
+  ["get", "/products"],
+  ["get", "/products/search"],
+  ["get", "/products/by-url/{url}"],
+  ["post", "/notify-requests"],
+] as const;
 
 export function createApiClient(opts: ApiClientOptions = {}) {
   const base = `${opts.baseUrl ?? ""}/api/v1`;
@@ -50,6 +58,13 @@ export function createApiClient(opts: ApiClientOptions = {}) {
 
   return {
     countries: (signal?: AbortSignal) => request<Country[]>("GET", "/countries", { signal }),
+    products: (q: { page?: ListingPage; subCategory?: string; cursor?: string; limit?: number }, signal?: AbortSignal) =>
+      request<ProductPage>("GET", "/products", { query: q, signal }),
+    searchProducts: (q: { q: string; cursor?: string; limit?: number }, signal?: AbortSignal) =>
+      request<ProductPage>("GET", "/products/search", { query: q, signal }),
+    productByUrl: (url: string, signal?: AbortSignal) =>
+      request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, { signal }),
+    requestNotification: (body: NotifyRequestBody) => request<{ ok: true }>("POST", "/notify-requests", { body }),
   };
 }
 

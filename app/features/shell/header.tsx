@@ -12,7 +12,7 @@ import styles from "./header.module.css";
 /** SPEC §9: the header hides after 45 px of scroll down. */
 const HIDE_AFTER_PX = 45;
 
-export function Header({ signedIn, menu }: ShellData) {
+export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">) {
   const [searchOpen, setSearchOpen] = useState(false);
   // A new page closes the search box (adjusting state while rendering, not in an effect).
   const { pathname } = useLocation();

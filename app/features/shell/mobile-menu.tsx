@@ -61,7 +61,7 @@ function CategoryDisclosure({
   );
 }
 
-export function MobileMenu({ signedIn, menu, className }: ShellData & { className?: string }) {
+export function MobileMenu({ signedIn, menu, className }: Pick<ShellData, "signedIn" | "menu"> & { className?: string }) {
   const [open, setOpen] = useState(false);
   const account = accountLink(signedIn);
   const trigger = (

@@ -7,10 +7,10 @@ export async function loadShellData(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ShellData> {
-  const { auth, db } = servicesFrom(context);
+  const { auth, db, config } = servicesFrom(context);
   const [session, rows] = await Promise.all([
     auth.api.getSession({ headers: request.headers }),
     listCategories(db),
   ]);
-  return { signedIn: session !== null, menu: menuFrom(rows) };
+  return { signedIn: session !== null, origin: config.publicUrl, menu: menuFrom(rows) };
 }

@@ -3,11 +3,13 @@ import type { SubCategoryLink } from "../../../domain/types";
 
 export interface ShellData {
   signedIn: boolean;
+  /** Public origin (PUBLIC_URL), for canonical and Open Graph URLs. */
+  origin: string;
   menu: { women: SubCategoryLink[]; men: SubCategoryLink[] };
 }
 
 /** Used when the frame renders without its loader's data (an error before or during it). */
-export const FALLBACK_SHELL: ShellData = { signedIn: false, menu: { women: [], men: [] } };
+export const FALLBACK_SHELL: ShellData = { signedIn: false, origin: "", menu: { women: [], men: [] } };
 
 type CategoryLike = { id: string; subCategories: readonly SubCategoryLink[] };
 

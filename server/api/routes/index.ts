@@ -1,6 +1,7 @@
 // The list of every /api/v1 endpoint. Add a feature's routes here; nothing else mounts them.
 import type { AnyRoute } from "../registry";
 import { countryRoutes } from "./countries";
+import { notifyRoutes } from "./notify";
 import { productRoutes } from "./products";
 
-export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes];
+export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes, ...notifyRoutes];

@@ -1,0 +1,20 @@
+import { notifyRequestBody, notifyResponse } from "../../../domain/contracts/notify";
+import { requestNotification } from "../../services/catalogue/notify-me";
+import { defineRoute } from "../registry";
+
+export const notifyRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/notify-requests",
+    summary: "Ask to be e-mailed when a coming-soon size becomes available",
+    tag: "catalogue",
+    access: "public",
+    body: notifyRequestBody,
+    response: notifyResponse,
+    successStatus: 201,
+    handler: async ({ body, services }) => {
+      await requestNotification(services.db, body);
+      return { ok: true as const };
+    },
+  }),
+];

@@ -1,0 +1,24 @@
+// 'Notify me when available': one request per product, size and e-mail (repeats are idempotent).
+import { eq } from "drizzle-orm";
+import type { NotifyRequestBody } from "../../../domain/contracts/notify";
+import { COMING_SOON } from "../../../domain/status";
+import type { Db } from "../../db/client";
+import { notifyRequests, products } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+
+export async function requestNotification(db: Db, body: NotifyRequestBody): Promise<void> {
+  const product = await db.query.products.findFirst({
+    columns: { id: true, sizes: true },
+    where: eq(products.id, body.productId),
+  });
+  if (!product) throw notFound("No such product.");
+  const size = product.sizes.find((s) => s.key === body.size);
+  if (!size) throw badRequest("This size does not exist.", { size: "Unknown size." });
+  if (size.status !== COMING_SOON) {
+    throw badRequest("This size can be ordered already.", { size: "Not a notify-me size." });
+  }
+  await db
+    .insert(notifyRequests)
+    .values({ productId: product.id, size: size.key, email: body.email })
+    .onConflictDoNothing();
+}
