@@ -1,6 +1,7 @@
 // Journeys in Debian's Chromium against the production build on a fresh PGlite data folder.
 import { defineConfig, devices } from "@playwright/test";
 
+// Several runs can share a machine: set E2E_PORT to give each its own port and data folder.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromiumArgs = [
   "--headless",
@@ -38,6 +39,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: "data/e2e", LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: { PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
   },
 });
