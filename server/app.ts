@@ -9,6 +9,7 @@ import { createApiRouter } from "./api/router";
 import { createLoadContext } from "./context";
 import { ApiError, notFound, sendError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
+import { sameOrigin } from "./http/same-origin";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services/services";
 
@@ -73,6 +74,7 @@ export function createApp(opts: AppOptions): Hono<{ Variables: { requestId: stri
   });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  app.use("/api/v1/*", sameOrigin(services.config.publicUrl));
   app.route("/api/v1", createApiRouter(services, apiRoutes));
   // Sub-app notFound handlers do not fire once mounted; unknown API paths must still get JSON.
   app.all("/api/*", (c) => sendError(c, notFound("No such endpoint.")));

@@ -25,8 +25,13 @@ export const conflict = (message: string) => new ApiError(409, "conflict", messa
 export function zodFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
+    const prefix = issue.path.join(".");
+    if (issue.code === "unrecognized_keys") {
+      // Mass assignment is refused by name: the caller learns which field is not accepted.
+      for (const k of issue.keys) fields[prefix ? `${prefix}.${k}` : k] ??= "Unknown field.";
+      continue;
+    }
+    fields[prefix || "_"] ??= issue.message;
   }
   return fields;
 }
