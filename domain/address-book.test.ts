@@ -19,10 +19,7 @@ import {
   toAddress,
 } from "./address-book";
 
-function input(
-  firstName: string,
-  overrides: Partial<AddressInput> = {},
-): AddressInput {
+function input(firstName: string, overrides: Partial<AddressInput> = {}): AddressInput {
   return {
     type: "HOME",
     firstName,
@@ -36,17 +33,13 @@ function input(
 
 /** Book entries by first name, with '*' marking the default. */
 function names(book: readonly StoredAddress[]): string[] {
-  return book.map(
-    (a) => `${a.firstName ?? a.type}${a.defaultAddress ? "*" : ""}`,
-  );
+  return book.map((a) => `${a.firstName ?? a.type}${a.defaultAddress ? "*" : ""}`);
 }
 
 /** A well-formed book: the first is the default. */
 function book(...firstNames: string[]): StoredAddress[] {
   return firstNames.map((n, i) =>
-    i === 0
-      ? { ...toAddress(input(n)), defaultAddress: true }
-      : toAddress(input(n)),
+    i === 0 ? { ...toAddress(input(n)), defaultAddress: true } : toAddress(input(n)),
   );
 }
 
@@ -59,16 +52,8 @@ function expectOnlyDefaultHasKey(result: readonly StoredAddress[]) {
 describe("texts and labels", () => {
   it("match the spec", () => {
     expect(NO_ADDRESSES).toBe("No addresses have been added.");
-    expect(REQUIRED_FIELDS_MESSAGE).toBe(
-      "Please make sure to fill and check the required fields.",
-    );
-    expect(ADDRESS_TYPES).toEqual([
-      "HOME",
-      "WORK",
-      "HOTEL",
-      "VACATION",
-      "OTHER",
-    ]);
+    expect(REQUIRED_FIELDS_MESSAGE).toBe("Please make sure to fill and check the required fields.");
+    expect(ADDRESS_TYPES).toEqual(["HOME", "WORK", "HOTEL", "VACATION", "OTHER"]);
     expect(ADDRESS_TYPES.map((t) => ADDRESS_TYPE_LABELS[t])).toEqual([
       "HOME",
       "WORK",
@@ -86,9 +71,10 @@ describe("toAddress", () => {
     expect(fullName("Ann", "Lee")).toBe("Ann Lee");
     expect(address).not.toHaveProperty("defaultAddress");
     expect(address).not.toHaveProperty("city");
-    expect(
-      toAddress(input("Jane", { city: "Boston", postalCode: "02101" })),
-    ).toMatchObject({ city: "Boston", postalCode: "02101" });
+    expect(toAddress(input("Jane", { city: "Boston", postalCode: "02101" }))).toMatchObject({
+      city: "Boston",
+      postalCode: "02101",
+    });
   });
 
   it("drops a flag smuggled in with the input", () => {
@@ -99,9 +85,7 @@ describe("toAddress", () => {
 
 describe("initialAddressBook", () => {
   it("holds one HOME entry with only the country and the default flag", () => {
-    expect(initialAddressBook("FRA")).toEqual([
-      { type: "HOME", country: "FRA", defaultAddress: true },
-    ]);
+    expect(initialAddressBook("FRA")).toEqual([{ type: "HOME", country: "FRA", defaultAddress: true }]);
   });
 
   it("is not a complete address", () => {
@@ -119,11 +103,7 @@ describe("addAddress", () => {
   });
 
   it("without default appends", () => {
-    expect(names(addAddress(book("A", "B"), input("C"), false))).toEqual([
-      "A*",
-      "B",
-      "C",
-    ]);
+    expect(names(addAddress(book("A", "B"), input("C"), false))).toEqual(["A*", "B", "C"]);
   });
 
   it("without default on an empty book makes it the default", () => {
@@ -140,9 +120,7 @@ describe("addAddress", () => {
   });
 
   it("works on the sign-up book", () => {
-    expect(
-      names(addAddress(initialAddressBook("USA"), input("A"), true)),
-    ).toEqual(["A*", "HOME"]);
+    expect(names(addAddress(initialAddressBook("USA"), input("A"), true))).toEqual(["A*", "HOME"]);
   });
 });
 
@@ -158,10 +136,7 @@ describe("editAddress", () => {
       toAddress(input("A")),
       { ...toAddress(input("B")), defaultAddress: true },
     ];
-    expect(names(editAddress(messy, 1, input("B2"), true))).toEqual([
-      "B2*",
-      "A",
-    ]);
+    expect(names(editAddress(messy, 1, input("B2"), true))).toEqual(["B2*", "A"]);
   });
 
   it("editing a non-default with default checked makes it default and first", () => {
@@ -171,12 +146,7 @@ describe("editAddress", () => {
   });
 
   it("editing a non-default left unchecked edits it in place", () => {
-    const result = editAddress(
-      book("A", "B", "C"),
-      1,
-      input("B2", { type: "VACATION" }),
-      false,
-    );
+    const result = editAddress(book("A", "B", "C"), 1, input("B2", { type: "VACATION" }), false);
     expect(names(result)).toEqual(["A*", "B2", "C"]);
     expect(result[1]?.type).toBe("VACATION");
     expectOnlyDefaultHasKey(result);
@@ -194,42 +164,23 @@ describe("editAddress", () => {
       { ...toAddress(input("B")), defaultAddress: true },
       toAddress(input("C")),
     ];
-    expect(names(editAddress(messy, 1, input("B2"), false))).toEqual([
-      "A*",
-      "B2",
-      "C",
-    ]);
+    expect(names(editAddress(messy, 1, input("B2"), false))).toEqual(["A*", "B2", "C"]);
   });
 
   it("unchecking the only address keeps it the default", () => {
-    expect(names(editAddress(book("A"), 0, input("A2"), false))).toEqual([
-      "A2*",
-    ]);
+    expect(names(editAddress(book("A"), 0, input("A2"), false))).toEqual(["A2*"]);
   });
 
   it("completes the sign-up HOME entry", () => {
-    const result = editAddress(
-      initialAddressBook("USA"),
-      0,
-      input("Jane"),
-      true,
-    );
-    expect(result).toEqual([
-      { ...toAddress(input("Jane")), defaultAddress: true },
-    ]);
+    const result = editAddress(initialAddressBook("USA"), 0, input("Jane"), true);
+    expect(result).toEqual([{ ...toAddress(input("Jane")), defaultAddress: true }]);
     expect(result[0] && isCompleteAddress(result[0])).toBe(true);
   });
 
   it("rejects an index outside the book", () => {
-    expect(() => editAddress(book("A"), 1, input("X"), false)).toThrow(
-      RangeError,
-    );
-    expect(() => editAddress(book("A"), -1, input("X"), false)).toThrow(
-      RangeError,
-    );
-    expect(() => editAddress(book("A"), 0.5, input("X"), false)).toThrow(
-      RangeError,
-    );
+    expect(() => editAddress(book("A"), 1, input("X"), false)).toThrow(RangeError);
+    expect(() => editAddress(book("A"), -1, input("X"), false)).toThrow(RangeError);
+    expect(() => editAddress(book("A"), 0.5, input("X"), false)).toThrow(RangeError);
   });
 });
 
@@ -313,9 +264,7 @@ describe("addressInputSchema", () => {
   it.each(["firstName", "lastName", "addressLine_1", "addressLine_2"] as const)(
     "requires %s non-blank",
     (field) => {
-      expect(
-        addressInputSchema.safeParse({ ...valid, [field]: "   " }).success,
-      ).toBe(false);
+      expect(addressInputSchema.safeParse({ ...valid, [field]: "   " }).success).toBe(false);
       const missing: Record<string, unknown> = { ...valid };
       delete missing[field];
       expect(addressInputSchema.safeParse(missing).success).toBe(false);
@@ -329,40 +278,21 @@ describe("addressInputSchema", () => {
       addressLine_2: "",
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual([
-      "firstName",
-      "addressLine_2",
-    ]);
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["firstName", "addressLine_2"]);
   });
 
   it("requires one of the five address types", () => {
     for (const type of ADDRESS_TYPES)
-      expect(addressInputSchema.safeParse({ ...valid, type }).success).toBe(
-        true,
-      );
-    expect(
-      addressInputSchema.safeParse({ ...valid, type: "VACATION HOUSE" })
-        .success,
-    ).toBe(false);
-    expect(addressInputSchema.safeParse({ ...valid, type: "" }).success).toBe(
-      false,
-    );
+      expect(addressInputSchema.safeParse({ ...valid, type }).success).toBe(true);
+    expect(addressInputSchema.safeParse({ ...valid, type: "VACATION HOUSE" }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, type: "" }).success).toBe(false);
   });
 
   it("requires a 3-letter country code, not the placeholder", () => {
-    expect(
-      addressInputSchema.safeParse({ ...valid, country: "Select Your Country" })
-        .success,
-    ).toBe(false);
-    expect(
-      addressInputSchema.safeParse({ ...valid, country: "" }).success,
-    ).toBe(false);
-    expect(
-      addressInputSchema.safeParse({ ...valid, country: "US" }).success,
-    ).toBe(false);
-    expect(
-      addressInputSchema.safeParse({ ...valid, country: "US1" }).success,
-    ).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, country: "Select Your Country" }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, country: "" }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, country: "US" }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, country: "US1" }).success).toBe(false);
   });
 
   it("keeps city and postal code optional, dropping blanks", () => {
@@ -376,22 +306,10 @@ describe("addressInputSchema", () => {
   });
 
   it("limits lengths", () => {
-    expect(
-      addressInputSchema.safeParse({ ...valid, firstName: "x".repeat(100) })
-        .success,
-    ).toBe(true);
-    expect(
-      addressInputSchema.safeParse({ ...valid, firstName: "x".repeat(101) })
-        .success,
-    ).toBe(false);
-    expect(
-      addressInputSchema.safeParse({ ...valid, addressLine_1: "x".repeat(101) })
-        .success,
-    ).toBe(false);
-    expect(
-      addressInputSchema.safeParse({ ...valid, postalCode: "1".repeat(21) })
-        .success,
-    ).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, firstName: "x".repeat(100) }).success).toBe(true);
+    expect(addressInputSchema.safeParse({ ...valid, firstName: "x".repeat(101) }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, addressLine_1: "x".repeat(101) }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, postalCode: "1".repeat(21) }).success).toBe(false);
   });
 
   it("strips keys the form does not own", () => {

@@ -48,10 +48,7 @@ export type AddressInput = z.output<typeof addressInputSchema>;
  * read from a book may lack the other fields: narrow with isCompleteAddress before using one
  * as a shipping or billing address.
  */
-export type StoredAddress = Pick<
-  Address,
-  "type" | "country" | "defaultAddress"
-> &
+export type StoredAddress = Pick<Address, "type" | "country" | "defaultAddress"> &
   Partial<Omit<Address, "type" | "country" | "defaultAddress">>;
 
 export function isCompleteAddress(address: StoredAddress): address is Address {
@@ -70,16 +67,7 @@ export function fullName(firstName: string, lastName: string): string {
 
 /** Builds the stored address from validated input; any stray key (a client-sent flag) is dropped. */
 export function toAddress(input: AddressInput): Address {
-  const {
-    type,
-    firstName,
-    lastName,
-    addressLine_1,
-    addressLine_2,
-    country,
-    city,
-    postalCode,
-  } = input;
+  const { type, firstName, lastName, addressLine_1, addressLine_2, country, city, postalCode } = input;
   return {
     type,
     firstName,
@@ -109,10 +97,7 @@ function withFlag(address: StoredAddress, isDefault: boolean): StoredAddress {
 }
 
 /** The default entry moved first, every other one cleared. */
-function defaultFirst(
-  first: StoredAddress,
-  others: readonly StoredAddress[],
-): StoredAddress[] {
+function defaultFirst(first: StoredAddress, others: readonly StoredAddress[]): StoredAddress[] {
   return [withFlag(first, true), ...others.map((a) => withFlag(a, false))];
 }
 
@@ -122,12 +107,9 @@ function entryAt(book: readonly StoredAddress[], index: number): StoredAddress {
   return entry;
 }
 
-const without = (book: readonly StoredAddress[], index: number) =>
-  book.filter((_, i) => i !== index);
+const without = (book: readonly StoredAddress[], index: number) => book.filter((_, i) => i !== index);
 
-export function findDefault(
-  book: readonly StoredAddress[],
-): StoredAddress | undefined {
+export function findDefault(book: readonly StoredAddress[]): StoredAddress | undefined {
   return book.find((a) => a.defaultAddress === true);
 }
 
@@ -168,10 +150,7 @@ export function editAddress(
 }
 
 /** 'Make Default' moves the address first. */
-export function makeDefault(
-  book: readonly StoredAddress[],
-  index: number,
-): StoredAddress[] {
+export function makeDefault(book: readonly StoredAddress[], index: number): StoredAddress[] {
   return defaultFirst(entryAt(book, index), without(book, index));
 }
 
@@ -181,15 +160,10 @@ export function canRemove(book: readonly StoredAddress[]): boolean {
 }
 
 /** Removing the default makes the first remaining one the default; a book of one is returned as is. */
-export function removeAddress(
-  book: readonly StoredAddress[],
-  index: number,
-): readonly StoredAddress[] {
+export function removeAddress(book: readonly StoredAddress[], index: number): readonly StoredAddress[] {
   const removed = entryAt(book, index);
   if (!canRemove(book)) return book;
   const rest = without(book, index);
   const [first, ...others] = rest;
-  return removed.defaultAddress === true && first !== undefined
-    ? defaultFirst(first, others)
-    : rest;
+  return removed.defaultAddress === true && first !== undefined ? defaultFirst(first, others) : rest;
 }

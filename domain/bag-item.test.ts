@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type BagProduct,
-  bagItemFor,
-  isOrderableSize,
-  parseStoredBag,
-} from "./bag-item";
+import { type BagProduct, bagItemFor, isOrderableSize, parseStoredBag } from "./bag-item";
 
 const product: BagProduct = {
   productId: "p1",
@@ -27,11 +22,12 @@ const product: BagProduct = {
 
 describe("isOrderableSize", () => {
   it("offers in-stock and pre-order sizes only", () => {
-    expect(
-      [0, 1, 2, 3].map((status) =>
-        isOrderableSize({ status: status as 0 | 1 | 2 | 3 }),
-      ),
-    ).toEqual([false, true, true, false]);
+    expect([0, 1, 2, 3].map((status) => isOrderableSize({ status: status as 0 | 1 | 2 | 3 }))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -109,11 +105,7 @@ describe("parseStoredBag", () => {
       { ...stored, productId: "e", color: undefined },
       "junk",
     ];
-    expect(
-      parseStoredBag([...bad, { ...stored, productId: "ok" }]).map(
-        (i) => i.productId,
-      ),
-    ).toEqual(["ok"]);
+    expect(parseStoredBag([...bad, { ...stored, productId: "ok" }]).map((i) => i.productId)).toEqual(["ok"]);
   });
 
   it("holds quantities to their limit and keeps the first line of a product", () => {
@@ -125,8 +117,6 @@ describe("parseStoredBag", () => {
   });
 
   it("strips unknown keys", () => {
-    expect(parseStoredBag([{ ...stored, basePrice: 1 }])[0]).not.toHaveProperty(
-      "basePrice",
-    );
+    expect(parseStoredBag([{ ...stored, basePrice: 1 }])[0]).not.toHaveProperty("basePrice");
   });
 });

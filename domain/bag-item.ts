@@ -24,14 +24,9 @@ export function isOrderableSize(size: Pick<ProductSize, "status">): boolean {
  * A fresh line for a size and colour (adding from the product page or the Edit panel), or null
  * when that size does not exist, cannot be ordered, or does not come in that colour.
  */
-export function bagItemFor(
-  product: BagProduct,
-  sizeKey: string,
-  color: string,
-): NewBagItem | null {
+export function bagItemFor(product: BagProduct, sizeKey: string, color: string): NewBagItem | null {
   const size = product.sizes.find((s) => s.key === sizeKey);
-  if (!size || !isOrderableSize(size) || !size.colors.includes(color))
-    return null;
+  if (!size || !isOrderableSize(size) || !size.colors.includes(color)) return null;
   const status = statusForSize(size);
   const item: NewBagItem = {
     productId: product.productId,
@@ -44,9 +39,7 @@ export function bagItemFor(
     color,
     status,
   };
-  return status === PRE_ORDER && size.preOrderDate
-    ? { ...item, preOrderDate: size.preOrderDate }
-    : item;
+  return status === PRE_ORDER && size.preOrderDate ? { ...item, preOrderDate: size.preOrderDate } : item;
 }
 
 export const bagItemSchema = z.object({

@@ -70,19 +70,14 @@ describe("quantity limits", () => {
   it("changeQuantity changes only the named product's line", () => {
     const list = [item({ productId: "a" }), item({ productId: "b" })];
     expect(changeQuantity(list, "b", 1).map((i) => i.quantity)).toEqual([1, 2]);
-    expect(changeQuantity(list, "b", -1).map((i) => i.quantity)).toEqual([
-      1, 1,
-    ]);
+    expect(changeQuantity(list, "b", -1).map((i) => i.quantity)).toEqual([1, 1]);
     expect(list.map((i) => i.quantity)).toEqual([1, 1]);
   });
 });
 
 describe("bag list", () => {
   it("addToBag appends a new product with quantity 1", () => {
-    const { list, alreadyAdded } = addToBag(
-      [item({ productId: "a" })],
-      newItem({ productId: "b" }),
-    );
+    const { list, alreadyAdded } = addToBag([item({ productId: "a" })], newItem({ productId: "b" }));
     expect(alreadyAdded).toBe(false);
     expect(list.map((i) => [i.productId, i.quantity])).toEqual([
       ["a", 1],
@@ -92,10 +87,7 @@ describe("bag list", () => {
 
   it("addToBag reports a product already in the bag, whatever its size or colour", () => {
     const before = [item({ productId: "a", size: "S", quantity: 2 })];
-    const { list, alreadyAdded } = addToBag(
-      before,
-      newItem({ productId: "a", size: "L", color: "navy" }),
-    );
+    const { list, alreadyAdded } = addToBag(before, newItem({ productId: "a", size: "L", color: "navy" }));
     expect(alreadyAdded).toBe(true);
     expect(list).toEqual(before);
     expect(list).not.toBe(before);
@@ -116,10 +108,7 @@ describe("bag list", () => {
   });
 
   it("replaceItem swaps in the fresh item in place and keeps the quantity", () => {
-    const list = [
-      item({ productId: "a" }),
-      item({ productId: "b", size: "S", quantity: 2, maxQuantity: 3 }),
-    ];
+    const list = [item({ productId: "a" }), item({ productId: "b", size: "S", quantity: 2, maxQuantity: 3 })];
     const fresh = newItem({
       productId: "b",
       size: "L",
@@ -135,35 +124,23 @@ describe("bag list", () => {
 
   it("replaceItem holds the kept quantity to the fresh item's limit", () => {
     const list = [item({ productId: "a", quantity: 3, maxQuantity: 3 })];
-    expect(
-      replaceItem(list, "a", newItem({ productId: "a", maxQuantity: 2 }))[0]
-        ?.quantity,
-    ).toBe(2);
+    expect(replaceItem(list, "a", newItem({ productId: "a", maxQuantity: 2 }))[0]?.quantity).toBe(2);
   });
 
   it("replaceItem drops a stale pre-order date", () => {
-    const list = [
-      item({ productId: "a", status: 2, preOrderDate: "2025-09-01" }),
-    ];
+    const list = [item({ productId: "a", status: 2, preOrderDate: "2025-09-01" })];
     const next = replaceItem(list, "a", newItem({ productId: "a", status: 1 }));
     expect(next[0]).not.toHaveProperty("preOrderDate");
   });
 
   it("bagCount sums quantities", () => {
     expect(bagCount([])).toBe(0);
-    expect(
-      bagCount([item({ quantity: 2 }), item({ productId: "b", quantity: 1 })]),
-    ).toBe(3);
+    expect(bagCount([item({ quantity: 2 }), item({ productId: "b", quantity: 1 })])).toBe(3);
   });
 });
 
 describe("checkTermsOfSale", () => {
-  const line = (
-    productId: string,
-    quantity: number,
-    size = "M",
-    color = "black",
-  ) => ({
+  const line = (productId: string, quantity: number, size = "M", color = "black") => ({
     productId,
     size,
     color,
@@ -177,15 +154,9 @@ describe("checkTermsOfSale", () => {
 
   it("accepts an order within the limits", () => {
     expect(checkTermsOfSale([])).toEqual([]);
-    expect(
-      checkTermsOfSale([
-        line("a", 2),
-        line("b", 2),
-        line("c", 2),
-        line("d", 2),
-        line("e", 2),
-      ]),
-    ).toEqual([]);
+    expect(checkTermsOfSale([line("a", 2), line("b", 2), line("c", 2), line("d", 2), line("e", 2)])).toEqual(
+      [],
+    );
   });
 
   it("refuses more than 2 identical products", () => {
@@ -208,19 +179,11 @@ describe("checkTermsOfSale", () => {
   });
 
   it("counts a different size or colour as a different product", () => {
-    expect(
-      checkTermsOfSale([
-        line("a", 2, "S"),
-        line("a", 2, "M"),
-        line("a", 2, "M", "navy"),
-      ]),
-    ).toEqual([]);
+    expect(checkTermsOfSale([line("a", 2, "S"), line("a", 2, "M"), line("a", 2, "M", "navy")])).toEqual([]);
   });
 
   it("does not confuse keys that only differ in where a separator falls", () => {
-    expect(
-      checkTermsOfSale([line("a|b", 2, "c"), line("a", 2, "b|c")]),
-    ).toEqual([]);
+    expect(checkTermsOfSale([line("a|b", 2, "c"), line("a", 2, "b|c")])).toEqual([]);
   });
 
   it("refuses more than 10 items, naming the line that goes over", () => {
@@ -253,12 +216,7 @@ describe("checkTermsOfSale", () => {
   });
 
   it("reports invalid quantities and leaves them out of the counts", () => {
-    const v = checkTermsOfSale([
-      line("a", 3),
-      line("a", -2),
-      line("b", 0),
-      line("c", 1.5),
-    ]);
+    const v = checkTermsOfSale([line("a", 3), line("a", -2), line("b", 0), line("c", 1.5)]);
     expect(v.map((x) => [x.code, x.lineIndex])).toEqual([
       ["TOO_MANY_IDENTICAL", 0],
       ["INVALID_QUANTITY", 1],

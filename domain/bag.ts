@@ -41,17 +41,9 @@ export function decrease(item: BagItem): BagItem {
 }
 
 /** Applies increase or decrease to the line of a product. */
-export function changeQuantity(
-  list: readonly BagItem[],
-  productId: string,
-  step: 1 | -1,
-): BagItem[] {
+export function changeQuantity(list: readonly BagItem[], productId: string, step: 1 | -1): BagItem[] {
   return list.map((item) =>
-    item.productId !== productId
-      ? item
-      : step === 1
-        ? increase(item)
-        : decrease(item),
+    item.productId !== productId ? item : step === 1 ? increase(item) : decrease(item),
   );
 }
 
@@ -60,10 +52,7 @@ export function isInBag(list: readonly BagItem[], productId: string): boolean {
 }
 
 /** Remove deletes by productId (SPEC §4). */
-export function removeFromBag(
-  list: readonly BagItem[],
-  productId: string,
-): BagItem[] {
+export function removeFromBag(list: readonly BagItem[], productId: string): BagItem[] {
   return list.filter((item) => item.productId !== productId);
 }
 
@@ -75,8 +64,7 @@ export function addToBag(
   list: readonly BagItem[],
   item: NewBagItem,
 ): { list: BagItem[]; alreadyAdded: boolean } {
-  if (isInBag(list, item.productId))
-    return { list: [...list], alreadyAdded: true };
+  if (isInBag(list, item.productId)) return { list: [...list], alreadyAdded: true };
   return { list: [...list, { ...item, quantity: 1 }], alreadyAdded: false };
 }
 
@@ -85,11 +73,7 @@ export function addToBag(
  * place, keeping its quantity. The quantity is clamped to the fresh item's limit in case the
  * product's maxQuantity was lowered since the line was added.
  */
-export function replaceItem(
-  list: readonly BagItem[],
-  productId: string,
-  fresh: NewBagItem,
-): BagItem[] {
+export function replaceItem(list: readonly BagItem[], productId: string, fresh: NewBagItem): BagItem[] {
   return list.map((item) =>
     item.productId === productId
       ? {
@@ -111,10 +95,7 @@ export function bagCount(list: readonly Pick<BagItem, "quantity">[]): number {
 export const MAX_IDENTICAL_PER_ORDER = 2;
 export const MAX_ITEMS_PER_ORDER = 10;
 
-export type TermsLine = Pick<
-  BagItem,
-  "productId" | "size" | "color" | "quantity"
->;
+export type TermsLine = Pick<BagItem, "productId" | "size" | "color" | "quantity">;
 
 export type TermsViolation =
   /** The line's quantity is not a whole number of at least 1. */
@@ -147,16 +128,11 @@ function isValidQuantity(quantity: number): boolean {
  * Every violation, in line order. Lines with an invalid quantity are reported and left out of
  * the counts, so a negative quantity can never offset another line.
  */
-export function checkTermsOfSale(
-  lines: readonly TermsLine[],
-): TermsViolation[] {
+export function checkTermsOfSale(lines: readonly TermsLine[]): TermsViolation[] {
   const valid = lines.filter((line) => isValidQuantity(line.quantity));
   const identical = new Map<string, number>();
   for (const line of valid)
-    identical.set(
-      identityKey(line),
-      (identical.get(identityKey(line)) ?? 0) + line.quantity,
-    );
+    identical.set(identityKey(line), (identical.get(identityKey(line)) ?? 0) + line.quantity);
   const total = bagCount(valid);
 
   const violations: TermsViolation[] = [];

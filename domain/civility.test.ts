@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CIVILITIES,
-  CIVILITY_LABELS,
-  civilitySchema,
-  isCivility,
-} from "./civility";
+import { CIVILITIES, CIVILITY_LABELS, civilitySchema, isCivility } from "./civility";
 
 describe("civility", () => {
   it("has four codes with the spec's labels, in order", () => {

@@ -1,12 +1,7 @@
 import { z } from "zod";
 
 /** Stored codes (SPEC §3); the labels are presentation and may be reworded without a migration. */
-export const CIVILITIES = [
-  "civility1",
-  "civility2",
-  "civility3",
-  "civility4",
-] as const;
+export const CIVILITIES = ["civility1", "civility2", "civility3", "civility4"] as const;
 export type Civility = (typeof CIVILITIES)[number];
 
 export const CIVILITY_LABELS: Record<Civility, string> = {
@@ -19,8 +14,5 @@ export const CIVILITY_LABELS: Record<Civility, string> = {
 export const civilitySchema = z.enum(CIVILITIES);
 
 export function isCivility(value: unknown): value is Civility {
-  return (
-    typeof value === "string" &&
-    (CIVILITIES as readonly string[]).includes(value)
-  );
+  return typeof value === "string" && (CIVILITIES as readonly string[]).includes(value);
 }

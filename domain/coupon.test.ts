@@ -17,9 +17,7 @@ describe("coupon messages", () => {
   });
 
   it("shows the error's message on a lookup failure", () => {
-    expect(couponLookupError(new Error("network down"))).toBe(
-      "Error: network down",
-    );
+    expect(couponLookupError(new Error("network down"))).toBe("Error: network down");
     expect(couponLookupError("timeout")).toBe("Error: timeout");
   });
 });
@@ -46,20 +44,14 @@ describe("isCouponValid", () => {
   const now = new Date("2025-06-01T12:00:00Z");
 
   it("is valid while the expiry is later than now", () => {
-    expect(
-      isCouponValid({ expiresAt: new Date("2025-06-01T12:00:01Z") }, now),
-    ).toBe(true);
-    expect(isCouponValid({ expiresAt: "2026-01-01T00:00:00Z" }, now)).toBe(
-      true,
-    );
+    expect(isCouponValid({ expiresAt: new Date("2025-06-01T12:00:01Z") }, now)).toBe(true);
+    expect(isCouponValid({ expiresAt: "2026-01-01T00:00:00Z" }, now)).toBe(true);
     expect(isCouponValid({ expiresAt: now.getTime() + 1 }, now)).toBe(true);
   });
 
   it("is expired at or after the expiry", () => {
     expect(isCouponValid({ expiresAt: now }, now)).toBe(false);
-    expect(isCouponValid({ expiresAt: "2025-05-31T00:00:00Z" }, now)).toBe(
-      false,
-    );
+    expect(isCouponValid({ expiresAt: "2025-05-31T00:00:00Z" }, now)).toBe(false);
   });
 
   it("treats an unreadable expiry as expired", () => {

@@ -25,10 +25,7 @@ export function normalizeCouponCode(code: string): string {
 }
 
 /** Apply is refused while the field is empty after trimming (SPEC §5). */
-export const couponCodeSchema = z
-  .string()
-  .transform(normalizeCouponCode)
-  .pipe(z.string().min(1).max(64));
+export const couponCodeSchema = z.string().transform(normalizeCouponCode).pipe(z.string().min(1).max(64));
 
 /**
  * A coupon applies only while its expiry is strictly later than now; an unreadable expiry counts

@@ -22,9 +22,7 @@ describe("formatDate", () => {
   });
 
   it("uses every English short month name", () => {
-    const names = Array.from({ length: 12 }, (_, m) =>
-      formatDate(new Date(Date.UTC(2024, m, 1))),
-    );
+    const names = Array.from({ length: 12 }, (_, m) => formatDate(new Date(Date.UTC(2024, m, 1))));
     expect(names).toEqual([
       "Jan 1, 2024",
       "Feb 1, 2024",
@@ -67,9 +65,7 @@ describe("orderTimeline", () => {
   });
 
   it("accepts an ISO string and crosses a year end", () => {
-    const steps = orderTimeline("2024-12-25T00:00:00Z").map((s) =>
-      formatDate(s.date),
-    );
+    const steps = orderTimeline("2024-12-25T00:00:00Z").map((s) => formatDate(s.date));
     expect(steps).toEqual(["Dec 25, 2024", "Jan 1, 2025", "Jan 8, 2025"]);
   });
 

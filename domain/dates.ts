@@ -1,17 +1,4 @@
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 const DAY_MS = 86_400_000;
 
@@ -20,8 +7,7 @@ export const ORDER_TIMELINE_OFFSETS_DAYS = [0, 7, 14] as const;
 
 function toDate(value: Date | string): Date {
   const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime()))
-    throw new RangeError(`Invalid date: ${String(value)}`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
   return date;
 }
 

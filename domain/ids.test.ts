@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  newOrderId,
-  ORDER_ID_PATTERN,
-  productUrl,
-  PRODUCT_URL_SUFFIX_MAX,
-  randomInt,
-  slugify,
-} from "./ids";
+import { newOrderId, ORDER_ID_PATTERN, productUrl, PRODUCT_URL_SUFFIX_MAX, randomInt, slugify } from "./ids";
 
 /** A RandomBytes that replays the given bytes in order, then fails loudly. */
 function replay(bytes: number[]) {
@@ -23,8 +16,7 @@ function replay(bytes: number[]) {
 
 describe("newOrderId", () => {
   it("is 11 characters from A–Z and 0–9", () => {
-    for (let i = 0; i < 200; i++)
-      expect(newOrderId()).toMatch(ORDER_ID_PATTERN);
+    for (let i = 0; i < 200; i++) expect(newOrderId()).toMatch(ORDER_ID_PATTERN);
   });
 
   it("maps bytes to the alphabet", () => {
@@ -46,10 +38,7 @@ describe("newOrderId", () => {
   });
 
   it("draws more bytes when too many are thrown away", () => {
-    const first = [
-      ...Array.from({ length: 10 }, () => 255),
-      ...Array.from({ length: 6 }, () => 1),
-    ];
+    const first = [...Array.from({ length: 10 }, () => 255), ...Array.from({ length: 6 }, () => 1)];
     const second = Array.from({ length: 16 }, () => 37);
     expect(newOrderId(replay([...first, ...second]))).toBe("BBBBBBBBBBB");
   });
@@ -79,9 +68,7 @@ describe("randomInt", () => {
   it("reaches both ends", () => {
     expect(randomInt(1, 1_000_000, replay([0, 0, 0, 0]))).toBe(1);
     // 999_999 is the largest value mod 1e6; big-endian 0x000F423F
-    expect(randomInt(1, 1_000_000, replay([0x00, 0x0f, 0x42, 0x3f]))).toBe(
-      1_000_000,
-    );
+    expect(randomInt(1, 1_000_000, replay([0x00, 0x0f, 0x42, 0x3f]))).toBe(1_000_000);
   });
 
   it("rejects values in the biased tail", () => {
@@ -117,9 +104,7 @@ describe("productUrl", () => {
   it("joins the slug and the number", () => {
     expect(productUrl("Wool Coat", 42)).toBe("wool-coat-42");
     expect(productUrl("Wool Coat", 1)).toBe("wool-coat-1");
-    expect(productUrl("Wool Coat", PRODUCT_URL_SUFFIX_MAX)).toBe(
-      "wool-coat-1000000",
-    );
+    expect(productUrl("Wool Coat", PRODUCT_URL_SUFFIX_MAX)).toBe("wool-coat-1000000");
   });
 
   it("uses 'product' for a title without letters or digits", () => {

@@ -6,11 +6,8 @@ export const ORDER_ID_LENGTH = 11;
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{11}$/;
 
 /** Fills the buffer with random bytes; injectable so tests can drive the sampling. */
-export type RandomBytes = (
-  buffer: Uint8Array<ArrayBuffer>,
-) => Uint8Array<ArrayBuffer>;
-const cryptoBytes: RandomBytes = (buffer) =>
-  globalThis.crypto.getRandomValues(buffer);
+export type RandomBytes = (buffer: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+const cryptoBytes: RandomBytes = (buffer) => globalThis.crypto.getRandomValues(buffer);
 
 /**
  * 11 characters from A–Z0–9. Bytes of 252 and above are thrown away: 256 is not a multiple of
@@ -22,26 +19,16 @@ export function newOrderId(randomBytes: RandomBytes = cryptoBytes): string {
   let id = "";
   while (id.length < ORDER_ID_LENGTH) {
     for (const byte of randomBytes(new Uint8Array(16))) {
-      if (byte < limit && id.length < ORDER_ID_LENGTH)
-        id += ORDER_ID_ALPHABET.charAt(byte % size);
+      if (byte < limit && id.length < ORDER_ID_LENGTH) id += ORDER_ID_ALPHABET.charAt(byte % size);
     }
   }
   return id;
 }
 
 /** A uniform integer in [min, max], both inclusive, by the same rejection sampling on 32 bits. */
-export function randomInt(
-  min: number,
-  max: number,
-  randomBytes: RandomBytes = cryptoBytes,
-): number {
+export function randomInt(min: number, max: number, randomBytes: RandomBytes = cryptoBytes): number {
   const range = max - min + 1;
-  if (
-    !Number.isSafeInteger(min) ||
-    !Number.isSafeInteger(max) ||
-    range < 1 ||
-    range > 2 ** 32
-  ) {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || range < 1 || range > 2 ** 32) {
     throw new RangeError(`Invalid range: ${min}..${max}`);
   }
   const limit = 2 ** 32 - (2 ** 32 % range);
@@ -82,15 +69,8 @@ export const PRODUCT_URL_SUFFIX_MAX = 1_000_000;
  * two products with one title still get distinct urls. A title with no letters or digits
  * becomes 'product' rather than a url starting with a hyphen.
  */
-export function productUrl(
-  title: string,
-  random: number = randomInt(1, PRODUCT_URL_SUFFIX_MAX),
-): string {
-  if (
-    !Number.isSafeInteger(random) ||
-    random < 1 ||
-    random > PRODUCT_URL_SUFFIX_MAX
-  ) {
+export function productUrl(title: string, random: number = randomInt(1, PRODUCT_URL_SUFFIX_MAX)): string {
+  if (!Number.isSafeInteger(random) || random < 1 || random > PRODUCT_URL_SUFFIX_MAX) {
     throw new RangeError(`Url suffix out of range: ${random}`);
   }
   return `${slugify(title) || "product"}-${random}`;

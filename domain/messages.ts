@@ -3,22 +3,18 @@
 // address-book.ts, the coupon messages in coupon.ts.
 
 // Sign in
-export const SIGN_IN_USER_NOT_FOUND =
-  "User not found. Please register if you're not already.";
+export const SIGN_IN_USER_NOT_FOUND = "User not found. Please register if you're not already.";
 export const SIGN_IN_WRONG_PASSWORD =
   "Invalid password. Remember that password is case-sensitive. Please try again.";
 export const SIGN_IN_MISSING_FIELDS = "Please enter your email / password.";
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
 
 // Register and profile
-export const REGISTER_INVALID_EMAIL =
-  "Something is wrong with the email address.";
+export const REGISTER_INVALID_EMAIL = "Something is wrong with the email address.";
 export const REGISTER_EMAIL_IN_USE = "E-mail address is in use.";
-export const REGISTER_WEAK_PASSWORD =
-  "Password must be at least 6 characters long.";
+export const REGISTER_WEAK_PASSWORD = "Password must be at least 6 characters long.";
 /** Register, Edit Profile and the address forms. */
-export const REQUIRED_FIELDS_MESSAGE =
-  "Please make sure to fill and check the required fields.";
+export const REQUIRED_FIELDS_MESSAGE = "Please make sure to fill and check the required fields.";
 
 // Passwords
 export const FORGOT_PASSWORD_FAILURE =
@@ -26,14 +22,12 @@ export const FORGOT_PASSWORD_FAILURE =
 export function forgotPasswordSuccess(email: string): string {
   return `Password reset e-mail has been successfully sent to your address ${email}. Please check your mailbox.`;
 }
-export const CHANGE_PASSWORD_FAILURE =
-  "Oops... There is an error. Please try again.";
+export const CHANGE_PASSWORD_FAILURE = "Oops... There is an error. Please try again.";
 
 // Empty states
 export const EMPTY_BAG = "Your shopping bag is empty";
 export const CONTINUE_SHOPPING = "Continue Shopping";
-export const EMPTY_CATEGORY =
-  "Sorry, no products have been found in this category.";
+export const EMPTY_CATEGORY = "Sorry, no products have been found in this category.";
 export const EMPTY_ORDERS = "You haven't ordered anything yet.";
 export function emptySearch(term: string): string {
   return `Sorry, no results for "${term}", please try again differently.`;
@@ -41,10 +35,8 @@ export function emptySearch(term: string): string {
 
 // Not found
 export const NOT_FOUND_TITLE = "Page Not Found";
-export const NOT_FOUND_HEADING =
-  "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.";
-export const NOT_FOUND_TEXT =
-  "The page may have been removed, changed or it is temporarily unavailable.";
+export const NOT_FOUND_HEADING = "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.";
+export const NOT_FOUND_TEXT = "The page may have been removed, changed or it is temporarily unavailable.";
 
 // Contact
 export const CONTACT_SUCCESS =

@@ -1,8 +1,7 @@
 // Money is whole integer cents everywhere; floats never hold a price, so sums stay exact.
 
 function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents))
-    throw new RangeError(`Not a whole number of cents: ${cents}`);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
 }
 
 function groupThousands(digits: string): string {
@@ -15,8 +14,7 @@ function format(cents: number, keepZeroCents: boolean): string {
   const abs = Math.abs(cents);
   const dollars = groupThousands(String(Math.floor(abs / 100)));
   const rest = abs % 100;
-  const decimals =
-    rest === 0 && !keepZeroCents ? "" : `.${String(rest).padStart(2, "0")}`;
+  const decimals = rest === 0 && !keepZeroCents ? "" : `.${String(rest).padStart(2, "0")}`;
   return `${sign}$ ${dollars}${decimals}`;
 }
 
@@ -42,8 +40,7 @@ export function formatSummaryAmount(cents: number): string {
 /** Line price = unit price × quantity (SPEC §9). */
 export function linePrice(unitCents: number, quantity: number): number {
   assertCents(unitCents);
-  if (unitCents < 0)
-    throw new RangeError(`A price cannot be negative: ${unitCents}`);
+  if (unitCents < 0) throw new RangeError(`A price cannot be negative: ${unitCents}`);
   if (!Number.isSafeInteger(quantity) || quantity < 0) {
     throw new RangeError(`Not a valid quantity: ${quantity}`);
   }

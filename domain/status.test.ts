@@ -19,9 +19,7 @@ import type { StatusCode } from "./types";
 
 describe("status codes", () => {
   it("are 0 out of stock, 1 in stock, 2 pre-order, 3 coming soon", () => {
-    expect([OUT_OF_STOCK, IN_STOCK, PRE_ORDER, COMING_SOON]).toEqual([
-      0, 1, 2, 3,
-    ]);
+    expect([OUT_OF_STOCK, IN_STOCK, PRE_ORDER, COMING_SOON]).toEqual([0, 1, 2, 3]);
     expect(STATUS_CODES).toEqual([0, 1, 2, 3]);
   });
 
@@ -126,12 +124,8 @@ describe("dashboardBadge", () => {
   });
 
   it("uses the status every size shares", () => {
-    expect(
-      dashboardBadge({ baseStatus: 1, sizes: [{ status: 0 }, { status: 0 }] }),
-    ).toBe("OUT OF STOCK");
-    expect(dashboardBadge({ baseStatus: 1, sizes: [{ status: 3 }] })).toBe(
-      "SCHEDULED",
-    );
+    expect(dashboardBadge({ baseStatus: 1, sizes: [{ status: 0 }, { status: 0 }] })).toBe("OUT OF STOCK");
+    expect(dashboardBadge({ baseStatus: 1, sizes: [{ status: 3 }] })).toBe("SCHEDULED");
   });
 
   it("shows the earliest pre-order date", () => {
@@ -140,21 +134,15 @@ describe("dashboardBadge", () => {
       { status: 2, preOrderDate: "2025-10-03" },
       { status: 2 },
     ] as const;
-    expect(dashboardBadge({ baseStatus: 2, sizes })).toBe(
-      "PRE-ORDER: Oct 3, 2025",
-    );
+    expect(dashboardBadge({ baseStatus: 2, sizes })).toBe("PRE-ORDER: Oct 3, 2025");
   });
 
   it("omits the date when no pre-order size has one", () => {
-    expect(dashboardBadge({ baseStatus: 2, sizes: [{ status: 2 }] })).toBe(
-      "PRE-ORDER",
-    );
+    expect(dashboardBadge({ baseStatus: 2, sizes: [{ status: 2 }] })).toBe("PRE-ORDER");
   });
 
   it("is NOT OCCURRENT for mixed statuses with nothing in stock", () => {
-    expect(
-      dashboardBadge({ baseStatus: 1, sizes: [{ status: 0 }, { status: 3 }] }),
-    ).toBe("NOT OCCURRENT");
+    expect(dashboardBadge({ baseStatus: 1, sizes: [{ status: 0 }, { status: 3 }] })).toBe("NOT OCCURRENT");
     expect(
       dashboardBadge({
         baseStatus: 2,

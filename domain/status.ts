@@ -36,19 +36,14 @@ export function statusLabel(code: StatusCode): string | null {
  * The product page's status line. A pre-order without a known date falls back to the card
  * label rather than printing 'Available on: ' with nothing after it.
  */
-export function statusLine(
-  code: StatusCode,
-  preOrderDate?: string,
-): string | null {
+export function statusLine(code: StatusCode, preOrderDate?: string): string | null {
   switch (code) {
     case OUT_OF_STOCK:
       return "Out Of Stock";
     case IN_STOCK:
       return null;
     case PRE_ORDER:
-      return preOrderDate
-        ? `Available on: ${formatDate(preOrderDate)}`
-        : "Pre-order now";
+      return preOrderDate ? `Available on: ${formatDate(preOrderDate)}` : "Pre-order now";
     case COMING_SOON:
       return "Coming Soon";
   }
@@ -69,9 +64,7 @@ export function sizeLabelSuffix(code: StatusCode): string {
 }
 
 /** Choosing a size with a pre-order date makes the line a pre-order (SPEC §4, Bag). */
-export function statusForSize(
-  size: Pick<ProductSize, "status" | "preOrderDate">,
-): StatusCode {
+export function statusForSize(size: Pick<ProductSize, "status" | "preOrderDate">): StatusCode {
   return size.preOrderDate ? PRE_ORDER : size.status;
 }
 
@@ -80,14 +73,10 @@ export function statusForSize(
  * otherwise available (1). A product with no sizes is also treated as available: there is
  * nothing to disagree.
  */
-export function deriveStatus(
-  sizes: readonly Pick<ProductSize, "status">[],
-): StatusCode {
+export function deriveStatus(sizes: readonly Pick<ProductSize, "status">[]): StatusCode {
   const first = sizes[0];
   if (first === undefined) return IN_STOCK;
-  return sizes.every((s) => s.status === first.status)
-    ? first.status
-    : IN_STOCK;
+  return sizes.every((s) => s.status === first.status) ? first.status : IN_STOCK;
 }
 
 /** What the product page's main button does for a status (SPEC §4, Bag). */
@@ -131,19 +120,13 @@ export interface BadgeProduct {
  */
 export function dashboardBadge(product: BadgeProduct): string {
   const { sizes } = product;
-  const statuses = new Set<StatusCode>(
-    sizes.length > 0 ? sizes.map((s) => s.status) : [product.baseStatus],
-  );
+  const statuses = new Set<StatusCode>(sizes.length > 0 ? sizes.map((s) => s.status) : [product.baseStatus]);
   if (statuses.has(IN_STOCK)) return "IN STOCK";
   if (statuses.size > 1) return "NOT OCCURRENT";
   if (statuses.has(OUT_OF_STOCK)) return "OUT OF STOCK";
   if (statuses.has(COMING_SOON)) return "SCHEDULED";
-  const dates = sizes
-    .flatMap((s) => (s.preOrderDate ? [s.preOrderDate] : []))
-    .sort();
+  const dates = sizes.flatMap((s) => (s.preOrderDate ? [s.preOrderDate] : [])).sort();
   // ISO dates (YYYY-MM-DD) sort as text, so the first is the earliest.
   const earliest = dates[0];
-  return earliest === undefined
-    ? "PRE-ORDER"
-    : `PRE-ORDER: ${formatDate(earliest)}`;
+  return earliest === undefined ? "PRE-ORDER" : `PRE-ORDER: ${formatDate(earliest)}`;
 }

@@ -39,47 +39,29 @@ describe("computeTotals", () => {
 
   it("rounds the discount half up to a cent", () => {
     // 1005 × 10% = 100.5 cents → 101
-    expect(
-      computeTotals([{ unitPriceCents: 1005, quantity: 1 }], 10).discountCents,
-    ).toBe(101);
+    expect(computeTotals([{ unitPriceCents: 1005, quantity: 1 }], 10).discountCents).toBe(101);
     // 1004 × 10% = 100.4 cents → 100
-    expect(
-      computeTotals([{ unitPriceCents: 1004, quantity: 1 }], 10).discountCents,
-    ).toBe(100);
+    expect(computeTotals([{ unitPriceCents: 1004, quantity: 1 }], 10).discountCents).toBe(100);
     // 999 × 15% = 149.85 cents → 150
-    expect(
-      computeTotals([{ unitPriceCents: 999, quantity: 1 }], 15).totalCents,
-    ).toBe(849);
+    expect(computeTotals([{ unitPriceCents: 999, quantity: 1 }], 15).totalCents).toBe(849);
   });
 
   it("gives everything away at 100% and never goes below zero", () => {
-    expect(
-      computeTotals([{ unitPriceCents: 4999, quantity: 3 }], 100).totalCents,
-    ).toBe(0);
-    expect(
-      computeTotals([{ unitPriceCents: 4999, quantity: 3 }], 150).totalCents,
-    ).toBe(0);
+    expect(computeTotals([{ unitPriceCents: 4999, quantity: 3 }], 100).totalCents).toBe(0);
+    expect(computeTotals([{ unitPriceCents: 4999, quantity: 3 }], 150).totalCents).toBe(0);
   });
 
   it("treats 0% like no coupon", () => {
-    expect(
-      computeTotals([{ unitPriceCents: 4999, quantity: 1 }], 0).totalCents,
-    ).toBe(4999);
+    expect(computeTotals([{ unitPriceCents: 4999, quantity: 1 }], 0).totalCents).toBe(4999);
   });
 
   it("rejects invalid percentages and lines", () => {
     const lines = [{ unitPriceCents: 100, quantity: 1 }];
     expect(() => computeTotals(lines, -5)).toThrow(RangeError);
     expect(() => computeTotals(lines, Number.NaN)).toThrow(RangeError);
-    expect(() => computeTotals([{ unitPriceCents: 1.5, quantity: 1 }])).toThrow(
-      RangeError,
-    );
-    expect(() =>
-      computeTotals([{ unitPriceCents: 100, quantity: -1 }]),
-    ).toThrow(RangeError);
-    expect(() =>
-      computeTotals([{ unitPriceCents: -100, quantity: 1 }]),
-    ).toThrow(RangeError);
+    expect(() => computeTotals([{ unitPriceCents: 1.5, quantity: 1 }])).toThrow(RangeError);
+    expect(() => computeTotals([{ unitPriceCents: 100, quantity: -1 }])).toThrow(RangeError);
+    expect(() => computeTotals([{ unitPriceCents: -100, quantity: 1 }])).toThrow(RangeError);
   });
 });
 
@@ -95,9 +77,7 @@ describe("computeTotals properties", () => {
     fc.assert(
       fc.property(lines, (ls) => {
         const t = computeTotals(ls);
-        expect(t.subtotalCents).toBe(
-          ls.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0),
-        );
+        expect(t.subtotalCents).toBe(ls.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0));
         expect(t.itemCount).toBe(ls.reduce((s, l) => s + l.quantity, 0));
       }),
     );
@@ -122,8 +102,7 @@ describe("computeTotals properties", () => {
         const exact = (t.subtotalCents * pct) / 100;
         expect(Math.abs(t.discountCents - exact)).toBeLessThanOrEqual(0.5);
         // Half up: an exact half cent always rounds away from zero.
-        if ((t.subtotalCents * pct) % 100 === 50)
-          expect(t.discountCents).toBe(Math.ceil(exact));
+        if ((t.subtotalCents * pct) % 100 === 50) expect(t.discountCents).toBe(Math.ceil(exact));
       }),
     );
   });
@@ -132,9 +111,7 @@ describe("computeTotals properties", () => {
     fc.assert(
       fc.property(lines, percentage, percentage, (ls, a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(computeTotals(ls, hi).totalCents).toBeLessThanOrEqual(
-          computeTotals(ls, lo).totalCents,
-        );
+        expect(computeTotals(ls, hi).totalCents).toBeLessThanOrEqual(computeTotals(ls, lo).totalCents);
       }),
     );
   });
@@ -142,9 +119,7 @@ describe("computeTotals properties", () => {
   it("the order of the lines does not matter", () => {
     fc.assert(
       fc.property(lines, percentage, (ls, pct) => {
-        expect(computeTotals([...ls].reverse(), pct)).toEqual(
-          computeTotals(ls, pct),
-        );
+        expect(computeTotals([...ls].reverse(), pct)).toEqual(computeTotals(ls, pct));
       }),
     );
   });

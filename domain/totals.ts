@@ -32,10 +32,7 @@ export function discountFor(subtotalCents: number, percentage: number): number {
  * Estimated total = sum of lines − coupon discount (SPEC §9). The server runs this when an
  * order is placed and ignores any total sent by the browser (DESIGN deviation 1).
  */
-export function computeTotals(
-  lines: readonly TotalsLine[],
-  couponPercentage?: number,
-): Totals {
+export function computeTotals(lines: readonly TotalsLine[], couponPercentage?: number): Totals {
   // linePrice rejects negative prices and quantities, so the subtotal is never negative.
   let itemCount = 0;
   let subtotalCents = 0;
@@ -43,10 +40,7 @@ export function computeTotals(
     subtotalCents += linePrice(line.unitPriceCents, line.quantity);
     itemCount += line.quantity;
   }
-  const discountCents =
-    couponPercentage === undefined
-      ? 0
-      : discountFor(subtotalCents, couponPercentage);
+  const discountCents = couponPercentage === undefined ? 0 : discountFor(subtotalCents, couponPercentage);
   return {
     itemCount,
     subtotalCents,

@@ -4,6 +4,9 @@ import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 
 rmSync(process.env.DATA_DIR ?? "data/e2e", { recursive: true, force: true });
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", env: process.env });
+const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

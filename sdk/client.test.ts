@@ -14,9 +14,14 @@ describe("SDK", () => {
   it("turns the API's error shape into ApiClientError with fields", async () => {
     const client = createApiClient({
       fetch: async () =>
-        new Response(JSON.stringify({ error: { code: "bad_request", message: "Invalid body.", fields: { email: "Required" } } }), {
-          status: 400,
-        }),
+        new Response(
+          JSON.stringify({
+            error: { code: "bad_request", message: "Invalid body.", fields: { email: "Required" } },
+          }),
+          {
+            status: 400,
+          },
+        ),
     });
     const err = await client.countries().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiClientError);

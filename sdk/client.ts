@@ -37,7 +37,11 @@ export function createApiClient(opts: ApiClientOptions = {}) {
   const base = `${opts.baseUrl ?? ""}/api/v1`;
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(method: string, path: string, init: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) params.set(k, String(v));
     const qs = params.size ? `?${params}` : "";
@@ -50,21 +54,31 @@ export function createApiClient(opts: ApiClientOptions = {}) {
     });
     const payload: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const err = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-      throw new ApiClientError(res.status, err?.code ?? "http_error", err?.message ?? res.statusText, err?.fields);
+      const err = (
+        payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
+      )?.error;
+      throw new ApiClientError(
+        res.status,
+        err?.code ?? "http_error",
+        err?.message ?? res.statusText,
+        err?.fields,
+      );
     }
     return payload as T;
   }
 
   return {
     countries: (signal?: AbortSignal) => request<Country[]>("GET", "/countries", { signal }),
-    products: (q: { page?: ListingPage; subCategory?: string; cursor?: string; limit?: number }, signal?: AbortSignal) =>
-      request<ProductPage>("GET", "/products", { query: q, signal }),
+    products: (
+      q: { page?: ListingPage; subCategory?: string; cursor?: string; limit?: number },
+      signal?: AbortSignal,
+    ) => request<ProductPage>("GET", "/products", { query: q, signal }),
     searchProducts: (q: { q: string; cursor?: string; limit?: number }, signal?: AbortSignal) =>
       request<ProductPage>("GET", "/products/search", { query: q, signal }),
     productByUrl: (url: string, signal?: AbortSignal) =>
       request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, { signal }),
-    requestNotification: (body: NotifyRequestBody) => request<{ ok: true }>("POST", "/notify-requests", { body }),
+    requestNotification: (body: NotifyRequestBody) =>
+      request<{ ok: true }>("POST", "/notify-requests", { body }),
   };
 }
 

@@ -8,8 +8,13 @@ export function announce(
   log: Logger,
   info: { port: number; seeded: boolean; ms: number; database: string },
 ): void {
-  const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl : `http://localhost:${info.port}`;
-  log.info({ port: info.port, database: info.database, startupMs: Math.round(info.ms), seeded: info.seeded }, "listening");
+  const url = config.publicUrl.includes(`:${config.port}`)
+    ? config.publicUrl
+    : `http://localhost:${info.port}`;
+  log.info(
+    { port: info.port, database: info.database, startupMs: Math.round(info.ms), seeded: info.seeded },
+    "listening",
+  );
   if (config.env === "production") return;
   const rows = DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(9)} ${a.email.padEnd(28)} ${a.password}`);
   console.log(

@@ -13,7 +13,10 @@ import { sameOrigin } from "./http/same-origin";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services/services";
 
-export type PageHandler = (request: Request, loadContext: ReturnType<typeof createLoadContext>) => Promise<Response>;
+export type PageHandler = (
+  request: Request,
+  loadContext: ReturnType<typeof createLoadContext>,
+) => Promise<Response>;
 
 export interface AppOptions {
   services: Services;
@@ -25,7 +28,9 @@ export interface AppOptions {
   strictCsp?: boolean;
 }
 
-export function createApp(opts: AppOptions): Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }> {
+export function createApp(
+  opts: AppOptions,
+): Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }> {
   const { services } = opts;
   const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
 

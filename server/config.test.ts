@@ -40,7 +40,9 @@ describe("loadConfig", () => {
   it("requires AUTH_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(/AUTH_SECRET/);
     const secret = "x".repeat(40);
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), AUTH_SECRET: secret }).authSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), AUTH_SECRET: secret }).authSecret).toBe(
+      secret,
+    );
   });
 
   it("treats empty variables as unset", () => {

@@ -13,7 +13,8 @@ export interface RequestContext {
 
 const KEY = Symbol.for("atelier.requestContext");
 const holder = globalThis as unknown as Record<symbol, RouterContext<RequestContext> | undefined>;
-export const requestContext: RouterContext<RequestContext> = (holder[KEY] ??= createContext<RequestContext>());
+export const requestContext: RouterContext<RequestContext> = (holder[KEY] ??=
+  createContext<RequestContext>());
 
 export function createLoadContext(value: RequestContext): RouterContextProvider {
   const provider = new RouterContextProvider();

@@ -31,6 +31,11 @@ const app = createApp({
 const listener = getRequestListener(app.fetch);
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => void listener(req, res)));
 server.listen(config.port, config.host, () => {
-  announce(config, services.log, { port: config.port, seeded, ms: performance.now() - started, database: services.database.kind });
+  announce(config, services.log, {
+    port: config.port,
+    seeded,
+    ms: performance.now() - started,
+    database: services.database.kind,
+  });
 });
 handleShutdown(server, services, services.log);

@@ -41,7 +41,12 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    announce(config, log, { port: info.port, seeded, ms: performance.now() - started, database: services.database.kind });
+    announce(config, log, {
+      port: info.port,
+      seeded,
+      ms: performance.now() - started,
+      database: services.database.kind,
+    });
   });
   handleShutdown(server, services, log);
 }

@@ -49,7 +49,12 @@ export const productSchema = productCardSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const slugSegment = z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, "Use letters, digits and hyphens.");
+const slugSegment = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/i, "Use letters, digits and hyphens.");
 
 export const productListQuery = z.object({
   page: z.enum(LISTING_PAGES).optional(),

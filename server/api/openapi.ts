@@ -22,11 +22,19 @@ const json = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "a
 
 function parameters(route: AnyRoute) {
   const out: object[] = [];
-  for (const [where, schema] of [["path", route.params], ["query", route.query]] as const) {
+  for (const [where, schema] of [
+    ["path", route.params],
+    ["query", route.query],
+  ] as const) {
     if (!schema) continue;
     const s = json(schema) as { properties?: Record<string, object>; required?: string[] };
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
-      out.push({ name, in: where, required: where === "path" || (s.required ?? []).includes(name), schema: prop });
+      out.push({
+        name,
+        in: where,
+        required: where === "path" || (s.required ?? []).includes(name),
+        schema: prop,
+      });
     }
   }
   return out;
@@ -48,7 +56,9 @@ export function buildOpenApi(routes: AnyRoute[]) {
       responses: {
         [String(route.successStatus ?? 200)]: {
           description: "Success",
-          content: { "application/json": { schema: z.toJSONSchema(route.response, { unrepresentable: "any" }) } },
+          content: {
+            "application/json": { schema: z.toJSONSchema(route.response, { unrepresentable: "any" }) },
+          },
         },
         default: { description: "Error", content: { "application/json": { schema: errorSchema } } },
       },
@@ -58,7 +68,9 @@ export function buildOpenApi(routes: AnyRoute[]) {
     openapi: "3.1.0",
     info: { title: "Atelier API", version: "1" },
     servers: [{ url: "/api/v1" }],
-    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } } },
+    components: {
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } },
+    },
     paths,
   };
 }

@@ -33,13 +33,20 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  const database = opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : await openPglite(opts.pgliteDir ?? "memory://");
+  const database = opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize)
+    : await openPglite(opts.pgliteDir ?? "memory://");
   await migrateDatabase(database);
   return database;
 }
 
 function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // A dropped connection must not crash the process; the next query reports the error instead.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

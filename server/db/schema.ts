@@ -128,7 +128,10 @@ export const products = pgTable(
     /** Audience: 'unisex' | 'women' | 'men'. */
     category: text("category").notNull(),
     /** Sub-category urls, plus 'explorePage' for the explore listing. */
-    subCategories: text("sub_categories").array().notNull().default(sql`'{}'::text[]`),
+    subCategories: text("sub_categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Whole cents: money never travels as a float. */
     basePriceCents: integer("base_price_cents").notNull(),
     baseStatus: smallint("base_status").notNull().default(1),
@@ -221,10 +224,7 @@ export const orderLines = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.position] }),
-    index("order_lines_product_idx").on(t.productId),
-  ],
+  (t) => [primaryKey({ columns: [t.orderId, t.position] }), index("order_lines_product_idx").on(t.productId)],
 );
 
 // ── Customer messages (deviation 6: stored, not just logged) ────────────────────────────────
@@ -269,8 +269,6 @@ export const notifyRequests = pgTable(
  * Vocabulary of the catalogue's search lexemes, with a trigram index: a misspelt word
  * ('cashmir') is matched to the lexemes it resembles ('cashmer') before full-text search runs.
  */
-export const searchTerms = pgTable(
-  "search_terms",
-  { word: text("word").primaryKey() },
-  (t) => [index("search_terms_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable("search_terms", { word: text("word").primaryKey() }, (t) => [
+  index("search_terms_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);

@@ -7,11 +7,17 @@ import type { Mailer } from "./mailer";
 const NAME = /^[\w.-]+\.eml$/;
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
 
 export async function listOutbox(dir: string): Promise<string[]> {
   try {
-    return (await readdir(dir)).filter((f) => NAME.test(f)).sort().reverse();
+    return (await readdir(dir))
+      .filter((f) => NAME.test(f))
+      .sort()
+      .reverse();
   } catch {
     return [];
   }
@@ -22,7 +28,9 @@ export function outboxRoutes(mailer: Mailer): Hono {
   const dir = mailer.outboxDir;
   routes.get("/", async (c) => {
     const files = dir ? await listOutbox(dir) : [];
-    const items = files.map((f) => `<li><a href="/dev/outbox/${encodeURIComponent(f)}">${escape(f)}</a></li>`);
+    const items = files.map(
+      (f) => `<li><a href="/dev/outbox/${encodeURIComponent(f)}">${escape(f)}</a></li>`,
+    );
     return c.html(
       `<!doctype html><html lang="en"><head><title>Outbox | Atelier</title></head><body>` +
         `<h1>Local outbox</h1><p>${dir ? "Messages written instead of sent (no SMTP_URL)." : "SMTP_URL is set: mail is sent, not kept."}</p>` +

@@ -34,14 +34,17 @@ describe.skipIf(legUnavailable())(`catalogue API (${dbKind})`, () => {
   it.each([
     ["women", ["unisex", "women"]],
     ["men", ["unisex", "men"]],
-  ] as const)("lists the %s audience newest first across pages, with no gaps or duplicates", async (page, audience) => {
-    const listed = await allPages(server, `page=${page}`);
-    const expected = rows
-      .filter((r) => (audience as readonly string[]).includes(r.category))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
-      .map((r) => r.id);
-    expect(listed.map((p) => p.id)).toEqual(expected);
-  });
+  ] as const)(
+    "lists the %s audience newest first across pages, with no gaps or duplicates",
+    async (page, audience) => {
+      const listed = await allPages(server, `page=${page}`);
+      const expected = rows
+        .filter((r) => (audience as readonly string[]).includes(r.category))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((r) => r.id);
+      expect(listed.map((p) => p.id)).toEqual(expected);
+    },
+  );
 
   it("lists explore as products of every audience tagged for the explore page", async () => {
     const listed = await allPages(server, "page=explore");
@@ -107,7 +110,9 @@ describe.skipIf(legUnavailable())(`catalogue API (${dbKind})`, () => {
   });
 
   it("searches case-insensitively over materials too, and ignores stop words", async () => {
-    const page = (await (await server.fetch("/api/v1/products/search?q=the%20LEATHER")).json()) as ProductPage;
+    const page = (await (
+      await server.fetch("/api/v1/products/search?q=the%20LEATHER")
+    ).json()) as ProductPage;
     expect(page.items.length).toBeGreaterThan(0);
     for (const card of page.items) {
       const row = rows.find((r) => r.id === card.id)!;

@@ -100,7 +100,9 @@ describe.skipIf(legUnavailable())(`foundation over HTTP (${dbKind})`, () => {
     });
     expect(customer?.addressBook.length).toBeGreaterThanOrEqual(2);
     expect(customer?.addressBook.filter((a) => a.defaultAddress).length).toBe(1);
-    const orders = await server.services.db.query.orders.findMany({ where: (o, { eq }) => eq(o.userId, customer!.id) });
+    const orders = await server.services.db.query.orders.findMany({
+      where: (o, { eq }) => eq(o.userId, customer!.id),
+    });
     expect(orders.length).toBeGreaterThanOrEqual(2);
   });
 });

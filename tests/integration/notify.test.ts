@@ -52,7 +52,10 @@ describe.skipIf(legUnavailable())(`notify me and cross-site protection (${dbKind
   });
 
   it("refuses a state-changing request from another site", async () => {
-    const res = await post({ productId, size: comingSoonSize, email: "c@d.co" }, { origin: "https://evil.example" });
+    const res = await post(
+      { productId, size: comingSoonSize, email: "c@d.co" },
+      { origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     const stored = await server.services.db.select().from(notifyRequests);
     expect(stored.some((r) => r.email === "c@d.co")).toBe(false);

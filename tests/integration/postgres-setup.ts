@@ -13,7 +13,8 @@ export default async function setup(project: TestProject) {
     await client.connect();
   } catch (err) {
     available = false;
-    if (process.env.CI) throw new Error(`PostgreSQL is required in CI but unreachable at ${ADMIN_URL}: ${String(err)}`);
+    if (process.env.CI)
+      throw new Error(`PostgreSQL is required in CI but unreachable at ${ADMIN_URL}: ${String(err)}`);
     console.warn(`\n  PostgreSQL integration leg SKIPPED: no server at ${ADMIN_URL}.\n`);
   }
   project.provide("postgresRun", { available, runId, adminUrl: ADMIN_URL });

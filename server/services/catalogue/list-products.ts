@@ -26,7 +26,10 @@ export async function listProducts(db: Db, query: Partial<ProductListQuery>): Pr
   if (query.cursor) {
     const k = decodeCursor(query.cursor);
     where.push(
-      or(lt(products.createdAt, k.createdAt), and(eq(products.createdAt, k.createdAt), lt(products.id, k.id)))!,
+      or(
+        lt(products.createdAt, k.createdAt),
+        and(eq(products.createdAt, k.createdAt), lt(products.id, k.id)),
+      )!,
     );
   }
   const rows = await db.query.products.findMany({

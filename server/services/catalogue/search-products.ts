@@ -16,7 +16,12 @@ const MAX_WORDS = 6;
 const ALTERNATIVES = 4;
 
 export function queryWords(q: string): string[] {
-  return collapse(q.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
+  return collapse(
+    q
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, ""),
+  )
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 0)
     .slice(0, MAX_WORDS);
@@ -28,7 +33,9 @@ export function queryWords(q: string): string[] {
  * and are dropped, since the index never holds them.
  */
 async function alternativesFor(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const found = await rows<{ input: string; stem: string | null; word: string | null }>(db, sql`
+  const found = await rows<{ input: string; stem: string | null; word: string | null }>(
+    db,
+    sql`
     select w.input, s.stem, t.word
     from unnest(${sql.param(words)}::text[]) as w(input)
     cross join lateral (select (tsvector_to_array(to_tsvector('english', w.input)))[1] as stem) s
@@ -38,7 +45,8 @@ async function alternativesFor(db: Db, words: string[]): Promise<Map<string, str
         and not exists (select 1 from search_terms k where k.word = s.stem)
       order by word <-> w.input
       limit ${ALTERNATIVES}
-    ) t on true`);
+    ) t on true`,
+  );
   const map = new Map<string, string[]>();
   for (const r of found) {
     if (!r.stem) continue;
@@ -71,7 +79,9 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
   const tsq = buildTsQuery(alternatives);
   const raw = words.join(" ");
   const after = query.cursor ? decodeRankCursor(query.cursor) : null;
-  const hits = await rows<CardRow & { rank: number }>(db, sql`
+  const hits = await rows<CardRow & { rank: number }>(
+    db,
+    sql`
     with hits as (
       select id, title, url, base_price_cents as "basePriceCents", base_status as "baseStatus",
              base_images_color as "baseImagesColor", images,
@@ -82,7 +92,8 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
     select * from hits
     ${after ? sql`where (rank, id) < (${after.rank}, ${after.id})` : sql``}
     order by rank desc, id desc
-    limit ${query.limit + 1}`);
+    limit ${query.limit + 1}`,
+  );
   const page = hits.slice(0, query.limit);
   const last = page[page.length - 1];
   return {

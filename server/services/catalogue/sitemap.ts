@@ -4,12 +4,18 @@ import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
 
 export async function buildSitemap(db: Db, origin: string): Promise<string> {
   const [cats, rows] = await Promise.all([
     db.select().from(categories),
-    db.select({ url: products.url, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.createdAt)),
+    db
+      .select({ url: products.url, updatedAt: products.updatedAt })
+      .from(products)
+      .orderBy(desc(products.createdAt)),
   ]);
   const entries: { loc: string; lastmod?: Date }[] = [
     { loc: "/" },
