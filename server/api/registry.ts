@@ -4,6 +4,7 @@
 import type { Context } from "hono";
 import { type z } from "zod";
 import type { DashboardArea } from "../../domain/types";
+import type { SessionUser } from "../auth/guards";
 import type { Services } from "../services/services";
 import { badRequest, zodFields } from "../http/errors";
 
@@ -15,6 +16,8 @@ export interface HandlerInput<P, Q, B> {
   body: B;
   c: Context;
   services: Services;
+  /** The signed-in user or null; looked up once per request, only when asked for. */
+  user: () => Promise<SessionUser | null>;
 }
 
 export interface ApiRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {

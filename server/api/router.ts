@@ -1,8 +1,8 @@
 // Mounts the declared routes on Hono with validation, access checks and the error shape.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requirePermission, requireUser } from "../auth/guards";
-import { ApiError, sendError } from "../http/errors";
+import { getSessionUser, requirePermission, type SessionUser } from "../auth/guards";
+import { ApiError, sendError, unauthorized } from "../http/errors";
 import type { Services } from "../services/services";
 import { buildOpenApi } from "./openapi";
 import { type AnyRoute, honoPath, parseOrThrow } from "./registry";
@@ -32,15 +32,16 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
 
   for (const route of routes) {
     api.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
-      const headers = c.req.raw.headers;
-      if (route.access === "user") await requireUser(services, headers);
-      else if (typeof route.access === "object") {
-        await requirePermission(services, headers, route.access.area, route.access.action);
+      let session: Promise<SessionUser | null> | undefined;
+      const user = () => (session ??= getSessionUser(services, c.req.raw.headers));
+      if (route.access === "user" && !(await user())) throw unauthorized();
+      if (typeof route.access === "object") {
+        await requirePermission(services, await user(), route.access.area, route.access.action);
       }
       const params = parseOrThrow(route.params, c.req.param(), "path");
       const query = parseOrThrow(route.query, c.req.query(), "query");
       const body = route.body ? parseOrThrow(route.body, await readJson(c.req.raw), "body") : undefined;
-      const result = await route.handler({ params, query, body, c, services });
+      const result = await route.handler({ params, query, body, c, services, user });
       if (route.cache && route.method === "get") c.header("Cache-Control", route.cache);
       return c.json(result as object, route.successStatus ?? 200);
     });

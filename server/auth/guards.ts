@@ -25,11 +25,11 @@ export async function requireUser(services: Services, headers: Headers): Promise
 /** Re-reads the user's role from the roles table on every call (SPEC §6). */
 export async function requirePermission(
   services: Services,
-  headers: Headers,
+  user: SessionUser | null,
   area: DashboardArea,
   action: string,
 ): Promise<SessionUser> {
-  const user = await requireUser(services, headers);
+  if (!user) throw unauthorized();
   const [role] = await services.db.select().from(roles).where(eq(roles.id, user.role));
   if (!role || !allows(role.permissions[area], action)) throw forbidden();
   return user;

@@ -190,8 +190,6 @@ export const orders = pgTable(
     status: text("status").notNull().default("placed"),
     cancelledAt: ts("cancelled_at"),
     cancelledBy: text("cancelled_by"),
-    /** Deviation 2: hash of the guest's secret order token. */
-    guestTokenHash: text("guest_token_hash"),
     idempotencyKey: text("idempotency_key"),
   },
   (t) => [

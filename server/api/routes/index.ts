@@ -2,6 +2,7 @@
 import type { AnyRoute } from "../registry";
 import { countryRoutes } from "./countries";
 import { notifyRoutes } from "./notify";
+import { orderRoutes } from "./orders";
 import { productRoutes } from "./products";
 
-export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes, ...notifyRoutes];
+export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes, ...notifyRoutes, ...orderRoutes];

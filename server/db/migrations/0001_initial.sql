@@ -88,7 +88,6 @@ CREATE TABLE "orders" (
 	"status" text DEFAULT 'placed' NOT NULL,
 	"cancelled_at" timestamp (3) with time zone,
 	"cancelled_by" text,
-	"guest_token_hash" text,
 	"idempotency_key" text,
 	CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('placed', 'cancelled'))
 );
@@ -120,6 +119,10 @@ CREATE TABLE "roles" (
 	"role_name" text NOT NULL,
 	"permissions" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "session" (
@@ -181,6 +184,7 @@ CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC
 CREATE INDEX "products_sub_categories_idx" ON "products" USING gin ("sub_categories");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "products_title_trgm_idx" ON "products" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "session_user_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_role_idx" ON "user" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");

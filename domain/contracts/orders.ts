@@ -1,0 +1,97 @@
+// Placing and reading orders. The browser sends what was chosen, never a price or a total:
+// the server re-reads every product and computes the order (DESIGN deviation 1).
+import { z } from "zod";
+import { addressInputSchema } from "../address-book";
+import { couponCodeSchema } from "../coupon";
+import { collapsedString } from "../text";
+
+const required = (max: number) => collapsedString(max);
+
+export const orderLineInput = z.strictObject({
+  productId: z.string().min(1).max(64),
+  size: z.string().min(1).max(40),
+  color: z.string().min(1).max(40),
+  quantity: z.number().int().min(1).max(10),
+});
+
+export const placeOrderBody = z.strictObject({
+  lines: z.array(orderLineInput).min(1, "The bag is empty.").max(10),
+  shippingTo: addressInputSchema.strict(),
+  billingTo: addressInputSchema.strict(),
+  /** Guests only; a signed-in buyer's order uses the account's e-mail. */
+  email: z.string().trim().max(254).optional(),
+  phoneNumber: required(40),
+  card: z.strictObject({
+    cardNumber: required(40),
+    expMonth: required(4),
+    expYear: required(6),
+    cvv: required(6),
+  }),
+  couponCode: couponCodeSchema.optional(),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+export type PlaceOrderInput = z.output<typeof placeOrderBody>;
+
+const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+const orderAddress = z.object({
+  type: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  addressLine_1: z.string(),
+  addressLine_2: z.string(),
+  country: z.string(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+});
+
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  url: z.string(),
+  image: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  maxQuantity: z.number().int(),
+  status: statusCode,
+  preOrderDate: z.string().nullable(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  purchasedAt: z.string(),
+  status: z.enum(["placed", "cancelled"]),
+  cancelledAt: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  shippingTo: orderAddress,
+  billingTo: orderAddress,
+  couponCode: z.string().nullable(),
+  couponPercentage: z.number().int().nullable(),
+  itemCount: z.number().int(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  cardLast4: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Returned once, at placement: a guest keeps the token on the device to cancel later. */
+export const placedOrderSchema = orderSchema.extend({ guestToken: z.string().nullable() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const cancelOrderBody = z.strictObject({ guestToken: z.string().min(16).max(128).optional() });
+
+export const couponSchema = z.object({
+  code: z.string(),
+  percentage: z.number().int(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type Coupon = z.infer<typeof couponSchema>;

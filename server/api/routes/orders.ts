@@ -1,0 +1,83 @@
+import { z } from "zod";
+import {
+  cancelOrderBody,
+  couponSchema,
+  orderSchema,
+  placeOrderBody,
+  placedOrderSchema,
+} from "../../../domain/contracts/orders";
+import { ORDER_ID_PATTERN } from "../../../domain/ids";
+import { badRequest, notFound } from "../../http/errors";
+import { findCoupon } from "../../services/orders/coupons";
+import { cancelOwnOrder, getOwnOrder, listOwnOrders } from "../../services/orders/customer-orders";
+import { placeOrder } from "../../services/orders/place-order";
+import { defineRoute } from "../registry";
+
+const orderIdParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, "Not an order id.") });
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+export const orderRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/coupons/{code}",
+    summary: "Look up a coupon code: its percentage and whether it has expired",
+    tag: "checkout",
+    access: "public",
+    params: z.object({ code: z.string().min(1).max(64) }),
+    response: couponSchema,
+    handler: async ({ params, services }) => {
+      const coupon = await findCoupon(services.db, params.code);
+      if (!coupon) throw notFound("No such coupon.");
+      return coupon;
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/orders",
+    summary: "Place an order; prices and totals are computed by the server. Send an Idempotency-Key header.",
+    tag: "checkout",
+    access: "public",
+    body: placeOrderBody,
+    response: placedOrderSchema,
+    successStatus: 201,
+    handler: async ({ body, c, services, user }) => {
+      const key = c.req.header("idempotency-key") ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+        throw badRequest("Invalid Idempotency-Key.", { "Idempotency-Key": "8–100 letters, digits, _ or -." });
+      }
+      return placeOrder(services, body, { user: await user(), idempotencyKey: key });
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/orders/{id}",
+    summary: "One of my orders (signed in, or a guest sending X-Order-Token)",
+    tag: "orders",
+    access: "public",
+    params: orderIdParams,
+    response: orderSchema,
+    handler: async ({ params, c, services, user }) =>
+      getOwnOrder(services, params.id, { user: await user(), guestToken: c.req.header("x-order-token") }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/orders/{id}/cancel",
+    summary: "Cancel one of my orders; the record is kept and marked cancelled",
+    tag: "orders",
+    access: "public",
+    params: orderIdParams,
+    body: cancelOrderBody,
+    response: orderSchema,
+    handler: async ({ params, body, services, user }) =>
+      cancelOwnOrder(services, params.id, { user: await user(), guestToken: body.guestToken }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/me/orders",
+    summary: "My orders, newest first",
+    tag: "orders",
+    access: "user",
+    response: z.array(orderSchema),
+    handler: async ({ services, user }) => listOwnOrders(services, (await user())!),
+  }),
+];

@@ -1,0 +1,122 @@
+// Placing an order in one transaction: re-read products, enforce the terms of sale, re-check
+// the coupon, compute every price on the server, store the order and its lines.
+import { eq } from "drizzle-orm";
+import type { PlaceOrderInput, PlacedOrder } from "../../../domain/contracts/orders";
+import { couponExpired, couponNotFound } from "../../../domain/coupon";
+import { newOrderId } from "../../../domain/ids";
+import { computeTotals } from "../../../domain/totals";
+import type { Address } from "../../../domain/types";
+import { fullName } from "../../../domain/address-book";
+import type { SessionUser } from "../../auth/guards";
+import { orderLines, orders } from "../../db/schema";
+import { badRequest, conflict } from "../../http/errors";
+import type { Services } from "../services";
+import { findCoupon } from "./coupons";
+import { guestTokenFor } from "./guest-token";
+import { toOrder } from "./order-view";
+import { priceLines } from "./price-lines";
+
+export interface PlaceOrderContext {
+  user: SessionUser | null;
+  idempotencyKey: string | null;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+function toAddress(a: PlaceOrderInput["shippingTo"]): Address {
+  return { ...a, fullName: fullName(a.firstName, a.lastName) };
+}
+
+function lastFour(cardNumber: string): string | null {
+  const digits = cardNumber.replace(/\D/g, "");
+  return digits.length >= 4 ? digits.slice(-4) : null;
+}
+
+export async function placeOrder(
+  services: Services,
+  input: PlaceOrderInput,
+  ctx: PlaceOrderContext,
+): Promise<PlacedOrder> {
+  const email = ctx.user?.email ?? input.email ?? "";
+  if (!email) throw badRequest("Please enter your e-mail address.", { email: "Required." });
+
+  if (ctx.idempotencyKey) {
+    const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user);
+    if (earlier) return earlier;
+  }
+
+  const id = newOrderId();
+  try {
+    await services.db.transaction(async (tx) => {
+      const lines = await priceLines(tx, input.lines);
+      let coupon: { code: string; percentage: number } | null = null;
+      if (input.couponCode) {
+        const found = await findCoupon(tx, input.couponCode);
+        if (!found)
+          throw badRequest(couponNotFound(input.couponCode), {
+            couponCode: couponNotFound(input.couponCode),
+          });
+        if (found.expired)
+          throw badRequest(couponExpired(found.code), { couponCode: couponExpired(found.code) });
+        coupon = found;
+      }
+      const totals = computeTotals(lines, coupon?.percentage);
+      await tx.insert(orders).values({
+        id,
+        userId: ctx.user?.id ?? null,
+        email,
+        phoneNumber: input.phoneNumber,
+        shippingTo: toAddress(input.shippingTo),
+        billingTo: toAddress(input.billingTo),
+        couponCode: coupon?.code ?? null,
+        couponPercentage: coupon?.percentage ?? null,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        cardLast4: lastFour(input.card.cardNumber),
+        idempotencyKey: ctx.idempotencyKey,
+      });
+      await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+    });
+  } catch (err) {
+    // A concurrent retry with the same key won the race: answer with its order.
+    if (ctx.idempotencyKey && pgCode(err) === UNIQUE_VIOLATION) {
+      const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user);
+      if (earlier) return earlier;
+    }
+    throw err;
+  }
+  const placed = await loadOrder(services, id);
+  return { ...placed, guestToken: ctx.user ? null : guestTokenFor(services.config.authSecret, id) };
+}
+
+async function findByIdempotencyKey(
+  services: Services,
+  key: string,
+  user: SessionUser | null,
+): Promise<PlacedOrder | null> {
+  const row = await services.db.query.orders.findFirst({ where: eq(orders.idempotencyKey, key) });
+  if (!row) return null;
+  if ((row.userId ?? null) !== (user?.id ?? null))
+    throw conflict("This Idempotency-Key belongs to another order.");
+  const order = await loadOrder(services, row.id);
+  return { ...order, guestToken: row.userId ? null : guestTokenFor(services.config.authSecret, row.id) };
+}
+
+export async function loadOrder(services: Services, id: string) {
+  const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
+  if (!row) throw new Error(`order ${id} vanished after insert`);
+  const lines = await services.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  return toOrder(row, lines);
+}
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  // Drizzle wraps driver errors; the SQLSTATE sits on the cause.
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,257 @@
+import fc from "fast-check";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PlacedOrder, PlaceOrderBody, Order } from "../../domain/contracts/orders";
+import { computeTotals } from "../../domain/totals";
+import { orderLines, orders, products } from "../../server/db/schema";
+import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { signIn, signUp } from "./sessions";
+
+type ProductRow = typeof products.$inferSelect;
+
+const address = {
+  type: "HOME",
+  firstName: "Ada",
+  lastName: "Byron",
+  addressLine_1: "12 Grove Street",
+  addressLine_2: "Apt 3",
+  country: "USA",
+} as const;
+
+function orderable(p: ProductRow) {
+  const size = p.sizes.find((s) => (s.status === 1 || s.status === 2) && s.colors.length > 0);
+  return size ? { productId: p.id, size: size.key, color: size.colors[0]! } : null;
+}
+
+describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
+  let server: TestServer;
+  let catalogue: ProductRow[];
+  let buyable: { productId: string; size: string; color: string; price: number; max: number }[];
+
+  const body = (lines: PlaceOrderBody["lines"], extra: Partial<PlaceOrderBody> = {}): PlaceOrderBody => ({
+    lines,
+    shippingTo: address,
+    billingTo: address,
+    email: "guest@example.com",
+    phoneNumber: "+1 212 555 0100",
+    card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
+    ...extra,
+  });
+  const place = (payload: unknown, headers: Record<string, string> = {}) =>
+    server.fetch("/api/v1/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(payload),
+    });
+  const orderCount = async () => (await server.services.db.select({ n: count() }).from(orders))[0]!.n;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    catalogue = await server.services.db.select().from(products);
+    buyable = catalogue.flatMap((p) => {
+      const line = orderable(p);
+      return line ? [{ ...line, price: p.basePriceCents, max: p.maxQuantity }] : [];
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("places a guest order priced by the server, keeping only the card's last four digits", async () => {
+    const [a, b] = buyable;
+    const res = await place(
+      body(
+        [
+          { ...strip(a!), quantity: 1 },
+          { ...strip(b!), quantity: 1 },
+        ],
+        { couponCode: " welcome10 " },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as PlacedOrder;
+    const expected = computeTotals(
+      [
+        { unitPriceCents: a!.price, quantity: 1 },
+        { unitPriceCents: b!.price, quantity: 1 },
+      ],
+      10,
+    );
+    expect(order).toMatchObject({
+      status: "placed",
+      couponCode: "WELCOME10",
+      couponPercentage: 10,
+      subtotalCents: expected.subtotalCents,
+      discountCents: expected.discountCents,
+      totalCents: expected.totalCents,
+      cardLast4: "4242",
+      email: "guest@example.com",
+    });
+    expect(order.id).toMatch(/^[A-Z0-9]{11}$/);
+    expect(order.guestToken).toBeTruthy();
+    expect(order.shippingTo.fullName).toBe("Ada Byron");
+    const stored = await server.services.db.query.orders.findFirst({ where: eq(orders.id, order.id) });
+    expect(JSON.stringify(stored)).not.toContain("4242 4242");
+  });
+
+  it("refuses forged prices, totals and statuses with 400 and writes nothing", async () => {
+    const before = await orderCount();
+    const [a] = buyable;
+    for (const forged of [
+      { ...body([{ ...strip(a!), quantity: 1 }]), totalCents: 1 },
+      { ...body([{ ...strip(a!), quantity: 1 }]), estimatedTotal: 1 },
+      body([{ ...strip(a!), quantity: 1, basePriceCents: 1 } as never]),
+      body([{ ...strip(a!), quantity: 1, status: 1 } as never]),
+      { ...body([{ ...strip(a!), quantity: 1 }]), couponPercentage: 100 },
+    ]) {
+      const res = await place(forged);
+      expect(res.status).toBe(400);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("enforces the terms of sale and availability, naming the line, and writes nothing", async () => {
+    const before = await orderCount();
+    const [a, b] = buyable;
+    const cases: [PlaceOrderBody, string][] = [
+      [body([{ ...strip(a!), quantity: 3 }]), "lines.0.quantity"],
+      [
+        body([
+          { ...strip(a!), quantity: 2 },
+          { ...strip(a!), quantity: 1 },
+        ]),
+        "lines.0.quantity",
+      ],
+      [body(buyable.slice(0, 11).map((l) => ({ ...strip(l), quantity: 1 }))), "lines"],
+      [body([{ ...strip(a!), color: "no-such-colour", quantity: 1 }]), "lines.0.color"],
+      [body([{ ...strip(b!), productId: "missing", quantity: 1 }]), "lines.0.productId"],
+      [body([{ ...strip(a!), quantity: 1 }], { couponCode: "SUMMER22" }), "couponCode"],
+      [body([{ ...strip(a!), quantity: 1 }], { couponCode: "NOPE" }), "couponCode"],
+      [body([{ ...strip(a!), quantity: 0 }]), "lines.0.quantity"],
+      [body([{ ...strip(a!), quantity: 1 }], { email: "   " }), "email"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await place(payload);
+      expect(res.status, field).toBe(400);
+      const json = (await res.json()) as { error: { fields?: Record<string, string> } };
+      expect(
+        Object.keys(json.error.fields ?? {}).some((k) => k.startsWith(field)),
+        JSON.stringify(json),
+      ).toBe(true);
+    }
+    const unavailable = catalogue.find((p) => p.sizes.some((s) => s.status === 0 && s.colors.length > 0))!;
+    const size = unavailable.sizes.find((s) => s.status === 0 && s.colors.length > 0)!;
+    const res = await place(
+      body([{ productId: unavailable.id, size: size.key, color: size.colors[0]!, quantity: 1 }]),
+    );
+    expect(res.status).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("returns the same order for the same Idempotency-Key, also when sent concurrently", async () => {
+    const before = await orderCount();
+    const payload = body([{ ...strip(buyable[3]!), quantity: 1 }]);
+    const key = { "idempotency-key": `key-${crypto.randomUUID()}` };
+    const first = (await (await place(payload, key)).json()) as PlacedOrder;
+    const again = (await (await place(payload, key)).json()) as PlacedOrder;
+    expect(again.id).toBe(first.id);
+    const concurrentKey = { "idempotency-key": `key-${crypto.randomUUID()}` };
+    const results = await Promise.all(Array.from({ length: 5 }, () => place(payload, concurrentKey)));
+    const ids = new Set(await Promise.all(results.map(async (r) => ((await r.json()) as PlacedOrder).id)));
+    expect(ids.size).toBe(1);
+    expect(await orderCount()).toBe(before + 2);
+  });
+
+  it("lets a guest read and cancel with the token; anyone else gets 404 and changes nothing", async () => {
+    const placed = (await (
+      await place(body([{ ...strip(buyable[4]!), quantity: 1 }]))
+    ).json()) as PlacedOrder;
+    const cancel = (payload: object, cookie?: string) =>
+      server.fetch(`/api/v1/orders/${placed.id}/cancel`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(payload),
+      });
+    expect((await cancel({})).status).toBe(404);
+    expect((await cancel({ guestToken: "x".repeat(43) })).status).toBe(404);
+    const stranger = await signUp(server, `stranger-${crypto.randomUUID()}@example.com`);
+    expect((await cancel({}, stranger)).status).toBe(404);
+    expect((await server.fetch(`/api/v1/orders/${placed.id}`)).status).toBe(404);
+    const row = await server.services.db.query.orders.findFirst({ where: eq(orders.id, placed.id) });
+    expect(row?.status).toBe("placed");
+
+    const read = await server.fetch(`/api/v1/orders/${placed.id}`, {
+      headers: { "x-order-token": placed.guestToken! },
+    });
+    expect(read.status).toBe(200);
+    const done = await cancel({ guestToken: placed.guestToken });
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as Order).status).toBe("cancelled");
+    const kept = await server.services.db.select().from(orderLines).where(eq(orderLines.orderId, placed.id));
+    expect(kept.length).toBe(1);
+  });
+
+  it("lets a signed-in customer cancel only their own orders", async () => {
+    const customer = await signIn(server, "customer@atelier.example", "atelier-customer");
+    const mine = await server.fetch("/api/v1/me/orders", { headers: { cookie: customer } });
+    expect(mine.status).toBe(200);
+    const list = (await mine.json()) as Order[];
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const times = list.map((o) => Date.parse(o.purchasedAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    const other = await signUp(server, `other-${crypto.randomUUID()}@example.com`);
+    const target = list[0]!;
+    const foreign = await server.fetch(`/api/v1/orders/${target.id}/cancel`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: other },
+      body: "{}",
+    });
+    expect(foreign.status).toBe(404);
+    const own = await server.fetch(`/api/v1/orders/${target.id}/cancel`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: customer },
+      body: "{}",
+    });
+    expect(own.status).toBe(200);
+    expect((await server.fetch("/api/v1/me/orders")).status).toBe(401);
+  });
+
+  it("answers coupon lookups: valid, expired, unknown", async () => {
+    const valid = await server.fetch("/api/v1/coupons/welcome10");
+    expect(await valid.json()).toMatchObject({ code: "WELCOME10", percentage: 10, expired: false });
+    const expired = await server.fetch("/api/v1/coupons/SUMMER22");
+    expect(await expired.json()).toMatchObject({ code: "SUMMER22", expired: true });
+    expect((await server.fetch("/api/v1/coupons/NOPE")).status).toBe(404);
+  });
+
+  it("stores exactly the domain rule's total for random valid bags (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.nat({ max: buyable.length - 1 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.integer({ min: 1, max: 2 }), { minLength: 5, maxLength: 5 }),
+        fc.boolean(),
+        async (picks, quantities, withCoupon) => {
+          const lines = picks.map((i, n) => ({
+            ...strip(buyable[i]!),
+            quantity: Math.min(quantities[n]!, buyable[i]!.max),
+          }));
+          const res = await place(body(lines, withCoupon ? { couponCode: "WELCOME10" } : {}));
+          expect(res.status).toBe(201);
+          const order = (await res.json()) as PlacedOrder;
+          const expected = computeTotals(
+            lines.map((l, n) => ({ unitPriceCents: buyable[picks[n]!]!.price, quantity: l.quantity })),
+            withCoupon ? 10 : undefined,
+          );
+          const row = await server.services.db.query.orders.findFirst({ where: eq(orders.id, order.id) });
+          expect(row?.totalCents).toBe(expected.totalCents);
+          expect(row?.subtotalCents).toBe(expected.subtotalCents);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
+
+function strip(l: { productId: string; size: string; color: string }) {
+  return { productId: l.productId, size: l.size, color: l.color };
+}
