@@ -1,8 +1,22 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { seoMeta } from "../lib/seo";
+import { loadListing } from "../features/catalogue/listing-data.server";
+import { listingDescription, listingHeading, listingPath, PAGE_LABELS } from "../features/catalogue/listing-data";
+import { ListingView } from "../features/catalogue/listing-view";
+import { shellOrigin } from "../features/catalogue/shell-origin";
+import type { Route } from "./+types/listing";
 
-export const loader = () => data(null, { status: 404 });
+// One module for /women, /men and /explore (routes.ts gives each its own id); the loader reads
+// the page from the first path segment.
+export const loader = ({ request, params, context }: Route.LoaderArgs) => loadListing(request, params.sub, context);
 
-export default function Pending() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta({
+    title: loaderData.sub ? `${listingHeading(loaderData)} - ${PAGE_LABELS[loaderData.page]}` : listingHeading(loaderData),
+    description: listingDescription(loaderData),
+    path: listingPath(loaderData.page, loaderData.sub?.url),
+    origin: shellOrigin(matches),
+  });
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  return <ListingView data={loaderData} />;
 }

@@ -1,8 +1,17 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { loadProduct } from "../features/product/product.server";
+import { productMeta } from "../features/product/product-meta";
+import { ProductPage } from "../features/product/product-page";
+import type { Route } from "./+types/product";
 
-export const loader = () => data(null, { status: 404 });
+export const loader = ({ params, context }: Route.LoaderArgs) => loadProduct(params.url, context);
 
-export default function Pending() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const origin = matches.find((match) => match?.id === "routes/shop-layout")?.data.origin ?? "";
+  return productMeta(loaderData, origin);
+};
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  // Keyed by product: moving to another product starts with a fresh choice of size and colour.
+  return <ProductPage key={loaderData.id} product={loaderData} />;
 }

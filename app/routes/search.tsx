@@ -1,8 +1,24 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { seoMeta } from "../lib/seo";
+import { loadSearch } from "../features/catalogue/search-data.server";
+import { searchTitle } from "../features/catalogue/search-term";
+import { SearchView } from "../features/catalogue/search-view";
+import { shellOrigin } from "../features/catalogue/shell-origin";
+import type { Route } from "./+types/search";
 
-export const loader = () => data(null, { status: 404 });
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSearch(request, context);
 
-export default function Pending() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta({
+    title: searchTitle(loaderData.term),
+    description: loaderData.term
+      ? `Search results for "${loaderData.term}" at Atelier, the official online boutique.`
+      : "Search Atelier, the official online boutique: coats, knitwear, tailoring and leather goods.",
+    // One canonical page for every query, and none of them indexed: results are not content.
+    path: "/search",
+    origin: shellOrigin(matches),
+    noindex: true,
+  });
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchView data={loaderData} />;
 }

@@ -62,7 +62,13 @@ function openPostgres(url: string, poolSize = 10): Database {
 
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  // 32 MB of shared buffers instead of PostgreSQL's 128 MB default: the embedded database holds a
+  // boutique's catalogue comfortably, and the server's resident memory drops by ~70 MB.
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    postgresqlconf: ["shared_buffers=32MB"],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

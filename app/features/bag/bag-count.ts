@@ -38,7 +38,8 @@ function readCount(): number {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls onChange when the bag is written in this tab or another; returns the unsubscribe. */
+export function subscribeToBag(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === BAG_STORAGE_KEY) onChange();
   };
@@ -52,5 +53,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** Pieces in the bag; null on the server and during hydration, when the count is not known yet. */
 export function useBagCount(): number | null {
-  return useSyncExternalStore<number | null>(subscribe, readCount, () => null);
+  return useSyncExternalStore<number | null>(subscribeToBag, readCount, () => null);
 }

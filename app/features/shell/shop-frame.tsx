@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { MiniBag } from "../bag/mini-bag";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import type { ShellData } from "./shell-data";
 import styles from "./shop-frame.module.css";
 
-/** Skip link, header, the page's main landmark and footer: every shop page sits in this. */
+/** Skip link, header, the page's main landmark, footer and the mini bag: every shop page sits in this. */
 export function ShopFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
     <div className={styles.frame}>
@@ -16,6 +17,7 @@ export function ShopFrame({ shell, children }: { shell: ShellData; children: Rea
         {children}
       </main>
       <Footer />
+      <MiniBag />
     </div>
   );
 }
