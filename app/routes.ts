@@ -11,6 +11,9 @@ export default [
     route("explore/:sub?", "routes/listing.tsx", { id: "listing-explore" }),
     route("search", "routes/search.tsx"),
     route("product/:url", "routes/product.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("legal", "routes/legal.tsx"),
+    route("faq", "routes/faq.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
 // The list of every /api/v1 endpoint. Add a feature's routes here; nothing else mounts them.
 import type { AnyRoute } from "../registry";
+import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
 import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { productRoutes } from "./products";
 
-export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes, ...notifyRoutes, ...orderRoutes];
+export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes, ...notifyRoutes, ...orderRoutes, ...contentRoutes];
