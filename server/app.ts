@@ -3,6 +3,8 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { authFrontDoor } from "./auth/front-door";
+import { liveRoute } from "./live/sse-route";
 import { createMediaRoutes } from "./media/routes";
 import { apiRoutes } from "./api/routes/index";
 import { createApiRouter } from "./api/router";
@@ -78,8 +80,9 @@ export function createApp(
     }
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  app.route("/api/auth", authFrontDoor(services));
   app.use("/api/v1/*", sameOrigin(services.config.publicUrl));
+  app.route("/api/v1/live", liveRoute(services));
   app.route("/api/v1", createApiRouter(services, apiRoutes));
   // Sub-app notFound handlers do not fire once mounted; unknown API paths must still get JSON.
   app.all("/api/*", (c) => sendError(c, notFound("No such endpoint.")));

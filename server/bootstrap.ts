@@ -3,6 +3,7 @@ import path from "node:path";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
+import { createLiveHub } from "./live/hub";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services/services";
@@ -13,6 +14,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
   const mailer = createMailer(config);
-  const auth = createAuth({ db: database.db, config, mailer });
-  return { config, log, database, db: database.db, auth, mailer };
+  const live = await createLiveHub(database);
+  const auth = createAuth({ db: database.db, config, mailer, live });
+  return { config, log, database, db: database.db, auth, mailer, live };
 }

@@ -17,6 +17,7 @@ export function handleShutdown(server: ServerType, services: Services, log: Logg
     }, GRACE_MS);
     force.unref();
     server.close(async () => {
+      await services.live.close().catch(() => {});
       await services.database.close().catch(() => {});
       log.info("stopped");
       process.exit(0);

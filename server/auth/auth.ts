@@ -3,13 +3,19 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { eq } from "drizzle-orm";
 import * as schema from "../db/schema";
+import { user as userTable } from "../db/schema";
+import type { LiveHub } from "../live/hub";
 import type { Mailer } from "../mail/mailer";
+import { initialAddressBook } from "../../domain/address-book";
+import { anonymiseOrders } from "../services/account/anonymise-orders";
+import { subscribe } from "../services/account/newsletter-link";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; live: LiveHub }) {
+  const { db, config, mailer, live } = deps;
   return betterAuth({
     appName: "Atelier",
     baseURL: config.publicUrl,
@@ -34,6 +40,11 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       },
     },
     user: {
+      deleteUser: {
+        enabled: true,
+        // Orders stay for the books, without the person (SPEC: deletion keeps them anonymised).
+        beforeDelete: async (u) => anonymiseOrders(db, u.id),
+      },
       // Role is never accepted from a sign-up body (input: false): staff assign it.
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
@@ -42,6 +53,26 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         country: { type: "string", required: true },
         civility: { type: "string", required: true },
         subscriptionAgreement: { type: "boolean", required: false, defaultValue: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Whatever reached Better Auth, a new account is a customer.
+          before: async (u) => ({ data: { ...u, role: "user" } }),
+          // Better Auth writes only the fields it knows; the spec's first address book (HOME with
+          // the country and the default flag) is set right after.
+          after: async (u) => {
+            await db
+              .update(userTable)
+              .set({ addressBook: initialAddressBook(String(u.country ?? "USA")) })
+              .where(eq(userTable.id, u.id));
+            if (u.subscriptionAgreement === true) await subscribe(db, u.email, u.id);
+          },
+        },
+        // Open pages of this user learn of the change (or the deletion) at once.
+        update: { after: async (u) => live.publish({ type: "user", userId: u.id }) },
+        delete: { after: async (u) => live.publish({ type: "user", userId: u.id }) },
       },
     },
     session: {

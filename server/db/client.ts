@@ -18,8 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Raw access for LISTEN/NOTIFY and health checks. */
   ping(): Promise<void>;
+  /** LISTEN on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,13 +51,32 @@ function openPostgres(url: string, poolSize = 10): Database {
   // A dropped connection must not crash the process; the next query reports the error instead.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
   return {
     db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    // A dedicated connection: a pooled one would be handed to other queries between events.
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
+      client.on("notification", (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      await client.query(`listen "${channel.replace(/"/g, "")}"`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => {});
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.end().catch(() => {})));
+      await pool.end();
+    },
   };
 }
 
@@ -75,6 +95,12 @@ async function openPglite(dir: string): Promise<Database> {
     kind: "pglite",
     ping: async () => {
       await client.query("select 1");
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        await stop();
+      };
     },
     close: () => client.close(),
   };

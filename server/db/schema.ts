@@ -270,3 +270,16 @@ export const notifyRequests = pgTable(
 export const searchTerms = pgTable("search_terms", { word: text("word").primaryKey() }, (t) => [
   index("search_terms_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
 ]);
+
+// ── First-party analytics: page views, recorded only with statistics consent ─────────────────
+// Privacy first: a path and a time, nothing that identifies the visitor (no IP, user agent,
+// referrer or query string).
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: serial("id").primaryKey(),
+    path: text("path").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("page_views_created_idx").on(t.createdAt)],
+);

@@ -2,6 +2,7 @@
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
+import type { LiveHub } from "../live/hub";
 import type { Logger } from "../log";
 import type { Mailer } from "../mail/mailer";
 
@@ -12,4 +13,5 @@ export interface Services {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  live: LiveHub;
 }

@@ -66,6 +66,7 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
     fetch: (pathname, init) => fetch(url + pathname, init),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.live.close();
       await services.database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

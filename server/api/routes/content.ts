@@ -1,4 +1,75 @@
-import type { AnyRoute } from "../registry";
+// Contact messages, newsletter subscriptions and consented page views: public writes, so each is
+// strictly validated by its contract and rate-limited per sender before anything is stored.
+import {
+  contactMessageBody,
+  newsletterBody,
+  okResponse,
+  pageViewBody,
+  pageViewResponse,
+} from "../../../domain/contracts/content";
+import { enforceRateLimit, type RateRule } from "../../http/rate-limit";
+import { storeContactMessage } from "../../services/content/contact-messages";
+import { subscribe } from "../../services/content/newsletter";
+import { recordPageView } from "../../services/content/page-views";
+import { defineRoute } from "../registry";
+
+const TEN_MINUTES = 10 * 60_000;
+export const CONTACT_RATE: RateRule = { limit: 5, windowMs: TEN_MINUTES };
+export const NEWSLETTER_RATE: RateRule = { limit: 10, windowMs: TEN_MINUTES };
+/** Generous: a shopper browsing quickly sends one view per page. */
+export const PAGE_VIEW_RATE: RateRule = { limit: 120, windowMs: 60_000 };
 
 /** Contact messages, newsletter subscriptions and consented page views. */
-export const contentRoutes: AnyRoute[] = [];
+export const contentRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/contact-messages",
+    summary: "Send a message to client service (stored for staff to answer)",
+    tag: "content",
+    access: "public",
+    body: contactMessageBody,
+    response: okResponse,
+    successStatus: 201,
+    handler: async ({ body, c, services }) => {
+      enforceRateLimit(c, services, "contact", CONTACT_RATE);
+      await storeContactMessage(services.db, body);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/newsletter-subscriptions",
+    summary: "Subscribe an e-mail address to the newsletter; repeating it changes nothing",
+    tag: "content",
+    access: "public",
+    body: newsletterBody,
+    response: okResponse,
+    successStatus: 201,
+    handler: async ({ body, c, services, user }) => {
+      enforceRateLimit(c, services, "newsletter", NEWSLETTER_RATE);
+      const signedIn = await user();
+      await subscribe(services.db, {
+        email: body.email,
+        user: signedIn ? { id: signedIn.id, email: signedIn.email } : null,
+      });
+      // The same answer whether or not the address was already subscribed: no one can probe the list.
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/page-views",
+    summary: "Count a page view; recorded only when the visitor allowed statistics cookies",
+    tag: "content",
+    access: "public",
+    body: pageViewBody,
+    response: pageViewResponse,
+    successStatus: 202,
+    handler: async ({ body, c, services }) => {
+      if (!body.consent.statistics) return { recorded: false };
+      enforceRateLimit(c, services, "page-views", PAGE_VIEW_RATE);
+      await recordPageView(services.db, body.path);
+      return { recorded: true };
+    },
+  }),
+];

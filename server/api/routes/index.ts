@@ -1,9 +1,17 @@
 // The list of every /api/v1 endpoint. Add a feature's routes here; nothing else mounts them.
 import type { AnyRoute } from "../registry";
+import { accountRoutes } from "./account";
 import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
 import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { productRoutes } from "./products";
 
-export const apiRoutes: AnyRoute[] = [...countryRoutes, ...productRoutes, ...notifyRoutes, ...orderRoutes, ...contentRoutes];
+export const apiRoutes: AnyRoute[] = [
+  ...countryRoutes,
+  ...productRoutes,
+  ...notifyRoutes,
+  ...orderRoutes,
+  ...accountRoutes,
+  ...contentRoutes,
+];

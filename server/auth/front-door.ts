@@ -1,0 +1,108 @@
+// The auth endpoints the shop's forms call, in front of Better Auth: strict validation of
+// sign-up (no role or other staff fields get through), sign-in throttling per account and per
+// address, and the distinct sign-in failures the spec's messages need. Everything else under
+// /api/auth goes straight to Better Auth.
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { registerBody, signInBody } from "../../domain/contracts/account";
+import { fullName } from "../../domain/address-book";
+import { user } from "../db/schema";
+import { ApiError, badRequest, sendError, zodFields } from "../http/errors";
+import { isCountryCode } from "../services/countries";
+import type { Services } from "../services/services";
+import { SignInThrottle } from "./sign-in-throttle";
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest("The body is not valid JSON.");
+  }
+}
+
+/** Re-sends a vetted body to Better Auth with the caller's headers (cookies, origin). */
+function forward(services: Services, c: Context, body: object): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return services.auth.handler(
+    new Request(c.req.url, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+}
+
+export function authFrontDoor(services: Services, throttle = new SignInThrottle()): Hono {
+  const door = new Hono();
+
+  door.post("/sign-up/email", async (c) => {
+    const parsed = registerBody.safeParse(await jsonBody(c));
+    if (!parsed.success) return sendError(c, badRequest("Invalid registration.", zodFields(parsed.error)));
+    const b = parsed.data;
+    if (!isCountryCode(b.country))
+      return sendError(c, badRequest("Invalid registration.", { country: "Unknown country." }));
+    return forward(services, c, {
+      email: b.email,
+      password: b.password,
+      name: fullName(b.firstName, b.lastName),
+      firstName: b.firstName,
+      lastName: b.lastName,
+      country: b.country,
+      civility: b.civility,
+      subscriptionAgreement: b.subscriptionAgreement,
+      rememberMe: b.rememberMe,
+      ...(b.callbackURL ? { callbackURL: b.callbackURL } : {}),
+    });
+  });
+
+  door.post("/sign-in/email", async (c) => {
+    const parsed = signInBody.safeParse(await jsonBody(c));
+    if (!parsed.success)
+      return sendError(c, badRequest("Please enter your email / password.", zodFields(parsed.error)));
+    const { email } = parsed.data;
+    const address = clientAddress(c);
+    if (throttle.isBlocked(email, address)) {
+      services.log.warn({ event: "sign_in_throttled", address }, "sign-in throttled");
+      return sendError(
+        c,
+        new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many sign-in attempts. Please try again in 15 minutes."),
+      );
+    }
+    const res = await forward(services, c, parsed.data);
+    if (res.status === 200) {
+      throttle.recordSuccess(email);
+      services.log.info({ event: "sign_in_success" }, "sign-in");
+      return res;
+    }
+    if (res.status !== 401) return res;
+    throttle.recordFailure(email, address);
+    // The spec tells an unknown account from a wrong password; throttling bounds what that reveals.
+    const [known] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    services.log.warn(
+      { event: "sign_in_failure", reason: known ? "password" : "unknown_user", address },
+      "sign-in failed",
+    );
+    return known
+      ? sendError(
+          c,
+          new ApiError(401, "INVALID_PASSWORD", "Invalid password.", { password: "Invalid password." }),
+        )
+      : sendError(
+          c,
+          new ApiError(401, "USER_NOT_FOUND", "User not found.", {
+            email: "User not found.",
+            password: "User not found.",
+          }),
+        );
+  });
+
+  door.all("*", (c) => services.auth.handler(c.req.raw));
+  return door;
+}

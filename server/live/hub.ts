@@ -1,0 +1,48 @@
+// Live updates: writers publish with pg_notify (so every server process hears them, on
+// PostgreSQL and on PGlite alike); one LISTEN per process fans events out to SSE streams.
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+export const LIVE_CHANNEL = "atelier_live";
+
+export type LiveEvent = { type: "user"; userId: string } | { type: "roles" };
+
+type Subscriber = (event: LiveEvent) => void;
+
+export interface LiveHub {
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(fn: Subscriber): () => void;
+  close(): Promise<void>;
+}
+
+function parse(payload: string): LiveEvent | null {
+  try {
+    const e = JSON.parse(payload) as Partial<LiveEvent>;
+    if (e.type === "roles") return { type: "roles" };
+    if (e.type === "user" && typeof e.userId === "string") return { type: "user", userId: e.userId };
+  } catch {
+    // A foreign or malformed notification is not ours to act on.
+  }
+  return null;
+}
+
+export async function createLiveHub(database: Database): Promise<LiveHub> {
+  const subscribers = new Set<Subscriber>();
+  const unlisten = await database.listen(LIVE_CHANNEL, (payload) => {
+    const event = parse(payload);
+    if (event) for (const fn of subscribers) fn(event);
+  });
+  return {
+    publish: async (event) => {
+      await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe: (fn) => {
+      subscribers.add(fn);
+      return () => subscribers.delete(fn);
+    },
+    close: async () => {
+      subscribers.clear();
+      await unlisten();
+    },
+  };
+}

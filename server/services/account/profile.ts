@@ -1,0 +1,108 @@
+// The signed-in shopper's own record: read, edit profile, edit the address book.
+import { eq } from "drizzle-orm";
+import type { AddressBody, Profile, ProfileBody } from "../../../domain/contracts/account";
+import { profileBody, addressBody } from "../../../domain/contracts/account";
+import {
+  addAddress,
+  canRemove,
+  editAddress,
+  fullName,
+  makeDefault,
+  removeAddress,
+  type StoredAddress,
+} from "../../../domain/address-book";
+import { hasArea } from "../../../domain/permissions";
+import { DASHBOARD_AREAS } from "../../../domain/types";
+import type { SessionUser } from "../../auth/guards";
+import { roles, user as userTable } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import { isCountryCode } from "../countries";
+import type { Services } from "../services";
+import { subscribe, unsubscribe } from "./newsletter-link";
+
+export async function toProfile(services: Services, u: SessionUser): Promise<Profile> {
+  const [role] = await services.db.select().from(roles).where(eq(roles.id, u.role));
+  return {
+    userId: u.id,
+    email: u.email,
+    role: u.role,
+    civility: u.civility,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    fullName: u.name,
+    country: u.country,
+    subscriptionAgreement: u.subscriptionAgreement,
+    addressBook: u.addressBook,
+    dashboard: role ? DASHBOARD_AREAS.some((area) => hasArea(role.permissions, area)) : false,
+  };
+}
+
+async function save(
+  services: Services,
+  u: SessionUser,
+  patch: Partial<typeof userTable.$inferInsert>,
+): Promise<Profile> {
+  const [row] = await services.db
+    .update(userTable)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(userTable.id, u.id))
+    .returning();
+  if (!row) throw notFound("No such account.");
+  await services.live.publish({ type: "user", userId: u.id });
+  return toProfile(services, row);
+}
+
+export async function updateProfile(
+  services: Services,
+  u: SessionUser,
+  input: ProfileBody,
+): Promise<Profile> {
+  const p = profileBody.parse(input);
+  if (!isCountryCode(p.country)) throw badRequest("Unknown country.", { country: "Unknown country." });
+  if (p.subscriptionAgreement) await subscribe(services.db, u.email, u.id);
+  else await unsubscribe(services.db, u.email);
+  return save(services, u, { ...p, name: fullName(p.firstName, p.lastName) });
+}
+
+export type AddressChange =
+  | { kind: "add"; body: AddressBody }
+  | { kind: "edit"; index: number; body: AddressBody }
+  | { kind: "default"; index: number }
+  | { kind: "remove"; index: number };
+
+/** Applies one of the spec's address-book transitions (domain/address-book.ts) to the stored book. */
+export async function changeAddressBook(
+  services: Services,
+  u: SessionUser,
+  change: AddressChange,
+): Promise<Profile> {
+  const book: StoredAddress[] = u.addressBook;
+  const inBook = (index: number) => {
+    if (index >= book.length) throw notFound("No such address.");
+  };
+  let next: StoredAddress[];
+  switch (change.kind) {
+    case "add": {
+      const b = addressBody.parse(change.body);
+      next = addAddress(book, b.address, b.makeDefault);
+      break;
+    }
+    case "edit": {
+      inBook(change.index);
+      const b = addressBody.parse(change.body);
+      next = editAddress(book, change.index, b.address, b.makeDefault);
+      break;
+    }
+    case "default":
+      inBook(change.index);
+      next = makeDefault(book, change.index);
+      break;
+    case "remove":
+      inBook(change.index);
+      if (!canRemove(book))
+        throw badRequest("The only address cannot be removed.", { index: "Last address." });
+      next = [...removeAddress(book, change.index)];
+      break;
+  }
+  return save(services, u, { addressBook: next });
+}
