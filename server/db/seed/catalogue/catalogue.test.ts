@@ -1,3 +1,4 @@
+import { MAX_IDENTICAL_PER_ORDER } from "../../../../domain/bag";
 import { describe, expect, it } from "vitest";
 import { parseMediaKey } from "../../../media/media-key";
 import { baseStatusOf } from "./build";
@@ -32,7 +33,8 @@ describe("seed catalogue", () => {
     expect(p.basePriceCents).toBeGreaterThanOrEqual(39_000);
     expect(p.basePriceCents).toBeLessThanOrEqual(490_000);
     expect(p.maxQuantity).toBeGreaterThanOrEqual(1);
-    expect(p.maxQuantity).toBeLessThanOrEqual(3);
+    // A line can never hold more than the terms of sale allow for identical products.
+    expect(p.maxQuantity).toBeLessThanOrEqual(MAX_IDENTICAL_PER_ORDER);
 
     const colors = Object.keys(p.images);
     expect(colors.length).toBeGreaterThanOrEqual(2);

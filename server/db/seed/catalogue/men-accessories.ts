@@ -80,7 +80,7 @@ export const menAccessories: SeedProduct[] = [
     category: "men",
     subCategories: ["accessories", "essentials"],
     price: 490,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(ONE_SIZE, ["black", "chocolate"]),
   }),
   product({

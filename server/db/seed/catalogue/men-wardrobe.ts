@@ -14,7 +14,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
     price: 920,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["navy", "charcoal", "chocolate"], {
       XS: 0,
       XL: { colors: ["navy", "charcoal"] },
@@ -31,7 +31,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["knitwear", "winter-edit"],
     price: 690,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["navy", "camel", "midnight"], {
       XS: 3,
       S: { colors: ["navy", "midnight"] },
@@ -61,7 +61,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["shirts", "essentials"],
     price: 420,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["ecru", "indigo", "navy"], { XL: 3 }),
   }),
   product({
@@ -112,7 +112,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["trousers"],
     price: 450,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["olive", "chocolate", "black"], { L: { colors: ["olive", "black"] } }),
   }),
   product({
@@ -126,7 +126,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["trousers", "essentials", "explorePage"],
     price: 520,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["indigo", "black"], { XS: preOrder("2027-02-10", ["indigo"]) }),
   }),
 ];

@@ -14,7 +14,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["accessories", "cashmere", "winter-edit", "explorePage"],
     price: 590,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(ONE_SIZE, ["camel", "grey-melange", "ivory", "burgundy"]),
   }),
   product({
@@ -28,7 +28,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["accessories", "winter-edit"],
     price: 390,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(ONE_SIZE, ["forest", "navy", "charcoal"], {}, 0),
   }),
   product({

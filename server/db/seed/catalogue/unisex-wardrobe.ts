@@ -30,7 +30,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["shirts-tops", "shirts"],
     price: 490,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["navy", "olive", "ecru"], {}, 3),
   }),
   product({
@@ -44,7 +44,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["shirts-tops", "shirts", "essentials", "explorePage"],
     price: 390,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["ivory", "black", "grey-melange", "navy"], {
       XS: { colors: ["ivory", "black"] },
       XL: { colors: ["black", "navy"] },
@@ -61,7 +61,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["shirts-tops", "shirts"],
     price: 390,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["olive", "chocolate", "ecru"], { XS: 0, S: 0 }),
   }),
   product({
@@ -137,7 +137,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["trousers-skirts", "trousers", "essentials"],
     price: 520,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["ivory", "forest", "midnight"], { XL: 0 }),
   }),
   product({
@@ -151,7 +151,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["trousers-skirts", "trousers"],
     price: 480,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["charcoal", "sand"], {}, 2, "2027-03-15"),
   }),
 ];

@@ -116,7 +116,7 @@ export const womenAccessories: SeedProduct[] = [
     category: "women",
     subCategories: ["accessories"],
     price: 450,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(ONE_SIZE, ["cognac", "burgundy", "ivory"]),
   }),
 ];

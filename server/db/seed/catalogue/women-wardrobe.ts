@@ -66,7 +66,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
     price: 890,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["ivory", "camel", "grey-melange", "blush"], {
       XS: { colors: ["ivory", "camel"] },
       XL: { status: 0, colors: ["camel", "grey-melange"] },
@@ -107,7 +107,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["knitwear", "essentials"],
     price: 690,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["navy", "ecru", "blush"], { XL: { colors: ["navy"] } }),
   }),
   product({
@@ -121,7 +121,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["shirts-tops", "essentials"],
     price: 450,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(NUMERIC_SIZES, ["ivory", "blush", "sand"], { "46": 0 }),
   }),
   product({
@@ -152,7 +152,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["shirts-tops"],
     price: 390,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["sand", "blush"]),
   }),
   product({
@@ -216,7 +216,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["trousers-skirts"],
     price: 490,
-    maxQuantity: 3,
+    maxQuantity: 2,
     sizes: sizeRun(NUMERIC_SIZES, ["ecru", "navy"], { "44": 0, "46": 0 }),
   }),
 ];
