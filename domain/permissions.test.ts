@@ -10,6 +10,10 @@ describe("permissions", () => {
     expect(allows(["add", "edit"], "edit")).toBe(true);
     expect(allows(["add", "edit"], "remove")).toBe(false);
   });
+  it("any access to an area implies viewing it", () => {
+    expect(allows(["add"], "view")).toBe(true);
+    expect(allows([], "view")).toBe(false);
+  });
   it("missing, false or an empty list gives no access", () => {
     expect(hasArea({}, "orders")).toBe(false);
     expect(hasArea({ orders: false }, "orders")).toBe(false);

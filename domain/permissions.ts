@@ -6,7 +6,9 @@ export function hasArea(permissions: RolePermissions, area: DashboardArea): bool
   return entry === "all" || (Array.isArray(entry) && entry.length > 0);
 }
 
+/** 'view' is implied by any access to the area: a role that may edit products may list them. */
 export function allows(entry: AreaPermission | undefined, action: string): boolean {
   if (entry === "all") return true;
-  return Array.isArray(entry) && entry.includes(action);
+  if (!Array.isArray(entry)) return false;
+  return action === "view" ? entry.length > 0 : entry.includes(action);
 }

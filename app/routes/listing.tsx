@@ -1,17 +1,25 @@
 import { seoMeta } from "../lib/seo";
 import { loadListing } from "../features/catalogue/listing-data.server";
-import { listingDescription, listingHeading, listingPath, PAGE_LABELS } from "../features/catalogue/listing-data";
+import {
+  listingDescription,
+  listingHeading,
+  listingPath,
+  PAGE_LABELS,
+} from "../features/catalogue/listing-data";
 import { ListingView } from "../features/catalogue/listing-view";
 import { shellOrigin } from "../features/catalogue/shell-origin";
 import type { Route } from "./+types/listing";
 
 // One module for /women, /men and /explore (routes.ts gives each its own id); the loader reads
 // the page from the first path segment.
-export const loader = ({ request, params, context }: Route.LoaderArgs) => loadListing(request, params.sub, context);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  loadListing(request, params.sub, context);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: loaderData.sub ? `${listingHeading(loaderData)} - ${PAGE_LABELS[loaderData.page]}` : listingHeading(loaderData),
+    title: loaderData.sub
+      ? `${listingHeading(loaderData)} - ${PAGE_LABELS[loaderData.page]}`
+      : listingHeading(loaderData),
     description: listingDescription(loaderData),
     path: listingPath(loaderData.page, loaderData.sub?.url),
     origin: shellOrigin(matches),

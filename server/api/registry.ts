@@ -8,12 +8,15 @@ import type { SessionUser } from "../auth/guards";
 import type { Services } from "../services/services";
 import { badRequest, zodFields } from "../http/errors";
 
-export type Access = "public" | "user" | { area: DashboardArea; action: string };
+/** A permission names its area and the action needed; a list means any one of them suffices. */
+export type Access = "public" | "user" | { area: DashboardArea; action: string | string[] };
 
 export interface HandlerInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The uploaded file's bytes, for routes declaring `upload`. */
+  file?: Buffer;
   c: Context;
   services: Services;
   /** The signed-in user or null; looked up once per request, only when asked for. */
@@ -32,6 +35,8 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
   body?: z.ZodType<B>;
   response: z.ZodType<R>;
   successStatus?: 200 | 201 | 202;
+  /** A multipart upload instead of a JSON body: the file field's name and the size limit. */
+  upload?: { field: string; maxBytes: number };
   /** Cache-Control for public GETs. */
   cache?: string;
   handler: (input: HandlerInput<P, Q, B>) => Promise<R>;

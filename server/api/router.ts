@@ -21,17 +21,20 @@ export function assertProtected(routes: AnyRoute[]): void {
 export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
   assertProtected(routes);
   const api = new Hono();
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => sendError(c, new ApiError(413, "payload_too_large", "The request body is too large.")),
-    }),
-  );
+  const tooLarge = bodyLimit({
+    maxSize: MAX_JSON_BODY,
+    onError: (c) => sendError(c, new ApiError(413, "payload_too_large", "The request body is too large.")),
+  });
   api.get("/openapi.json", (c) => c.json(buildOpenApi(routes)));
 
   for (const route of routes) {
-    api.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+    const limit = route.upload
+      ? bodyLimit({
+          maxSize: route.upload.maxBytes,
+          onError: (c) => sendError(c, new ApiError(413, "payload_too_large", "The file is too large.")),
+        })
+      : tooLarge;
+    api.on(route.method.toUpperCase(), honoPath(route.path), limit, async (c) => {
       let session: Promise<SessionUser | null> | undefined;
       const user = () => (session ??= getSessionUser(services, c.req.raw.headers));
       if (route.access === "user" && !(await user())) throw unauthorized();
@@ -41,12 +44,29 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
       const params = parseOrThrow(route.params, c.req.param(), "path");
       const query = parseOrThrow(route.query, c.req.query(), "query");
       const body = route.body ? parseOrThrow(route.body, await readJson(c.req.raw), "body") : undefined;
-      const result = await route.handler({ params, query, body, c, services, user });
+      const file = route.upload ? await readUpload(c.req.raw, route.upload.field) : undefined;
+      const result = await route.handler({ params, query, body, file, c, services, user });
       if (route.cache && route.method === "get") c.header("Cache-Control", route.cache);
       return c.json(result as object, route.successStatus ?? 200);
     });
   }
   return api;
+}
+
+async function readUpload(req: Request, field: string): Promise<Buffer> {
+  if (!(req.headers.get("content-type") ?? "").includes("multipart/form-data")) {
+    throw new ApiError(415, "unsupported_media_type", "Send the file as multipart/form-data.");
+  }
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ApiError(400, "bad_request", "The upload could not be read.");
+  }
+  const file = form.get(field);
+  if (!(file instanceof File))
+    throw new ApiError(400, "bad_request", "Choose a file.", { [field]: "Choose a file." });
+  return Buffer.from(await file.arrayBuffer());
 }
 
 async function readJson(req: Request): Promise<unknown> {

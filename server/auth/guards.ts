@@ -27,10 +27,17 @@ export async function requirePermission(
   services: Services,
   user: SessionUser | null,
   area: DashboardArea,
-  action: string,
+  action: string | string[],
 ): Promise<SessionUser> {
   if (!user) throw unauthorized();
+  const actions = Array.isArray(action) ? action : [action];
   const [role] = await services.db.select().from(roles).where(eq(roles.id, user.role));
-  if (!role || !allows(role.permissions[area], action)) throw forbidden();
+  if (!role || !actions.some((a) => allows(role.permissions[area], a))) {
+    services.log.warn(
+      { event: "permission_denied", userId: user.id, role: user.role, area, action },
+      "permission denied",
+    );
+    throw forbidden();
+  }
   return user;
 }

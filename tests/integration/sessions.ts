@@ -21,11 +21,12 @@ export async function signUp(server: TestServer, email: string, password = "secr
     body: JSON.stringify({
       email,
       password,
-      name: "Test Shopper",
       firstName: "Test",
       lastName: "Shopper",
       country: "USA",
       civility: "civility4",
+      privacyAgreement: true,
+      ageConfirmed: true,
     }),
   });
   if (res.status !== 200) throw new Error(`sign-up failed for ${email}: ${res.status} ${await res.text()}`);

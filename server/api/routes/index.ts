@@ -3,6 +3,7 @@ import type { AnyRoute } from "../registry";
 import { accountRoutes } from "./account";
 import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
+import { dashboardProductRoutes } from "./dashboard-products";
 import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { productRoutes } from "./products";
@@ -14,4 +15,5 @@ export const apiRoutes: AnyRoute[] = [
   ...orderRoutes,
   ...accountRoutes,
   ...contentRoutes,
+  ...dashboardProductRoutes,
 ];

@@ -1,0 +1,79 @@
+import { useRef } from "react";
+import type { ProductPage } from "../../../domain/contracts/products";
+import { LOADING, SHOW_MORE } from "../../../domain/messages";
+import { ProductCard } from "./product-card";
+import { type FetchPage, useProductPages } from "./use-product-pages";
+import styles from "./product-collection.module.css";
+
+export const LOAD_MORE_FAILED = "Could not load more products. Please try again.";
+
+/** The first row on the widest grid (4 columns); later cards load lazily. */
+const EAGER_CARDS = 4;
+
+interface ProductCollectionProps {
+  first: ProductPage;
+  fetchPage: FetchPage;
+  emptyText: string;
+  /** Names the list for assistive technology, e.g. 'Women products'. */
+  label: string;
+  /** A navigation to other results is under way: dim the list and mark it busy. */
+  pending?: boolean;
+}
+
+function announcement(lastAdded: number | null, shown: number): string {
+  if (lastAdded === null) return "";
+  const added = `${lastAdded} more ${lastAdded === 1 ? "product" : "products"} loaded`;
+  // The running total changes on every load, so the same count twice is still announced.
+  return `${added}, ${shown} shown.`;
+}
+
+/** A product grid with Show More: the shop's listings and search results. */
+export function ProductCollection({
+  first,
+  fetchPage,
+  emptyText,
+  label,
+  pending = false,
+}: ProductCollectionProps) {
+  const { items, hasMore, loading, failed, lastAdded, loadMore } = useProductPages(first, fetchPage);
+  const list = useRef<HTMLUListElement>(null);
+
+  async function onShowMore(event: React.MouseEvent<HTMLButtonElement>) {
+    // Checked now: the button is disabled while loading, which takes focus away from it.
+    const hadFocus = document.activeElement === event.currentTarget;
+    const loaded = await loadMore();
+    if (!loaded || !hadFocus) return;
+    // Keyboard users continue from the first new card rather than from the page's end.
+    const index = loaded.added > 0 ? loaded.firstNewIndex : loaded.firstNewIndex - 1;
+    list.current?.children[index]?.querySelector("a")?.focus();
+  }
+
+  if (items.length === 0) {
+    return <p className={styles.empty}>{emptyText}</p>;
+  }
+
+  return (
+    <div className={styles.collection} data-pending={pending}>
+      <ul ref={list} className={styles.grid} aria-label={label} aria-busy={loading || pending}>
+        {items.map((card, index) => (
+          <li key={card.id} className={styles.item}>
+            <ProductCard card={card} priority={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.more}>
+        {hasMore ? (
+          <button type="button" className={styles.button} disabled={loading} onClick={onShowMore}>
+            {loading ? LOADING : SHOW_MORE}
+          </button>
+        ) : null}
+        <p className={styles.error} role="alert">
+          {failed ? LOAD_MORE_FAILED : ""}
+        </p>
+        <p className="visually-hidden" role="status">
+          {announcement(lastAdded, items.length)}
+        </p>
+      </div>
+    </div>
+  );
+}

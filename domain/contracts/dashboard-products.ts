@@ -1,0 +1,73 @@
+// Staff product editing: everything a product holds, validated field by field. The server adds
+// productId, createdAt and the url slug; the shop shows the product at once.
+import { z } from "zod";
+import { collapsedString } from "../text";
+
+const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+  error: "Status must be 0, 1, 2 or 3.",
+});
+const isoDate = z.iso.date("Use a date as YYYY-MM-DD.");
+const colorCode = z
+  .string()
+  .regex(/^[a-z]+(-[a-z]+)*$/, "Unknown colour.")
+  .max(40);
+const mediaKey = z.string().min(1).max(120);
+
+export const sizeInput = z
+  .strictObject({
+    key: z.string().trim().min(1, "Name the size.").max(20),
+    status: statusCode,
+    colors: z.array(colorCode).max(20),
+    preOrderDate: isoDate.optional(),
+  })
+  .refine((s) => s.status !== 2 || s.preOrderDate !== undefined, {
+    message: "A pre-order size needs its date.",
+    path: ["preOrderDate"],
+  });
+
+export const productInput = z
+  .strictObject({
+    title: collapsedString(120),
+    description: z.string().trim().min(1, "Write a description.").max(2000),
+    materials: z.string().trim().min(1, "List the materials.").max(500),
+    details: z.array(z.string().trim().min(1).max(200)).max(12),
+    category: z.enum(["unisex", "women", "men"], { error: "Choose unisex, women or men." }),
+    subCategories: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-zA-Z0-9-]+$/)
+          .max(60),
+      )
+      .max(20),
+    basePriceCents: z
+      .number()
+      .int("Whole cents only.")
+      .min(0, "The price cannot be negative.")
+      .max(100_000_000),
+    maxQuantity: z.number().int().min(1).max(2, "At most 2 identical products per order (terms of sale)."),
+    baseStatus: statusCode,
+    baseImagesColor: colorCode,
+    images: z.record(colorCode, z.array(mediaKey).min(1).max(8)),
+    sizes: z.array(sizeInput).min(1, "Add at least one size.").max(20),
+  })
+  .refine((p) => p.images[p.baseImagesColor] !== undefined, {
+    message: "The base colour needs images.",
+    path: ["baseImagesColor"],
+  })
+  .refine((p) => p.sizes.every((s) => s.colors.every((c) => p.images[c] !== undefined)), {
+    message: "Every colour offered in a size needs images.",
+    path: ["sizes"],
+  })
+  .refine((p) => new Set(p.sizes.map((s) => s.key)).size === p.sizes.length, {
+    message: "Size names must be unique.",
+    path: ["sizes"],
+  });
+export type ProductInput = z.input<typeof productInput>;
+
+export const uploadResponse = z.object({ key: z.string() });
+
+export const dashboardListQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import {
+  dashboardListQuery,
+  productInput,
+  uploadResponse,
+} from "../../../domain/contracts/dashboard-products";
+import { productCardSchema, productSchema, productSizeSchema } from "../../../domain/contracts/products";
+import { badRequest } from "../../http/errors";
+import { UPLOAD_LIMITS, UploadError, saveUpload } from "../../media/store";
+import {
+  createProduct,
+  getDashboardProduct,
+  listDashboardProducts,
+  removeProduct,
+  updateProduct,
+} from "../../services/dashboard/products";
+import { defineRoute } from "../registry";
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const dashboardProductRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/dashboard/products",
+    summary: "Products, 10 newest first, cursor-paged",
+    tag: "dashboard",
+    access: { area: "products", action: "view" },
+    query: dashboardListQuery,
+    response: z.object({
+      items: z.array(productCardSchema.extend({ sizes: z.array(productSizeSchema) })),
+      nextCursor: z.string().nullable(),
+    }),
+    handler: ({ query, services }) => listDashboardProducts(services.db, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/products/{id}",
+    summary: "One product, for the edit form",
+    tag: "dashboard",
+    access: { area: "products", action: "view" },
+    params: idParams,
+    response: productSchema,
+    handler: ({ params, services }) => getDashboardProduct(services.db, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/products",
+    summary: "Add a product",
+    tag: "dashboard",
+    access: { area: "products", action: "add" },
+    body: productInput,
+    response: productSchema,
+    successStatus: 201,
+    handler: ({ body, services }) => createProduct(services.db, body),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/dashboard/products/{id}",
+    summary: "Edit a product",
+    tag: "dashboard",
+    access: { area: "products", action: "edit" },
+    params: idParams,
+    body: productInput,
+    response: productSchema,
+    handler: ({ params, body, services }) => updateProduct(services.db, params.id, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/dashboard/products/{id}",
+    summary: "Remove a product (past orders keep their copy)",
+    tag: "dashboard",
+    access: { area: "products", action: "remove" },
+    params: idParams,
+    response: z.object({ ok: z.literal(true) }),
+    handler: async ({ params, services }) => {
+      await removeProduct(services.db, params.id);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/media",
+    summary: "Upload a product image (JPEG, PNG, WebP or AVIF); returns its media key",
+    tag: "dashboard",
+    access: { area: "products", action: ["add", "edit"] },
+    upload: { field: "file", maxBytes: UPLOAD_LIMITS.maxBytes + 64 * 1024 },
+    response: uploadResponse,
+    successStatus: 201,
+    handler: async ({ file, services }) => {
+      try {
+        return { key: await saveUpload(services.config.dataDir, file!) };
+      } catch (err) {
+        if (err instanceof UploadError) throw badRequest(err.message, { file: err.message });
+        throw err;
+      }
+    },
+  }),
+];
