@@ -3,6 +3,14 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The staff dashboard: its own frame, its own chunks (never loaded by shop routes).
+  route("dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/home.tsx"),
+    route("products", "routes/dashboard/products.tsx"),
+    route("products/new", "routes/dashboard/product-new.tsx"),
+    route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
+    route(":section", "routes/dashboard/section.tsx"),
+  ]),
   layout("routes/shop-layout.tsx", [
     index("routes/home.tsx"),
     // One module serves the three listing pages; the first path segment names the page.
