@@ -2,18 +2,7 @@
 // customer sends is stored, so it is validated and bounded here before it can reach the database).
 import { z } from "zod";
 import { collapse } from "../text";
-
-/** Field limits, shared with the form's maxLength so the browser and the API agree. */
-export const CONTACT_LIMITS = {
-  subject: 200,
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  orderId: 20,
-  message: 5000,
-} as const;
-
-export const PAGE_PATH_MAX = 300;
+import { CONTACT_LIMITS, PAGE_PATH_MAX } from "./content-limits";
 
 /** Tabs and line breaks are text; other control characters are not, and NUL breaks Postgres. */
 export function hasControlCharacters(value: string): boolean {

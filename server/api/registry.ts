@@ -39,7 +39,8 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
   upload?: { field: string; maxBytes: number };
   /** Cache-Control for public GETs. */
   cache?: string;
-  handler: (input: HandlerInput<P, Q, B>) => Promise<R>;
+  /** The response body, or a ready Response for non-JSON answers (downloads). */
+  handler: (input: HandlerInput<P, Q, B>) => Promise<R | Response>;
 }
 
 export type AnyRoute = ApiRoute<unknown, unknown, unknown, unknown>;

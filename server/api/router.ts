@@ -46,6 +46,8 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
       const body = route.body ? parseOrThrow(route.body, await readJson(c.req.raw), "body") : undefined;
       const file = route.upload ? await readUpload(c.req.raw, route.upload.field) : undefined;
       const result = await route.handler({ params, query, body, file, c, services, user });
+      // A handler may answer with a ready Response (a CSV download, say).
+      if (result instanceof Response) return result;
       if (route.cache && route.method === "get") c.header("Cache-Control", route.cache);
       return c.json(result as object, route.successStatus ?? 200);
     });

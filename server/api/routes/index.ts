@@ -3,6 +3,9 @@ import type { AnyRoute } from "../registry";
 import { accountRoutes } from "./account";
 import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
+import { dashboardAnalyticsRoutes } from "./dashboard-analytics";
+import { dashboardOrderRoutes } from "./dashboard-orders";
+import { dashboardPeopleRoutes } from "./dashboard-people";
 import { dashboardProductRoutes } from "./dashboard-products";
 import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
@@ -16,4 +19,7 @@ export const apiRoutes: AnyRoute[] = [
   ...accountRoutes,
   ...contentRoutes,
   ...dashboardProductRoutes,
+  ...dashboardOrderRoutes,
+  ...dashboardPeopleRoutes,
+  ...dashboardAnalyticsRoutes,
 ];

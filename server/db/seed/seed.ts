@@ -4,6 +4,7 @@ import { count } from "drizzle-orm";
 import type { Services } from "../../services/services";
 import { products } from "../schema";
 import { seedCatalogue } from "./seed-catalogue";
+import { seedHistory } from "./seed-history";
 import { seedPeople } from "./seed-people";
 
 /** Seeds only a database that has no products yet; returns whether it did. */
@@ -18,5 +19,9 @@ export async function seedAll(services: Services): Promise<void> {
   const started = performance.now();
   const catalogue = await seedCatalogue(services.db);
   await seedPeople(services.db, catalogue);
-  services.log.info({ products: catalogue.length, ms: Math.round(performance.now() - started) }, "seeded");
+  const history = await seedHistory(services.db, catalogue);
+  services.log.info(
+    { products: catalogue.length, orders: history, ms: Math.round(performance.now() - started) },
+    "seeded",
+  );
 }

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { DASHBOARD_AREAS } from "../types";
+import { collapsedString } from "../text";
+import { profileSchema } from "./account";
+import { orderSchema } from "./orders";
+
+const entry = z.union([z.literal("all"), z.literal(false), z.array(z.string().max(20)).max(10)]);
+export const permissionsInput = z.partialRecord(z.enum(DASHBOARD_AREAS), entry);
+
+export const roleKey = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9-]{1,30}$/, "Use 2–31 lower-case letters, digits or hyphens.");
+
+export const roleCreateBody = z.strictObject({
+  id: roleKey,
+  roleName: collapsedString(60),
+  permissions: permissionsInput,
+});
+export const roleUpdateBody = z.strictObject({
+  roleName: collapsedString(60),
+  permissions: permissionsInput,
+});
+
+export const roleSchema = z.object({
+  id: z.string(),
+  roleName: z.string(),
+  permissions: z.record(z.string(), entry),
+  userCount: z.number().int(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const usersQuery = z.object({
+  q: z.string().trim().max(254).optional(),
+  role: z.string().max(40).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const userRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+});
+export const userPage = z.object({ items: z.array(userRow), nextCursor: z.string().nullable() });
+
+export const userDetail = z.object({
+  profile: profileSchema,
+  createdAt: z.string(),
+  orders: z.array(orderSchema),
+});
+
+export const roleChangeBody = z.strictObject({ role: z.string().trim().min(1).max(40) });

@@ -1,0 +1,22 @@
+// The actions each dashboard area knows. 'view' opens the area; the others guard its buttons
+// and endpoints. The role editor offers exactly these.
+import type { AreaPermission, DashboardArea } from "./types";
+
+export const AREA_ACTIONS: Record<DashboardArea, readonly string[]> = {
+  products: ["view", "add", "edit", "remove"],
+  orders: ["view", "cancel", "export"],
+  analytics: ["view"],
+  users: ["view", "edit"],
+  roles: ["view", "add", "edit", "remove"],
+  design: ["view", "edit"],
+  pages: ["view", "edit"],
+};
+
+/** Normalised entry: unknown actions dropped, duplicates removed, empty list → no access. */
+export function normaliseEntry(area: DashboardArea, entry: AreaPermission | undefined): AreaPermission {
+  if (entry === "all") return "all";
+  if (!Array.isArray(entry)) return false;
+  const known = AREA_ACTIONS[area];
+  const actions = [...new Set(entry.filter((a) => known.includes(a)))];
+  return actions.length ? actions : false;
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import {
+  dashboardOrderDetail,
+  dashboardOrderPage,
+  dashboardOrdersQuery,
+} from "../../../domain/contracts/dashboard-orders";
+import { ORDER_ID_PATTERN } from "../../../domain/ids";
+import { csvDownload } from "../../http/download";
+import { exportOrdersCsv, listOrders, orderDetail, staffCancelOrder } from "../../services/dashboard/orders";
+import { defineRoute } from "../registry";
+
+const idParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, "Not an order id.") });
+
+export const dashboardOrderRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/dashboard/orders",
+    summary: "All orders, newest first; filter by status, date range, order id or e-mail",
+    tag: "dashboard",
+    access: { area: "orders", action: "view" },
+    query: dashboardOrdersQuery,
+    response: dashboardOrderPage,
+    handler: ({ query, services }) => listOrders(services, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/orders/export",
+    summary: "The filtered orders as CSV",
+    tag: "dashboard",
+    access: { area: "orders", action: "export" },
+    query: dashboardOrdersQuery,
+    response: z.string(),
+    handler: async ({ query, services }) =>
+      csvDownload(
+        await exportOrdersCsv(services, query),
+        `atelier-orders-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/orders/{id}",
+    summary: "One order with lines, totals, addresses, timeline and account",
+    tag: "dashboard",
+    access: { area: "orders", action: "view" },
+    params: idParams,
+    response: dashboardOrderDetail,
+    handler: ({ params, services }) => orderDetail(services, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/orders/{id}/cancel",
+    summary: "Cancel an order (recorded with who and when)",
+    tag: "dashboard",
+    access: { area: "orders", action: "cancel" },
+    params: idParams,
+    body: z.strictObject({}),
+    response: dashboardOrderDetail,
+    handler: async ({ params, services, user }) => staffCancelOrder(services, params.id, (await user())!),
+  }),
+];

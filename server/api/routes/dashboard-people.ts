@@ -1,0 +1,96 @@
+import { z } from "zod";
+import {
+  roleChangeBody,
+  roleCreateBody,
+  roleKey,
+  roleSchema,
+  roleUpdateBody,
+  userDetail as userDetailSchema,
+  userPage,
+  usersQuery,
+} from "../../../domain/contracts/dashboard-people";
+import { createRole, deleteRole, listRoles, updateRole } from "../../services/dashboard/roles";
+import { changeRole, listUsers, userDetail } from "../../services/dashboard/users";
+import { defineRoute } from "../registry";
+
+const userId = z.object({ id: z.string().min(1).max(64) });
+const roleId = z.object({ id: roleKey });
+
+export const dashboardPeopleRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/dashboard/users",
+    summary: "Customers and staff, newest first; search by name or e-mail",
+    tag: "dashboard",
+    access: { area: "users", action: "view" },
+    query: usersQuery,
+    response: userPage,
+    handler: ({ query, services }) => listUsers(services, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/users/{id}",
+    summary: "A user's profile, addresses and orders",
+    tag: "dashboard",
+    access: { area: "users", action: "view" },
+    params: userId,
+    response: userDetailSchema,
+    handler: ({ params, services }) => userDetail(services, params.id),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/dashboard/users/{id}/role",
+    summary: "Change a user's role (never one's own; the last administrator stays)",
+    tag: "dashboard",
+    access: { area: "users", action: "edit" },
+    params: userId,
+    body: roleChangeBody,
+    response: userDetailSchema,
+    handler: async ({ params, body, services, user }) =>
+      changeRole(services, (await user())!, params.id, body.role),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/roles",
+    summary: "Roles with their area entries and how many users hold each",
+    tag: "dashboard",
+    access: { area: "roles", action: "view" },
+    response: z.array(roleSchema),
+    handler: ({ services }) => listRoles(services),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/roles",
+    summary: "Create a role",
+    tag: "dashboard",
+    access: { area: "roles", action: "add" },
+    body: roleCreateBody,
+    response: roleSchema,
+    successStatus: 201,
+    handler: ({ body, services }) => createRole(services, body),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/dashboard/roles/{id}",
+    summary: "Rename a role and set each area's entry: off, 'all' or a set of actions",
+    tag: "dashboard",
+    access: { area: "roles", action: "edit" },
+    params: roleId,
+    body: roleUpdateBody,
+    response: roleSchema,
+    handler: ({ params, body, services }) => updateRole(services, params.id, body),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/dashboard/roles/{id}",
+    summary: "Delete a role no user holds",
+    tag: "dashboard",
+    access: { area: "roles", action: "remove" },
+    params: roleId,
+    response: z.object({ ok: z.literal(true) }),
+    handler: async ({ params, services }) => {
+      await deleteRole(services, params.id);
+      return { ok: true as const };
+    },
+  }),
+];

@@ -1,0 +1,145 @@
+// Staff view of every order: filter, page, read, cancel (recorded with who and when), export.
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { DashboardOrderDetail, DashboardOrdersQuery } from "../../../domain/contracts/dashboard-orders";
+import { toCsv } from "../../../domain/csv";
+import { ORDER_ID_PATTERN } from "../../../domain/ids";
+import type { SessionUser } from "../../auth/guards";
+import { orderLines, orders, user } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { decodeCursor, encodeCursor } from "../catalogue/cursor";
+import { toOrder } from "../orders/order-view";
+import type { Services } from "../services";
+
+const DAY = 24 * 60 * 60 * 1000;
+export const EXPORT_LIMIT = 50_000;
+
+function filters(q: Omit<DashboardOrdersQuery, "cursor" | "limit">): SQL[] {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.from) where.push(gte(orders.purchasedAt, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to) where.push(lt(orders.purchasedAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY)));
+  if (q.q) {
+    const term = q.q.trim();
+    const byId = ORDER_ID_PATTERN.test(term.toUpperCase()) ? eq(orders.id, term.toUpperCase()) : undefined;
+    const escaped = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const byEmail = ilike(orders.email, `%${escaped}%`);
+    where.push(byId ? or(byId, byEmail)! : byEmail);
+  }
+  return where;
+}
+
+const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+export async function listOrders(services: Services, q: DashboardOrdersQuery) {
+  const where = filters(q);
+  if (q.cursor) {
+    const k = decodeCursor(q.cursor);
+    where.push(
+      or(lt(orders.purchasedAt, k.createdAt), and(eq(orders.purchasedAt, k.createdAt), lt(orders.id, k.id)))!,
+    );
+  }
+  const rows = await services.db
+    .select({
+      id: orders.id,
+      purchasedAt: orders.purchasedAt,
+      status: orders.status,
+      email: orders.email,
+      totalCents: orders.totalCents,
+      userId: orders.userId,
+      itemCount,
+    })
+    .from(orders)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(orders.purchasedAt), desc(orders.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => ({
+      ...r,
+      purchasedAt: r.purchasedAt.toISOString(),
+      status: r.status === "cancelled" ? ("cancelled" as const) : ("placed" as const),
+    })),
+    nextCursor:
+      rows.length > q.limit && last ? encodeCursor({ createdAt: last.purchasedAt, id: last.id }) : null,
+  };
+}
+
+export async function orderDetail(services: Services, id: string): Promise<DashboardOrderDetail> {
+  const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
+  if (!row) throw notFound("No such order.");
+  const lines = await services.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  const account = row.userId
+    ? ((await services.db.query.user.findFirst({
+        columns: { id: true, name: true, email: true, role: true },
+        where: eq(user.id, row.userId),
+      })) ?? null)
+    : null;
+  return { ...toOrder(row, lines), cancelledBy: row.cancelledBy, account };
+}
+
+export async function staffCancelOrder(
+  services: Services,
+  id: string,
+  staff: SessionUser,
+): Promise<DashboardOrderDetail> {
+  const [row] = await services.db
+    .update(orders)
+    .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: `staff:${staff.email}` })
+    .where(and(eq(orders.id, id), eq(orders.status, "placed")))
+    .returning({ id: orders.id });
+  if (row)
+    services.log.info({ event: "order_cancel", orderId: id, by: staff.id }, "order cancelled by staff");
+  return orderDetail(services, id);
+}
+
+export async function exportOrdersCsv(
+  services: Services,
+  q: Omit<DashboardOrdersQuery, "cursor" | "limit">,
+): Promise<string> {
+  const where = filters(q);
+  const rows = await services.db
+    .select({
+      id: orders.id,
+      purchasedAt: orders.purchasedAt,
+      status: orders.status,
+      email: orders.email,
+      phoneNumber: orders.phoneNumber,
+      couponCode: orders.couponCode,
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
+      totalCents: orders.totalCents,
+      itemCount,
+    })
+    .from(orders)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(orders.purchasedAt), desc(orders.id))
+    .limit(EXPORT_LIMIT);
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  return toCsv(
+    [
+      "order_id",
+      "purchased_at",
+      "status",
+      "email",
+      "phone",
+      "items",
+      "coupon",
+      "subtotal_usd",
+      "discount_usd",
+      "total_usd",
+    ],
+    rows.map((r) => [
+      r.id,
+      r.purchasedAt.toISOString(),
+      r.status,
+      r.email,
+      r.phoneNumber,
+      r.itemCount,
+      r.couponCode,
+      dollars(r.subtotalCents),
+      dollars(r.discountCents),
+      dollars(r.totalCents),
+    ]),
+  );
+}

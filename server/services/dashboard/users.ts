@@ -1,0 +1,76 @@
+// Customers and staff for the People area: search, page, read, and change a role safely.
+import { and, count, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import type { SessionUser } from "../../auth/guards";
+import { roles, user } from "../../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { toProfile } from "../account/profile";
+import { decodeCursor, encodeCursor } from "../catalogue/cursor";
+import { listOwnOrders } from "../orders/customer-orders";
+import type { Services } from "../services";
+import { ADMIN_ROLE } from "./roles";
+
+export async function listUsers(
+  services: Services,
+  q: { q?: string | undefined; role?: string | undefined; cursor?: string | undefined; limit: number },
+) {
+  const where: SQL[] = [];
+  if (q.q) {
+    const term = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(user.email, term), ilike(user.name, term))!);
+  }
+  if (q.role) where.push(eq(user.role, q.role));
+  if (q.cursor) {
+    const k = decodeCursor(q.cursor);
+    where.push(or(lt(user.createdAt, k.createdAt), and(eq(user.createdAt, k.createdAt), lt(user.id, k.id)))!);
+  }
+  const rows = await services.db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt })
+    .from(user)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function userDetail(services: Services, id: string) {
+  const row = await services.db.query.user.findFirst({ where: eq(user.id, id) });
+  if (!row) throw notFound("No such user.");
+  return {
+    profile: await toProfile(services, row),
+    createdAt: row.createdAt.toISOString(),
+    orders: await listOwnOrders(services, row),
+  };
+}
+
+/**
+ * Nobody changes their own role (no self-promotion, no accidental self-lockout), only an
+ * administrator grants the administrator role, the new role must exist ('user' is the
+ * customers' role), and the last administrator stays one.
+ */
+export async function changeRole(services: Services, staff: SessionUser, id: string, role: string) {
+  if (staff.id === id) throw forbidden();
+  // Only an administrator makes another one, so user editors cannot promote an accomplice.
+  if (role === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden();
+  const target = await services.db.query.user.findFirst({ where: eq(user.id, id) });
+  if (!target) throw notFound("No such user.");
+  if (role !== "user") {
+    const [exists] = await services.db.select({ id: roles.id }).from(roles).where(eq(roles.id, role));
+    if (!exists) throw badRequest("No such role.", { role: "Unknown role." });
+  }
+  if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE) {
+    const [admins] = await services.db.select({ n: count() }).from(user).where(eq(user.role, ADMIN_ROLE));
+    if ((admins?.n ?? 0) <= 1) throw conflict("The last administrator cannot be demoted.");
+  }
+  await services.db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
+  services.log.info(
+    { event: "role_change", by: staff.id, userId: id, from: target.role, to: role },
+    "role changed",
+  );
+  await services.live.publish({ type: "user", userId: id });
+  return userDetail(services, id);
+}

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, user } from "../../server/db/schema";
+import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { signIn, signUp } from "./sessions";
+
+describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
+  let server: TestServer;
+  let admin: string;
+  const api = (method: string, path: string, cookie: string, body?: unknown) =>
+    server.fetch(`/api/v1${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const idOf = async (email: string) =>
+    (await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("finds a customer's order by e-mail, cancels it with who and when, and the customer sees it cancelled", async () => {
+    const list = (await (await api("GET", "/dashboard/orders?q=CUSTOMER@atelier", admin)).json()) as {
+      items: { id: string; email: string }[];
+    };
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((o) => o.email === "customer@atelier.example")).toBe(true);
+    const target = list.items[0]!.id;
+    const byId = (await (await api("GET", `/dashboard/orders?q=${target.toLowerCase()}`, admin)).json()) as {
+      items: { id: string }[];
+    };
+    expect(byId.items.map((o) => o.id)).toContain(target);
+    const cancelled = await api("POST", `/dashboard/orders/${target}/cancel`, admin, {});
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "staff:admin@atelier.example",
+    });
+    const customer = await signIn(server, "customer@atelier.example", "atelier-customer");
+    const mine = (await (await api("GET", "/me/orders", customer)).json()) as {
+      id: string;
+      status: string;
+    }[];
+    expect(mine.find((o) => o.id === target)?.status).toBe("cancelled");
+    const onlyCancelled = (await (
+      await api("GET", "/dashboard/orders?status=cancelled&limit=100", admin)
+    ).json()) as { items: { status: string }[] };
+    expect(onlyCancelled.items.every((o) => o.status === "cancelled")).toBe(true);
+  });
+
+  it("exports the filtered orders as CSV with formula-looking cells neutralised", async () => {
+    const [order] = await server.services.db.select().from(orders).limit(1);
+    await server.services.db
+      .update(orders)
+      .set({ email: '=HYPERLINK("http://x")@evil.example', phoneNumber: "+1 555" })
+      .where(eq(orders.id, order!.id));
+    const res = await api("GET", "/dashboard/orders/export?q=hyperlink", admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const csv = await res.text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "order_id,purchased_at,status,email,phone,items,coupon,subtotal_usd,discount_usd,total_usd",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")@evil.example"`);
+    expect(lines[1]).toContain(",'+1 555,");
+  });
+
+  it("refuses self-promotion and the last admin's demotion; a user editor cannot mint admins", async () => {
+    const adminId = await idOf("admin@atelier.example");
+    expect((await api("PUT", `/dashboard/users/${adminId}/role`, admin, { role: "editor" })).status).toBe(
+      403,
+    );
+    await signUp(server, "second@example.com");
+    const secondId = await idOf("second@example.com");
+    // A 'people' role that may edit users but is not admin.
+    expect(
+      (
+        await api("POST", "/dashboard/roles", admin, {
+          id: "people",
+          roleName: "People",
+          permissions: { users: ["view", "edit"] },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await api("PUT", `/dashboard/users/${secondId}/role`, admin, { role: "people" })).status).toBe(
+      200,
+    );
+    const people = await signIn(server, "second@example.com", "secret-pass-1");
+    const editorId = await idOf("editor@atelier.example");
+    expect((await api("PUT", `/dashboard/users/${editorId}/role`, people, { role: "admin" })).status).toBe(
+      403,
+    );
+    expect((await api("PUT", `/dashboard/users/${secondId}/role`, people, { role: "admin" })).status).toBe(
+      403,
+    );
+    expect(
+      (await api("PUT", `/dashboard/users/${editorId}/role`, admin, { role: "nonexistent" })).status,
+    ).toBe(400);
+    // Promote the editor to admin, demote the original admin through them, then the last one stays.
+    expect((await api("PUT", `/dashboard/users/${editorId}/role`, admin, { role: "admin" })).status).toBe(
+      200,
+    );
+    const editorNowAdmin = await signIn(server, "editor@atelier.example", "atelier-editor");
+    expect(
+      (await api("PUT", `/dashboard/users/${adminId}/role`, editorNowAdmin, { role: "user" })).status,
+    ).toBe(200);
+    const lastAdmin = await api("PUT", `/dashboard/users/${editorId}/role`, admin, { role: "user" });
+    expect(lastAdmin.status).toBe(403);
+    const row = await server.services.db.query.user.findFirst({ where: eq(user.id, editorId) });
+    expect(row?.role).toBe("admin");
+    // Put the house back as it was for the next tests.
+    expect(
+      (await api("PUT", `/dashboard/users/${adminId}/role`, editorNowAdmin, { role: "admin" })).status,
+    ).toBe(200);
+  });
+
+  it("creates, edits and deletes roles; a held role cannot be deleted; admin keeps 'all'", async () => {
+    const created = await api("POST", "/dashboard/roles", admin, {
+      id: "support",
+      roleName: "Support",
+      permissions: { orders: ["view", "cancel", "bogus"], products: [] },
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      id: "support",
+      permissions: { orders: ["view", "cancel"] },
+    });
+    expect(
+      (await api("POST", "/dashboard/roles", admin, { id: "support", roleName: "Again", permissions: {} }))
+        .status,
+    ).toBe(409);
+    const renamed = await api("PUT", "/dashboard/roles/support", admin, {
+      roleName: "Client Support",
+      permissions: { orders: "all" },
+    });
+    expect(await renamed.json()).toMatchObject({
+      roleName: "Client Support",
+      permissions: { orders: "all" },
+    });
+    expect(
+      (
+        await api("PUT", "/dashboard/roles/admin", admin, {
+          roleName: "Admin",
+          permissions: { products: "all" },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await api("DELETE", "/dashboard/roles/people", admin)).status).toBe(409);
+    expect((await api("DELETE", "/dashboard/roles/support", admin)).status).toBe(200);
+  });
+
+  it("computes analytics over the seeded history: series length, totals and AOV agree", async () => {
+    for (const days of [7, 30, 90]) {
+      const sales = (await (await api("GET", `/dashboard/analytics/sales?days=${days}`, admin)).json()) as {
+        series: { revenueCents: number; orders: number }[];
+        revenueCents: number;
+        orders: number;
+        averageOrderCents: number;
+      };
+      expect(sales.series).toHaveLength(days);
+      expect(sales.series.reduce((n, d) => n + d.revenueCents, 0)).toBe(sales.revenueCents);
+      expect(sales.orders).toBeGreaterThan(0);
+      expect(sales.averageOrderCents).toBe(Math.round(sales.revenueCents / sales.orders));
+    }
+    const top = (await (await api("GET", "/dashboard/analytics/top-products?days=90", admin)).json()) as {
+      byRevenue: { revenueCents: number }[];
+    };
+    expect(top.byRevenue.length).toBe(5);
+    expect(top.byRevenue[0]!.revenueCents).toBeGreaterThanOrEqual(top.byRevenue[4]!.revenueCents);
+    const coupons = (await (await api("GET", "/dashboard/analytics/coupons?days=90", admin)).json()) as {
+      code: string;
+    }[];
+    expect(coupons.map((c) => c.code)).toContain("WELCOME10");
+    expect((await api("GET", "/dashboard/analytics/sales?days=12", admin)).status).toBe(400);
+  });
+});
