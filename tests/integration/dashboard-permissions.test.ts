@@ -5,33 +5,7 @@ import { apiRoutes } from "../../server/api/routes/index";
 import { products } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
-
-type Caller = "anonymous" | "customer" | "editor" | "admin";
-type Expect = Record<Caller, number>;
-
-const OPEN = 200;
-const table: Record<string, Expect> = {
-  "get /dashboard/products": { anonymous: 401, customer: 403, editor: OPEN, admin: OPEN },
-  "get /dashboard/products/{id}": { anonymous: 401, customer: 403, editor: OPEN, admin: OPEN },
-  "post /dashboard/products": { anonymous: 401, customer: 403, editor: OPEN, admin: OPEN },
-  "put /dashboard/products/{id}": { anonymous: 401, customer: 403, editor: OPEN, admin: OPEN },
-  "delete /dashboard/products/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "post /dashboard/media": { anonymous: 401, customer: 403, editor: OPEN, admin: OPEN },
-  "get /dashboard/orders": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/orders/export": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/orders/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "post /dashboard/orders/{id}/cancel": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/users": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/users/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "put /dashboard/users/{id}/role": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/roles": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "post /dashboard/roles": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "put /dashboard/roles/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "delete /dashboard/roles/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/analytics/sales": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/analytics/top-products": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-  "get /dashboard/analytics/coupons": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
-};
+import { OPEN, dashboardTable as table, type Caller } from "./dashboard-table";
 
 describe("dashboard permission table", () => {
   it("has a row for every dashboard endpoint the router mounts", () => {
