@@ -5,9 +5,14 @@ import type { Route } from "./+types/product";
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadProduct(params.url, context);
 
+type MetaMatch = Route.MetaArgs["matches"][number];
+type ShopLayoutMatch = Extract<MetaMatch, { id: "routes/shop-layout" }>;
+const isShopLayout = (match: MetaMatch): match is ShopLayoutMatch => match?.id === "routes/shop-layout";
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const origin = matches.find((match) => match?.id === "routes/shop-layout")?.data.origin ?? "";
+  // The public origin comes from the layout's loader, so canonical and og:image URLs are absolute.
+  const origin = matches.find(isShopLayout)?.loaderData?.origin ?? "";
   return productMeta(loaderData, origin);
 };
 

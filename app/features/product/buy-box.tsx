@@ -1,0 +1,47 @@
+import type { Product } from "../../../domain/contracts/products";
+import { formatPrice } from "../../../domain/money";
+import { statusLine } from "../../../domain/status";
+import { ColorField } from "./color-field";
+import { ProductAction } from "./product-action";
+import { ProductFacts } from "./product-facts";
+import { SizeField } from "./size-field";
+import type { ProductChoice } from "./use-product-choice";
+import styles from "./buy-box.module.css";
+
+/** Title, price, status, size and colour, the main action, then the description and facts. */
+export function BuyBox({ product, choice }: { product: Product; choice: ProductChoice }) {
+  const line = statusLine(choice.status, choice.preOrderDate);
+  return (
+    <div className={styles.box}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{product.title}</h1>
+        <p className={styles.price}>{formatPrice(product.basePriceCents)}</p>
+        {/* Polite live region: choosing a size can change the line, and that should be heard. */}
+        <p className={styles.status} aria-live="polite">
+          {line}
+        </p>
+      </div>
+      <div className={styles.choices}>
+        <SizeField
+          product={product}
+          sizes={product.sizes}
+          value={choice.sizeKey}
+          missing={choice.missing.size}
+          onChange={choice.chooseSize}
+          selectRef={choice.sizeRef}
+        />
+        <ColorField
+          productId={product.id}
+          colors={choice.colors}
+          value={choice.color}
+          missing={choice.missing.color}
+          onChange={choice.chooseColor}
+          groupRef={choice.colorsRef}
+        />
+      </div>
+      <ProductAction product={product} choice={choice} />
+      <p className={styles.description}>{product.description}</p>
+      <ProductFacts product={product} />
+    </div>
+  );
+}

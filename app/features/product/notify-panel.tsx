@@ -1,0 +1,26 @@
+import { SidePanel } from "../../ui/side-panel";
+import { NotifyForm } from "./notify-form";
+import styles from "./notify.module.css";
+
+interface NotifyPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  productId: string;
+  title: string;
+  size: string;
+}
+
+/** 'Notify me when available' (SPEC §2). The form lives inside, so it starts afresh each time. */
+export function NotifyPanel({ open, onOpenChange, productId, title, size }: NotifyPanelProps) {
+  return (
+    <SidePanel open={open} onOpenChange={onOpenChange} title="Notify me when available">
+      <div className={styles.body}>
+        <p className={styles.intro}>
+          {title}, size {size}, is coming soon. Leave your e-mail address and we will let you know the moment
+          it can be ordered.
+        </p>
+        <NotifyForm productId={productId} size={size} />
+      </div>
+    </SidePanel>
+  );
+}

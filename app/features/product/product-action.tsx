@@ -1,0 +1,89 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { addToBag, isInBag } from "../../../domain/bag";
+import { bagItemFor } from "../../../domain/bag-item";
+import type { Product } from "../../../domain/contracts/products";
+import { ACTION_LABELS, CONTACT_HREF, actionForStatus } from "../../../domain/status";
+import { readBag, writeBag } from "../bag/bag-store";
+import { openMiniBag } from "../bag/mini-bag-store";
+import { AlreadyAddedPanel } from "./already-added-panel";
+import { NotifyPanel } from "./notify-panel";
+import type { ProductChoice } from "./use-product-choice";
+import buttons from "../bag/buttons.module.css";
+import styles from "./buy-box.module.css";
+
+const NOT_SAVED =
+  "Your shopping bag could not be saved on this device. Please check that your browser allows storage.";
+
+/** The buy box's main button, which depends on the status (SPEC §4): contact, add, pre-order, notify. */
+export function ProductAction({ product, choice }: { product: Product; choice: ProductChoice }) {
+  const [panel, setPanel] = useState<"already" | "notify" | null>(null);
+  const [notifySize, setNotifySize] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState(false);
+  const action = actionForStatus(choice.status);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function add() {
+    const chosen = choice.requireChoice(true);
+    if (!chosen?.color) return;
+    // Read afresh: another tab may have changed the bag since this page rendered.
+    const bag = readBag();
+    if (isInBag(bag, product.id)) {
+      setPanel("already");
+      return;
+    }
+    const item = bagItemFor({ ...product, productId: product.id }, chosen.size, chosen.color);
+    if (!item) return;
+    const saved = writeBag(addToBag(bag, item).list);
+    setSaveError(!saved);
+    if (saved) openMiniBag();
+  }
+
+  function notify() {
+    const chosen = choice.requireChoice(false);
+    if (!chosen) return;
+    setNotifySize(chosen.size);
+    setPanel("notify");
+  }
+
+  // These panels open from code, not from a Radix trigger, so focus is brought back by hand.
+  const close = (open: boolean) => {
+    if (open) return;
+    setPanel(null);
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  };
+
+  return (
+    <div className={styles.action}>
+      {action === "contact" ? (
+        <Link to={CONTACT_HREF} className={buttons.secondary}>
+          {ACTION_LABELS.contact}
+        </Link>
+      ) : (
+        <button
+          ref={buttonRef}
+          type="button"
+          className={buttons.primary}
+          onClick={action === "notify" ? notify : add}
+        >
+          {ACTION_LABELS[action]}
+        </button>
+      )}
+      {saveError ? (
+        <p role="alert" className={styles.error}>
+          {NOT_SAVED}
+        </p>
+      ) : null}
+      <AlreadyAddedPanel open={panel === "already"} onOpenChange={close} />
+      {notifySize ? (
+        <NotifyPanel
+          open={panel === "notify"}
+          onOpenChange={close}
+          productId={product.id}
+          title={product.title}
+          size={notifySize}
+        />
+      ) : null}
+    </div>
+  );
+}

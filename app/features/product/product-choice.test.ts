@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { choiceStatus, colorsFor, imagesFor } from "./product-choice";
+
+const product = {
+  baseImagesColor: "camel",
+  images: { camel: ["c/1", "c/2"], black: ["b/1", "b/2"], sand: ["s/1", "s/2"] },
+  sizes: [
+    { key: "36", status: 1 as const, colors: ["black", "camel"] },
+    { key: "38", status: 0 as const, colors: ["sand"] },
+    { key: "40", status: 3 as const, colors: ["camel"] },
+    { key: "42", status: 1 as const, colors: ["camel"], preOrderDate: "2027-03-01" },
+  ],
+};
+
+describe("colorsFor", () => {
+  it("offers every colour in palette order before a size is chosen", () => {
+    expect(colorsFor(product, null)).toEqual(["sand", "camel", "black"]);
+  });
+  it("offers the chosen size's colours", () => {
+    expect(colorsFor(product, "36")).toEqual(["camel", "black"]);
+  });
+  it("falls back to the pictures' colours for a product without sizes", () => {
+    expect(colorsFor({ ...product, sizes: [] }, null)).toEqual(["sand", "camel", "black"]);
+  });
+});
+
+describe("choiceStatus", () => {
+  it("treats mixed statuses as available while no size is chosen", () => {
+    expect(choiceStatus(product, null)).toEqual({ status: 1, preOrderDate: undefined });
+  });
+  it("takes the chosen size's status", () => {
+    expect(choiceStatus(product, "38").status).toBe(0);
+    expect(choiceStatus(product, "40").status).toBe(3);
+  });
+  it("makes a size with a pre-order date a pre-order", () => {
+    expect(choiceStatus(product, "42")).toEqual({ status: 2, preOrderDate: "2027-03-01" });
+  });
+  it("shows the earliest date of a whole-product pre-order", () => {
+    const preOrder = {
+      ...product,
+      sizes: [
+        { key: "S", status: 2 as const, colors: ["camel"], preOrderDate: "2027-05-01" },
+        { key: "M", status: 2 as const, colors: ["camel"], preOrderDate: "2027-02-15" },
+      ],
+    };
+    expect(choiceStatus(preOrder, null)).toEqual({ status: 2, preOrderDate: "2027-02-15" });
+  });
+});
+
+describe("imagesFor", () => {
+  it("returns the colour's pictures, or the base colour's when it has none", () => {
+    expect(imagesFor(product, "black")).toEqual(["b/1", "b/2"]);
+    expect(imagesFor(product, "navy")).toEqual(["c/1", "c/2"]);
+  });
+});

@@ -1,0 +1,45 @@
+// What the shopper's choice of size means for the page: which colours, which status.
+import type { Product } from "../../../domain/contracts/products";
+import { sortColors } from "../../../domain/colors";
+import { PRE_ORDER, deriveStatus, statusForSize } from "../../../domain/status";
+import type { StatusCode } from "../../../domain/types";
+
+type ChoiceProduct = Pick<Product, "sizes" | "images">;
+
+export interface ChoiceStatus {
+  status: StatusCode;
+  preOrderDate: string | undefined;
+}
+
+function findSize(product: ChoiceProduct, sizeKey: string | null) {
+  return sizeKey === null ? undefined : product.sizes.find((size) => size.key === sizeKey);
+}
+
+/** A chosen size offers its own colours; before that, every colour any size comes in. */
+export function colorsFor(product: ChoiceProduct, sizeKey: string | null): string[] {
+  const size = findSize(product, sizeKey);
+  if (size) return sortColors(size.colors);
+  const all = new Set(product.sizes.flatMap((s) => s.colors));
+  return sortColors(all.size > 0 ? [...all] : Object.keys(product.images));
+}
+
+/**
+ * The chosen size's status, or with no size the status all sizes share (else available), as
+ * SPEC §4 says. A whole-product pre-order shows its earliest date.
+ */
+export function choiceStatus(product: ChoiceProduct, sizeKey: string | null): ChoiceStatus {
+  const size = findSize(product, sizeKey);
+  if (size) return { status: statusForSize(size), preOrderDate: size.preOrderDate };
+  const status = deriveStatus(product.sizes);
+  // ISO dates (YYYY-MM-DD) sort as text, so the first is the earliest.
+  const dates = product.sizes.flatMap((s) => (s.preOrderDate ? [s.preOrderDate] : [])).sort();
+  return { status, preOrderDate: status === PRE_ORDER ? dates[0] : undefined };
+}
+
+/** Pictures of a colour, falling back to the base colour's when a colour has none. */
+export function imagesFor(
+  product: Pick<Product, "images" | "baseImagesColor">,
+  color: string,
+): readonly string[] {
+  return product.images[color] ?? product.images[product.baseImagesColor] ?? [];
+}

@@ -1,0 +1,56 @@
+import type { RefObject } from "react";
+import type { ProductSize } from "../../../domain/types";
+import { sizeLabelSuffix } from "../../../domain/status";
+import { SizeGuidePanel } from "./size-guide-panel";
+import type { Product } from "../../../domain/contracts/products";
+import styles from "./buy-box.module.css";
+
+export const SIZE_MISSING = "Please select a size.";
+
+interface SizeFieldProps {
+  product: Pick<Product, "id" | "category">;
+  sizes: readonly ProductSize[];
+  value: string | null;
+  missing: boolean;
+  onChange: (key: string | null) => void;
+  selectRef: RefObject<HTMLSelectElement | null>;
+}
+
+/** A native select: every platform's own picker, keyboard and screen-reader support for free. */
+export function SizeField({ product, sizes, value, missing, onChange, selectRef }: SizeFieldProps) {
+  const id = `size-${product.id}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <div className={styles.fieldHead}>
+        <label htmlFor={id} className={styles.label}>
+          Size
+        </label>
+        <SizeGuidePanel category={product.category} />
+      </div>
+      <div className={styles.selectWrap}>
+        <select
+          id={id}
+          ref={selectRef}
+          className={styles.select}
+          value={value ?? ""}
+          onChange={(event) => onChange(event.target.value === "" ? null : event.target.value)}
+          aria-invalid={missing}
+          aria-describedby={missing ? errorId : undefined}
+        >
+          <option value="">Select a size</option>
+          {sizes.map((size) => (
+            <option key={size.key} value={size.key}>
+              {`${size.key} ${sizeLabelSuffix(size.status)}`.trim()}
+            </option>
+          ))}
+        </select>
+      </div>
+      {missing ? (
+        <p id={errorId} className={styles.error}>
+          {SIZE_MISSING}
+        </p>
+      ) : null}
+    </div>
+  );
+}

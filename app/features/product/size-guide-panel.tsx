@@ -1,0 +1,51 @@
+import { useState } from "react";
+import type { Product } from "../../../domain/contracts/products";
+import { SidePanel } from "../../ui/side-panel";
+import { CLIENT_SERVICE } from "../shell/client-service";
+import { SizeChartTables } from "./size-chart-tables";
+import { chartsFor } from "./size-guide-data";
+import styles from "./size-guide.module.css";
+
+/** The 'Size Guide' side panel (SPEC §2), opened from beside the size selector. */
+export function SizeGuidePanel({ category }: Pick<Product, "category">) {
+  const [open, setOpen] = useState(false);
+  const trigger = (
+    <button type="button" className={styles.trigger}>
+      Size Guide
+    </button>
+  );
+  return (
+    <SidePanel
+      open={open}
+      onOpenChange={setOpen}
+      title="Size Guide"
+      trigger={trigger}
+      closeLabel="Close size guide"
+    >
+      <div className={styles.body}>
+        <p className={styles.intro}>
+          Our coats are cut to these body measurements, in centimetres. Between two sizes, choose the larger
+          for layering over knitwear.
+        </p>
+        {chartsFor(category).map((chart) => (
+          <SizeChartTables key={chart.title} chart={chart} />
+        ))}
+        <section className={styles.help} aria-labelledby="size-guide-help">
+          <h3 id="size-guide-help" className={styles.heading}>
+            Need advice?
+          </h3>
+          <p className={styles.note}>Our client advisors will gladly help you find your size.</p>
+          <ul className={styles.contacts}>
+            <li>
+              <a href={CLIENT_SERVICE.phoneHref}>Call {CLIENT_SERVICE.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${CLIENT_SERVICE.email}`}>E-mail {CLIENT_SERVICE.email}</a>
+            </li>
+          </ul>
+          <p className={styles.note}>{CLIENT_SERVICE.hours}</p>
+        </section>
+      </div>
+    </SidePanel>
+  );
+}
