@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed";
 import { announce } from "./announce";
 import { createLogger } from "./log";
+import { tuneKeepAlive } from "./http/keep-alive";
 import { handleShutdown } from "./shutdown";
 import { staticFiles } from "./static";
 
@@ -48,6 +49,7 @@ async function main() {
       database: services.database.kind,
     });
   });
+  tuneKeepAlive(server);
   handleShutdown(server, services, log);
 }
 

@@ -1,5 +1,5 @@
 // Mounts the declared routes on Hono with validation, access checks and the error shape.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getSessionUser, requirePermission, type SessionUser } from "../auth/guards";
 import { ApiError, sendError, unauthorized } from "../http/errors";
@@ -23,7 +23,7 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
   const api = new Hono();
   const tooLarge = bodyLimit({
     maxSize: MAX_JSON_BODY,
-    onError: (c) => sendError(c, new ApiError(413, "payload_too_large", "The request body is too large.")),
+    onError: (c) => tooLargeAnswer(c, "The request body is too large."),
   });
   api.get("/openapi.json", (c) => c.json(buildOpenApi(routes)));
 
@@ -31,7 +31,7 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
     const limit = route.upload
       ? bodyLimit({
           maxSize: route.upload.maxBytes,
-          onError: (c) => sendError(c, new ApiError(413, "payload_too_large", "The file is too large.")),
+          onError: (c) => tooLargeAnswer(c, "The file is too large."),
         })
       : tooLarge;
     api.on(route.method.toUpperCase(), honoPath(route.path), limit, async (c) => {
@@ -53,6 +53,12 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
     });
   }
   return api;
+}
+
+/** The unread rest of the body is still on the wire: close the connection rather than reuse it. */
+function tooLargeAnswer(c: Context, message: string) {
+  c.header("Connection", "close");
+  return sendError(c, new ApiError(413, "payload_too_large", message));
 }
 
 async function readUpload(req: Request, field: string): Promise<Buffer> {

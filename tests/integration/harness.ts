@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../../server/app";
+import { tuneKeepAlive } from "../../server/http/keep-alive";
 import { createServices } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { seedAll } from "../../server/db/seed/seed";
@@ -56,6 +57,7 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
   if (opts.seed !== false) await seedAll(services);
   const app = createApp({ services, strictCsp: true });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  tuneKeepAlive(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -65,7 +67,11 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
     kind: services.database.kind,
     fetch: (pathname, init) => fetch(url + pathname, init),
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Long keep-alive must not hold the test's shutdown open.
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
       await services.live.close();
       await services.database.close();
       rmSync(dataDir, { recursive: true, force: true });
