@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { BagItem, NewBagItem } from "./bag";
 import { COMING_SOON, OUT_OF_STOCK, PRE_ORDER, statusForSize } from "./status";
 import type { ProductSize } from "./types";
@@ -42,19 +41,46 @@ export function bagItemFor(product: BagProduct, sizeKey: string, color: string):
   return status === PRE_ORDER && size.preOrderDate ? { ...item, preOrderDate: size.preOrderDate } : item;
 }
 
-export const bagItemSchema = z.object({
-  productId: z.string().min(1),
-  title: z.string(),
-  url: z.string(),
-  maxQuantity: z.number().int().min(1),
-  image: z.string(),
-  quantity: z.number().int().min(1),
-  basePriceCents: z.number().int().min(0),
-  size: z.string().min(1),
-  color: z.string().min(1),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  preOrderDate: z.string().optional(),
-}) satisfies z.ZodType<BagItem>;
+const isText = (v: unknown): v is string => typeof v === "string";
+const isWhole = (v: unknown, min: number): v is number => Number.isSafeInteger(v) && (v as number) >= min;
+
+/**
+ * One stored line, checked field by field, or null. Written by hand rather than with zod: this
+ * runs in every shop page's mini bag, and zod would add tens of kilobytes to each of them.
+ */
+export function toBagItem(entry: unknown): BagItem | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const e = entry as Record<string, unknown>;
+  const ok =
+    isText(e.productId) &&
+    e.productId !== "" &&
+    isText(e.title) &&
+    isText(e.url) &&
+    isWhole(e.maxQuantity, 1) &&
+    isText(e.image) &&
+    isWhole(e.quantity, 1) &&
+    isWhole(e.basePriceCents, 0) &&
+    isText(e.size) &&
+    e.size !== "" &&
+    isText(e.color) &&
+    e.color !== "" &&
+    (e.status === 0 || e.status === 1 || e.status === 2 || e.status === 3) &&
+    (e.preOrderDate === undefined || isText(e.preOrderDate));
+  if (!ok) return null;
+  const item: BagItem = {
+    productId: e.productId as string,
+    title: e.title as string,
+    url: e.url as string,
+    maxQuantity: e.maxQuantity as number,
+    image: e.image as string,
+    quantity: e.quantity as number,
+    basePriceCents: e.basePriceCents as number,
+    size: e.size as string,
+    color: e.color as string,
+    status: e.status as BagItem["status"],
+  };
+  return isText(e.preOrderDate) ? { ...item, preOrderDate: e.preOrderDate } : item;
+}
 
 /**
  * Reads the bag from localStorage ('shoppingBagList'). The browser's copy may be stale, edited
@@ -66,10 +92,9 @@ export function parseStoredBag(value: unknown): BagItem[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   return value.flatMap((entry: unknown) => {
-    const parsed = bagItemSchema.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.productId)) return [];
-    seen.add(parsed.data.productId);
-    const item = parsed.data;
+    const item = toBagItem(entry);
+    if (!item || seen.has(item.productId)) return [];
+    seen.add(item.productId);
     return [{ ...item, quantity: Math.min(item.quantity, item.maxQuantity) }];
   });
 }
