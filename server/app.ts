@@ -10,6 +10,7 @@ import { apiRoutes } from "./api/routes/index";
 import { createApiRouter } from "./api/router";
 import { createLoadContext } from "./context";
 import { ApiError, notFound, sendError } from "./http/errors";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { outboxRoutes } from "./mail/outbox-routes";
@@ -66,12 +67,25 @@ export function createApp(
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
+    if (isDatabaseUnavailable(err)) {
+      services.log.warn({ requestId: c.get("requestId"), path: c.req.path }, "database unavailable");
+      c.header("Retry-After", "5");
+      return sendError(
+        c,
+        new ApiError(
+          503,
+          "unavailable",
+          "The boutique is briefly unavailable. Please try again in a moment.",
+        ),
+      );
+    }
     services.log.error({ err, requestId: c.get("requestId") }, "unhandled error");
     return sendError(c, new ApiError(500, "internal", "Something went wrong."));
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
+    if (services.lifecycle.draining) return c.json({ status: "draining" }, 503);
     try {
       await services.database.ping();
       return c.json({ status: "ok" });

@@ -16,5 +16,5 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const mailer = createMailer(config);
   const live = await createLiveHub(database);
   const auth = createAuth({ db: database.db, config, mailer, live });
-  return { config, log, database, db: database.db, auth, mailer, live };
+  return { config, log, database, db: database.db, auth, mailer, live, lifecycle: { draining: false } };
 }

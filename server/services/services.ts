@@ -14,4 +14,6 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   live: LiveHub;
+  /** Set on SIGTERM: /readyz answers 503 so a load balancer stops sending new traffic. */
+  lifecycle: { draining: boolean };
 }
