@@ -95,7 +95,6 @@ async function main() {
 
     // 2. PostgreSQL goes away under load, then comes back.
     const server = await startServer(env, 4602);
-    let errors5xxOther = 0;
     let stop = false;
     const load = (async () => {
       while (!stop) {
