@@ -1,8 +1,15 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { requireStaff } from "../../features/dashboard/access.server";
+import { dashboardMeta } from "../../features/dashboard/dashboard-meta";
+import { HomeView } from "../../features/dashboard/home-view";
+import type { Route } from "./+types/home";
 
-export const loader = () => data(null, { status: 404 });
-
-export default function Pending() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
   return null;
+}
+
+export const meta: Route.MetaFunction = () => dashboardMeta();
+
+export default function DashboardHome() {
+  return <HomeView />;
 }

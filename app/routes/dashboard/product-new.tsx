@@ -1,8 +1,12 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { loadNewProductForm } from "../../features/dashboard/products.server";
+import { dashboardMeta } from "../../features/dashboard/dashboard-meta";
+import { ProductEditor } from "../../features/dashboard/product-form/product-editor";
+import type { Route } from "./+types/product-new";
 
-export const loader = () => data(null, { status: 404 });
+export const loader = ({ request, context }: Route.LoaderArgs) => loadNewProductForm(request, context);
 
-export default function Pending() {
-  return null;
+export const meta: Route.MetaFunction = () => dashboardMeta("Add a New Product");
+
+export default function DashboardProductNew({ loaderData }: Route.ComponentProps) {
+  return <ProductEditor categories={loaderData.categories} />;
 }

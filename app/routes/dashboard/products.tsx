@@ -1,8 +1,12 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { loadProductList } from "../../features/dashboard/products.server";
+import { dashboardMeta } from "../../features/dashboard/dashboard-meta";
+import { ProductsView } from "../../features/dashboard/products-view";
+import type { Route } from "./+types/products";
 
-export const loader = () => data(null, { status: 404 });
+export const loader = ({ request, context }: Route.LoaderArgs) => loadProductList(request, context);
 
-export default function Pending() {
-  return null;
+export const meta: Route.MetaFunction = () => dashboardMeta("Products");
+
+export default function DashboardProducts({ loaderData }: Route.ComponentProps) {
+  return <ProductsView first={loaderData} />;
 }

@@ -1,0 +1,50 @@
+// Dashboard access for page loads (SPEC §6, §5): anonymous → /login, a role not in the roles
+// table → /account, a section the role lacks → /dashboard. The layout and every child loader call
+// this, because a client navigation may run the child's loader without the layout's.
+import { redirect, type RouterContextProvider } from "react-router";
+import { allows } from "../../../domain/permissions";
+import type { DashboardArea } from "../../../domain/types";
+import { dashboardAccess } from "../../../server/services/dashboard/access";
+import { servicesFrom } from "../../lib/context.server";
+import type { DashboardFrameData } from "./frame-data";
+
+type Context = Readonly<RouterContextProvider>;
+export type StaffAccess = Extract<Awaited<ReturnType<typeof dashboardAccess>>, { kind: "staff" }>;
+
+export async function requireStaff(request: Request, context: Context): Promise<StaffAccess> {
+  const access = await dashboardAccess(servicesFrom(context), request.headers);
+  if (access.kind === "anonymous") throw redirect("/login");
+  if (access.kind === "no-role") throw redirect("/account");
+  return access;
+}
+
+/** The staff member, when the role opens this area; otherwise back to the dashboard home. */
+export async function requireArea(
+  request: Request,
+  context: Context,
+  area: DashboardArea,
+): Promise<StaffAccess> {
+  const access = await requireStaff(request, context);
+  if (!access.areas.includes(area)) throw redirect("/dashboard");
+  return access;
+}
+
+/** A products action the role lacks sends the page back to the list (which the role may see). */
+export function requireProductAction(access: StaffAccess, action: "add" | "edit"): void {
+  if (!allows(access.permissions.products, action)) throw redirect("/dashboard/products");
+}
+
+export function frameData(access: StaffAccess): DashboardFrameData {
+  const { user, roleName, areas, permissions } = access;
+  return {
+    firstName: user.firstName || user.name,
+    fullName: user.name,
+    roleName,
+    areas,
+    productActions: {
+      add: allows(permissions.products, "add"),
+      edit: allows(permissions.products, "edit"),
+      remove: allows(permissions.products, "remove"),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The dashboard's areas as staff meet them: sidebar group, label and a one-line description.
+// The order of DASHBOARD_AREAS is the sidebar's order (SPEC §2).
+import { DASHBOARD_AREAS, type DashboardArea } from "../../../domain/types";
+
+export type AreaGroup = "Content" | "People" | "Website";
+
+export interface AreaInfo {
+  area: DashboardArea;
+  label: string;
+  group: AreaGroup;
+  description: string;
+  /** Placeholder areas are filled by a later issue; the home card says so. */
+  ready: boolean;
+}
+
+export const AREAS: Record<DashboardArea, AreaInfo> = {
+  products: {
+    area: "products",
+    label: "Products",
+    group: "Content",
+    description: "Add, edit and remove the pieces shown in the boutique.",
+    ready: true,
+  },
+  orders: {
+    area: "orders",
+    label: "Orders",
+    group: "Content",
+    description: "Follow purchases, cancellations and deliveries in one place.",
+    ready: false,
+  },
+  analytics: {
+    area: "analytics",
+    label: "Analytics",
+    group: "Content",
+    description: "Visits, sales and the pieces shoppers look at most.",
+    ready: false,
+  },
+  users: {
+    area: "users",
+    label: "Users",
+    group: "People",
+    description: "Customer and staff accounts, their profiles and roles.",
+    ready: false,
+  },
+  roles: {
+    area: "roles",
+    label: "Roles",
+    group: "People",
+    description: "Which parts of the dashboard each role may open, and what it may do there.",
+    ready: false,
+  },
+  design: {
+    area: "design",
+    label: "Design",
+    group: "Website",
+    description: "The boutique's look: the home image, the collections and the colours.",
+    ready: false,
+  },
+  pages: {
+    area: "pages",
+    label: "Pages",
+    group: "Website",
+    description: "Legal texts, the FAQ and the other content pages.",
+    ready: false,
+  },
+};
+
+export const AREA_GROUPS: readonly AreaGroup[] = ["Content", "People", "Website"];
+
+/** Sections served by the placeholder route; 'products' has routes of its own. */
+export const PLACEHOLDER_AREAS = DASHBOARD_AREAS.filter((area) => !AREAS[area].ready);
+
+export function isPlaceholderArea(value: string | undefined): value is DashboardArea {
+  return PLACEHOLDER_AREAS.some((area) => area === value);
+}
+
+export function areaHref(area: DashboardArea): string {
+  return `/dashboard/${area}`;
+}

@@ -1,0 +1,51 @@
+// A small centred confirmation (Radix: focus trap, Escape, inert page, focus return). The caller
+// may send focus elsewhere on close, e.g. when the row that opened it has just been removed.
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import styles from "./confirm-dialog.module.css";
+import ui from "./ui.module.css";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+  /** Called instead of returning focus to the opener, when it returns an element to focus. */
+  focusAfterClose?: () => HTMLElement | null;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, children, confirmLabel, busy, onConfirm, onOpenChange, focusAfterClose } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onCloseAutoFocus={(event) => {
+            const target = focusAfterClose?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className={styles.body}>{children}</div>
+          </Dialog.Description>
+          <div className={styles.actions}>
+            <Dialog.Close className={ui.button} disabled={busy}>
+              Cancel
+            </Dialog.Close>
+            <button type="button" className={ui.danger} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+              {busy ? "Please wait..." : confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,25 @@
+// The back office's frame: no shop header or footer, a sidebar and one main landmark.
+import type { ReactNode } from "react";
+import type { DashboardFrameData } from "./frame-data";
+import { Sidebar } from "./sidebar";
+import { useHydrated } from "./use-hydrated";
+import styles from "./dashboard-frame.module.css";
+
+export function DashboardFrame({ frame, children }: { frame: DashboardFrameData; children: ReactNode }) {
+  // data-hydrated lets journeys wait until the forms answer to clicks and file choices.
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.frame}>
+      <a href="#dashboard-main" className={styles.skip}>
+        Skip to content
+      </a>
+      {/* The column carries the colour to the page's foot; the sidebar inside it stays in view. */}
+      <div className={styles.side}>
+        <Sidebar frame={frame} />
+      </div>
+      <main id="dashboard-main" className={styles.main} tabIndex={-1} data-hydrated={hydrated}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// What a failing dashboard page shows: the spec's not-found words for a 404, an apology otherwise,
+// with the way back to the dashboard rather than the shop's contact details.
+import { Link } from "react-router";
+import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, SOMETHING_WENT_WRONG } from "../../../domain/messages";
+import { isNotFound } from "../shell/route-error-view";
+import ui from "./ui.module.css";
+
+export function DashboardErrorView({ error }: { error: unknown }) {
+  const notFound = isNotFound(error);
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>{notFound ? "Page Not Found" : "Error"}</p>
+          <h1 className={ui.title}>{notFound ? NOT_FOUND_HEADING : SOMETHING_WENT_WRONG}</h1>
+          <p className={ui.lead}>
+            {notFound ? NOT_FOUND_TEXT : "This page could not be shown. Please try again in a moment."}
+          </p>
+        </div>
+      </div>
+      <div>
+        <Link to="/dashboard" className={ui.button}>
+          Back to the dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The product form's working copy. It holds what the inputs show (text for the price, rows with
+// stable keys for lists); check-draft.ts turns it into the API's ProductInput.
+import type { ListingPage, Product } from "../../../../domain/contracts/products";
+import { sortColors } from "../../../../domain/colors";
+import { IN_STOCK } from "../../../../domain/status";
+import type { Audience, StatusCode, SubCategoryLink } from "../../../../domain/types";
+import { centsToDollars } from "./price-input";
+
+export interface CategoryGroup {
+  page: ListingPage;
+  subCategories: SubCategoryLink[];
+}
+
+export interface DetailDraft {
+  rowId: string;
+  text: string;
+}
+
+export interface ColorDraft {
+  code: string;
+  /** Media keys, in upload order. */
+  images: string[];
+}
+
+export interface SizeDraft {
+  rowId: string;
+  key: string;
+  status: StatusCode;
+  colors: string[];
+  /** YYYY-MM-DD from the date input, '' when unset; only sent for pre-order sizes. */
+  preOrderDate: string;
+}
+
+export interface ProductDraft {
+  title: string;
+  description: string;
+  materials: string;
+  details: DetailDraft[];
+  category: Audience | "";
+  subCategories: string[];
+  price: string;
+  maxQuantity: 1 | 2;
+  baseStatus: StatusCode;
+  colors: ColorDraft[];
+  baseImagesColor: string;
+  sizes: SizeDraft[];
+}
+
+/** Row keys for React only; rows made during render get their index so SSR and hydration agree. */
+export function newRowId(): string {
+  return `row-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function emptySize(rowId = newRowId()): SizeDraft {
+  return { rowId, key: "", status: IN_STOCK, colors: [], preOrderDate: "" };
+}
+
+export function emptyDraft(): ProductDraft {
+  return {
+    title: "",
+    description: "",
+    materials: "",
+    details: [{ rowId: "detail-0", text: "" }],
+    category: "",
+    subCategories: [],
+    price: "",
+    // The terms of sale allow two identical pieces per order; most products take the maximum.
+    maxQuantity: 2,
+    baseStatus: IN_STOCK,
+    colors: [],
+    baseImagesColor: "",
+    sizes: [emptySize("size-0")],
+  };
+}
+
+export function draftFromProduct(product: Product): ProductDraft {
+  return {
+    title: product.title,
+    description: product.description,
+    materials: product.materials,
+    details: product.details.map((text, i) => ({ rowId: `detail-${i}`, text })),
+    category: product.category,
+    subCategories: product.subCategories,
+    price: centsToDollars(product.basePriceCents),
+    maxQuantity: product.maxQuantity === 1 ? 1 : 2,
+    baseStatus: product.baseStatus,
+    colors: sortColors(Object.keys(product.images)).map((code) => ({
+      code,
+      images: product.images[code] ?? [],
+    })),
+    baseImagesColor: product.baseImagesColor,
+    sizes: product.sizes.map((s, i) => ({
+      rowId: `size-${i}`,
+      key: s.key,
+      status: s.status,
+      colors: s.colors,
+      preOrderDate: s.preOrderDate ?? "",
+    })),
+  };
+}
+
+/** Colours a size may offer and the base colour may be: only those with pictures. */
+export function colorsWithImages(draft: ProductDraft): string[] {
+  return draft.colors.filter((c) => c.images.length > 0).map((c) => c.code);
+}

@@ -1,0 +1,76 @@
+// Price in dollars, the per-order maximum and the base status.
+import { PRICE_HINT } from "./check-draft";
+import { Field } from "./field";
+import styles from "./form.module.css";
+import { STATUS_OPTIONS, toStatus } from "./status-options";
+import type { DraftApi } from "./use-product-draft";
+
+export function PricingFields({ form }: { form: DraftApi }) {
+  const { draft, errors, update } = form;
+  return (
+    <div className={styles.row}>
+      <Field
+        path="basePriceCents"
+        label="Price (USD)"
+        required
+        hint={PRICE_HINT}
+        error={errors.basePriceCents}
+      >
+        {(control) => (
+          <div className={styles.prefixed}>
+            <span aria-hidden="true">$</span>
+            <input
+              {...control}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.price}
+              onChange={(e) => update((d) => ({ ...d, price: e.target.value }), ["basePriceCents"])}
+            />
+          </div>
+        )}
+      </Field>
+      <Field
+        path="maxQuantity"
+        label="Max. per order"
+        hint="The terms of sale allow at most 2."
+        error={errors.maxQuantity}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={styles.select}
+            value={draft.maxQuantity}
+            onChange={(e) =>
+              update((d) => ({ ...d, maxQuantity: e.target.value === "1" ? 1 : 2 }), ["maxQuantity"])
+            }
+          >
+            <option value={1}>1</option>
+            <option value={2}>2</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        path="baseStatus"
+        label="Base status"
+        hint="Used when no size is chosen yet."
+        error={errors.baseStatus}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={styles.select}
+            value={draft.baseStatus}
+            onChange={(e) => update((d) => ({ ...d, baseStatus: toStatus(e.target.value) }), ["baseStatus"])}
+          >
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The add and edit pages: the page header and the form, pre-filled when editing.
+import { Link } from "react-router";
+import type { Product } from "../../../../domain/contracts/products";
+import ui from "../ui.module.css";
+import { draftFromProduct, emptyDraft, type CategoryGroup } from "./form-model";
+import { ProductForm } from "./product-form";
+
+export function ProductEditor({ product, categories }: { product?: Product; categories: CategoryGroup[] }) {
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>
+            <Link to="/dashboard/products">Products</Link> / {product ? "Edit" : "New"}
+          </p>
+          <h1 className={ui.title}>{product ? `Edit ${product.title}` : "Add a new product"}</h1>
+          <p className={ui.lead}>
+            {product
+              ? "Changes show in the shop as soon as they are saved; the product keeps its address."
+              : "The product shows in the shop as soon as it is added."}
+          </p>
+        </div>
+      </div>
+      <ProductForm
+        initial={() => (product ? draftFromProduct(product) : emptyDraft())}
+        categories={categories}
+        productId={product?.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The add / edit form. Checks run here first (the server's own schema); the server still decides,
+// and its field errors are shown the same way. Either way focus goes to the first marked field.
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Link } from "react-router";
+import ui from "../ui.module.css";
+import { CategoryFields } from "./category-fields";
+import { checkDraft, toInput, type FieldErrors } from "./check-draft";
+import { ColorsField } from "./colors-field";
+import { focusFirstError, unplacedErrors } from "./error-placement";
+import type { CategoryGroup, ProductDraft } from "./form-model";
+import styles from "./form.module.css";
+import { FormSection } from "./form-section";
+import { PricingFields } from "./pricing-fields";
+import { SizesField } from "./sizes-field";
+import { TextFields } from "./text-fields";
+import { useImageUploads } from "./use-image-uploads";
+import { useProductDraft } from "./use-product-draft";
+import { useProductSave } from "./use-product-save";
+
+interface ProductFormProps {
+  initial: () => ProductDraft;
+  categories: CategoryGroup[];
+  /** Present when editing: the product the form saves over. */
+  productId?: string;
+}
+
+export function ProductForm({ initial, categories, productId }: ProductFormProps) {
+  const form = useProductDraft(initial);
+  const uploads = useImageUploads(form);
+  const { save, busy } = useProductSave(productId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+
+  function showErrors(errors: FieldErrors): void {
+    // Rendered synchronously so the marked fields exist when focus moves to the first one.
+    flushSync(() => form.setErrors(() => errors));
+    focusFirstError(ref.current);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy || uploads.uploading) return;
+    setFailure(null);
+    const errors = checkDraft(form.draft);
+    if (errors) return showErrors(errors);
+    const outcome = await save(toInput(form.draft));
+    if (outcome.kind === "invalid") showErrors(outcome.fields);
+    if (outcome.kind === "failed") setFailure(outcome.message);
+  }
+
+  const errorCount = Object.keys(form.errors).length;
+  const others = unplacedErrors(form.errors, form.draft);
+  return (
+    <form ref={ref} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+      <div role="alert" className={styles.summaryRegion}>
+        {errorCount > 0 || failure ? (
+          <div className={styles.summary}>
+            <p>{failure ?? "Please check the highlighted fields."}</p>
+            {others.length > 0 ? (
+              <ul>
+                {others.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <FormSection
+        id="section-text"
+        title="About the piece"
+        text="Its name and the words on its product page."
+      >
+        <TextFields form={form} />
+      </FormSection>
+      <FormSection
+        id="section-category"
+        title="Where it is listed"
+        text="Who it is for and where the shop lists it."
+      >
+        <CategoryFields form={form} categories={categories} />
+      </FormSection>
+      <FormSection id="section-pricing" title="Price and availability" text="Prices are in US dollars.">
+        <PricingFields form={form} />
+      </FormSection>
+      <FormSection
+        id="section-colors"
+        title="Colours and pictures"
+        text="Pictures are uploaded from your computer as soon as you choose them."
+      >
+        <ColorsField form={form} uploads={uploads} />
+      </FormSection>
+      <FormSection
+        id="section-sizes"
+        title="Sizes and stock"
+        text="The sizes a shopper can choose, each with its colours."
+      >
+        <SizesField form={form} />
+      </FormSection>
+      <div className={styles.footer}>
+        <p className={styles.footerNote}>
+          {uploads.uploading ? "Waiting for the pictures to upload…" : "Fields marked * are required."}
+        </p>
+        <Link to="/dashboard/products" className={ui.button}>
+          Cancel
+        </Link>
+        <button type="submit" className={ui.primary} disabled={busy || uploads.uploading}>
+          {busy ? "Please wait..." : productId ? "Save changes" : "Add product"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+// Title, description, materials and the details list.
+import { addDetail, removeDetail, setDetail } from "./draft-edits";
+import { Field, FieldGroup, fieldId } from "./field";
+import styles from "./form.module.css";
+import type { DraftApi } from "./use-product-draft";
+
+const MAX_DETAILS = 12;
+
+export function TextFields({ form }: { form: DraftApi }) {
+  const { draft, errors, update } = form;
+  return (
+    <>
+      <Field path="title" label="Title" required error={errors.title} wide>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            value={draft.title}
+            maxLength={120}
+            onChange={(e) => update((d) => ({ ...d, title: e.target.value }), ["title"])}
+          />
+        )}
+      </Field>
+      <Field path="description" label="Description" required error={errors.description} wide>
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            rows={5}
+            value={draft.description}
+            maxLength={2000}
+            onChange={(e) => update((d) => ({ ...d, description: e.target.value }), ["description"])}
+          />
+        )}
+      </Field>
+      <Field path="materials" label="Materials" required error={errors.materials} wide>
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            rows={2}
+            value={draft.materials}
+            maxLength={500}
+            onChange={(e) => update((d) => ({ ...d, materials: e.target.value }), ["materials"])}
+          />
+        )}
+      </Field>
+      <FieldGroup
+        path="details"
+        legend="Details"
+        hint="One line each, e.g. 'Made in Italy'. Empty lines are left out."
+        error={errors.details}
+      >
+        <ol className={styles.lines}>
+          {draft.details.map((line, i) => {
+            const path = `details.${i}`;
+            const error = errors[path];
+            return (
+              <li key={line.rowId} className={styles.line} data-invalid={error ? "" : undefined}>
+                <label htmlFor={fieldId(path)} className="visually-hidden">
+                  Detail {i + 1}
+                </label>
+                <input
+                  id={fieldId(path)}
+                  className={styles.input}
+                  value={line.text}
+                  maxLength={200}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${fieldId(path)}-error` : undefined}
+                  onChange={(e) => update((d) => setDetail(d, i, e.target.value), [path, "details"])}
+                />
+                <button
+                  type="button"
+                  className={styles.rowButton}
+                  onClick={() => update((d) => removeDetail(d, i), ["details"])}
+                >
+                  Remove<span className="visually-hidden"> detail {i + 1}</span>
+                </button>
+                {error ? (
+                  <p id={`${fieldId(path)}-error`} className={styles.error}>
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        {draft.details.length < MAX_DETAILS ? (
+          <button type="button" className={styles.addButton} onClick={() => update(addDetail, ["details"])}>
+            + Add a line
+          </button>
+        ) : null}
+      </FieldGroup>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { colorName } from "../../../domain/colors";
+import { formatPrice } from "../../../domain/money";
+import type { DashboardProduct } from "../../../sdk/dashboard";
+import { ProductImage } from "../../ui/product-image";
+import type { ProductActions } from "./frame-data";
+import styles from "./products-table.module.css";
+import { StatusBadge } from "./status-badge";
+
+/** The product's page in the shop; a product without a slug falls back to home, as cards do. */
+export function shopHref(url: string): string {
+  return url ? `/product/${encodeURIComponent(url)}` : "/";
+}
+
+interface ProductRowProps {
+  product: DashboardProduct;
+  actions: ProductActions;
+  onRemove: (product: DashboardProduct) => void;
+}
+
+/** One product: picture, title and sizes, price, status badge and the actions the role allows. */
+export function ProductRow({ product, actions, onRemove }: ProductRowProps) {
+  const sizes = product.sizes.map((s) => s.key).join(", ");
+  return (
+    <tr>
+      <td>
+        <div className={styles.productCell}>
+          <div className={styles.thumb}>
+            {product.image ? (
+              <ProductImage
+                mediaKey={product.image}
+                alt={`${product.title} in ${colorName(product.imageColor).toLowerCase()}`}
+                sizes="3.5rem"
+              />
+            ) : null}
+          </div>
+          <div className={styles.productText}>
+            <span className={styles.productTitle}>{product.title}</span>
+            {sizes ? <span className={styles.meta}>Sizes: {sizes}</span> : null}
+          </div>
+        </div>
+      </td>
+      <td className={styles.price}>{formatPrice(product.basePriceCents)}</td>
+      <td>
+        <StatusBadge product={product} />
+      </td>
+      <td className={styles.actions}>
+        <Link to={shopHref(product.url)} className={styles.action}>
+          VIEW<span className="visually-hidden"> {product.title} in the shop</span>
+        </Link>
+        {actions.edit ? (
+          <Link to={`/dashboard/products/${encodeURIComponent(product.id)}/edit`} className={styles.action}>
+            EDIT<span className="visually-hidden"> {product.title}</span>
+          </Link>
+        ) : null}
+        {actions.remove ? (
+          <button type="button" className={styles.action} onClick={() => onRemove(product)}>
+            REMOVE<span className="visually-hidden"> {product.title}</span>
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,69 @@
+// Products (SPEC §2, §4): 10 newest first, Show More, and the actions the role allows.
+import { useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { DashboardProduct, DashboardProductPage } from "../../../sdk/dashboard";
+import { useDashboardFrame } from "./frame-data";
+import { readListNotice } from "./list-notice";
+import { Notice } from "./notice";
+import { ProductsTable } from "./products-table";
+import { RemoveProductDialog } from "./remove-product-dialog";
+import { useDashboardPages } from "./use-dashboard-pages";
+import ui from "./ui.module.css";
+
+type Message = { tone: "success" | "error"; text: string };
+
+export function ProductsView({ first }: { first: DashboardProductPage }) {
+  const { productActions } = useDashboardFrame();
+  const pages = useDashboardPages(first);
+  const location = useLocation();
+  const incoming = readListNotice(location.state);
+  // Dismissing hides the confirmation of this history entry only; the next save shows its own.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [target, setTarget] = useState<DashboardProduct | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const showIncoming = incoming !== null && dismissed !== location.key && message === null;
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>Content</p>
+          <h1 className={ui.title} ref={heading} tabIndex={-1}>
+            Products
+          </h1>
+          <p className={ui.lead}>Newest first. Changes show in the shop at once.</p>
+        </div>
+        {productActions.add ? (
+          <Link to="/dashboard/products/new" className={ui.primary}>
+            ADD A NEW PRODUCT
+          </Link>
+        ) : null}
+      </div>
+      {message ? (
+        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      ) : null}
+      {showIncoming ? (
+        <Notice tone="success" onDismiss={() => setDismissed(location.key)}>
+          {incoming.message}
+          {incoming.shopHref ? <Link to={incoming.shopHref}>View in the shop</Link> : null}
+        </Notice>
+      ) : null}
+      <ProductsTable pages={pages} actions={productActions} onRemove={setTarget} />
+      <RemoveProductDialog
+        product={target}
+        onClose={() => setTarget(null)}
+        onRemoved={(product) => {
+          pages.removeItem(product.id);
+          setMessage({ tone: "success", text: `“${product.title}” has been removed.` });
+        }}
+        onFailed={(product) =>
+          setMessage({ tone: "error", text: `“${product.title}” could not be removed. Please try again.` })
+        }
+        focusAfterRemoval={() => heading.current}
+      />
+    </div>
+  );
+}

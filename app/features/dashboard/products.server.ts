@@ -1,0 +1,45 @@
+// Loaders of the dashboard's product pages. They call the same services as the JSON API (no
+// fetch-to-self); later pages, and every write, go through the SDK from the browser.
+import { data, type RouterContextProvider } from "react-router";
+import { DASHBOARD_PAGE_SIZE, LISTING_PAGES } from "../../../domain/contracts/products";
+import { ApiError } from "../../../server/http/errors";
+import { listCategories } from "../../../server/services/categories";
+import { getDashboardProduct, listDashboardProducts } from "../../../server/services/dashboard/products";
+import { servicesFrom } from "../../lib/context.server";
+import { requireArea, requireProductAction } from "./access.server";
+import type { CategoryGroup } from "./product-form/form-model";
+
+type Context = Readonly<RouterContextProvider>;
+
+export async function loadProductList(request: Request, context: Context) {
+  await requireArea(request, context, "products");
+  return listDashboardProducts(servicesFrom(context).db, { limit: DASHBOARD_PAGE_SIZE });
+}
+
+/** Sub-category choices grouped by shop page, in the shop's menu order (women, men, explore). */
+async function categoryGroups(context: Context): Promise<CategoryGroup[]> {
+  const rows = await listCategories(servicesFrom(context).db);
+  return LISTING_PAGES.flatMap((page) => {
+    const row = rows.find((r) => r.id === page);
+    return row ? [{ page, subCategories: row.subCategories }] : [];
+  });
+}
+
+export async function loadNewProductForm(request: Request, context: Context) {
+  const access = await requireArea(request, context, "products");
+  requireProductAction(access, "add");
+  return { categories: await categoryGroups(context) };
+}
+
+export async function loadEditProductForm(request: Request, context: Context, id: string) {
+  const access = await requireArea(request, context, "products");
+  requireProductAction(access, "edit");
+  try {
+    const product = await getDashboardProduct(servicesFrom(context).db, id);
+    return { product, categories: await categoryGroups(context) };
+  } catch (error) {
+    // An unknown id is a real 404, shown inside the dashboard frame by the layout's boundary.
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+// The dashboard's navigation (SPEC §2): Dashboard and Website, then the Content, People and
+// Website groups. An entry shows only when the role opens its area; an empty group is left out.
+import { Link, NavLink } from "react-router";
+import { AREA_GROUPS, AREAS, areaHref } from "./areas";
+import type { DashboardFrameData } from "./frame-data";
+import styles from "./sidebar.module.css";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+export function Sidebar({ frame }: { frame: DashboardFrameData }) {
+  return (
+    <header className={styles.sidebar}>
+      <Link to="/dashboard" className={styles.brand}>
+        <span className={styles.wordmark}>Atelier</span>
+        <span className={styles.brandNote}>Back office</span>
+      </Link>
+      <nav aria-label="Dashboard" className={styles.nav}>
+        <ul className={styles.list}>
+          <li>
+            <NavLink to="/dashboard" end className={linkClass}>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <Link to="/" className={styles.link}>
+              Website
+            </Link>
+          </li>
+        </ul>
+        {AREA_GROUPS.map((group) => {
+          const entries = frame.areas.filter((area) => AREAS[area].group === group);
+          if (entries.length === 0) return null;
+          const labelId = `sidebar-group-${group.toLowerCase()}`;
+          return (
+            <div key={group} className={styles.group}>
+              <span id={labelId} className={styles.groupLabel}>
+                {group}
+              </span>
+              <ul className={styles.list} aria-labelledby={labelId}>
+                {entries.map((area) => (
+                  <li key={area}>
+                    <NavLink to={areaHref(area)} className={linkClass}>
+                      {AREAS[area].label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </nav>
+      <div className={styles.staff}>
+        <p className={styles.staffName}>{frame.fullName}</p>
+        <p className={styles.staffRole}>{frame.roleName}</p>
+        <Link to="/account" className={styles.staffLink}>
+          My Account
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,300 @@
+// The staff dashboard as staff meet it: who may enter, what each role sees, and a product's life
+// from the add form (two colours, uploaded pictures) through the shop, an edit and its removal.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+
+const ACCOUNTS = {
+  admin: { email: "admin@atelier.example", password: "atelier-admin" },
+  editor: { email: "editor@atelier.example", password: "atelier-editor" },
+  customer: { email: "customer@atelier.example", password: "atelier-customer" },
+} as const;
+
+/** Signs in through the API; the page's context shares the cookie. Sign-in is rate limited, so
+ * a 429 waits for the window the server names and tries again. */
+async function signIn(page: Page, who: keyof typeof ACCOUNTS): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const res = await page.request.post("/api/auth/sign-in/email", {
+      data: ACCOUNTS[who],
+      headers: { origin: baseURL },
+    });
+    if (res.status() !== 429) {
+      expect(res.ok(), `sign-in as ${who}: ${res.status()}`).toBe(true);
+      return;
+    }
+    const seconds = Number(res.headers()["x-retry-after"] ?? "5");
+    await page.waitForTimeout((Number.isFinite(seconds) ? seconds : 5) * 1000 + 250);
+  }
+  throw new Error(`sign-in as ${who} stayed rate limited`);
+}
+
+/** Opens a dashboard page and waits until React has hydrated it. */
+async function openDashboard(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.locator('main[data-hydrated="true"]').waitFor();
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe("dashboard access", () => {
+  test("an anonymous visitor is sent to /login", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/dashboard/products/new");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a customer, whose role is not in the roles table, is sent to /account", async ({ page }) => {
+    await signIn(page, "customer");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/account(\?|$)/);
+    await page.goto("/dashboard/products");
+    await expect(page).toHaveURL(/\/account(\?|$)/);
+  });
+
+  test("the editor sees Products only, may add and edit but not remove, and is kept out of Users", async ({
+    page,
+  }) => {
+    await signIn(page, "editor");
+    await openDashboard(page, "/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Julien" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Website", "Products"]);
+    for (const hidden of ["Orders", "Analytics", "Users", "Roles", "Design", "Pages"]) {
+      await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+    }
+    await expect(page.getByRole("banner")).toContainText("Editor");
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    const table = page.getByRole("table", { name: "Products, newest first" });
+    await expect(table.getByRole("row")).toHaveCount(11);
+    await expect(page.getByRole("link", { name: "ADD A NEW PRODUCT" })).toBeVisible();
+    await expect(table.getByRole("link", { name: /^EDIT / })).toHaveCount(10);
+    await expect(page.getByRole("button", { name: /REMOVE/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/dashboard/users");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/dashboard/orders");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the admin sees every area, placeholders for the unfinished ones and a 404 inside the frame", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    await openDashboard(page, "/dashboard");
+    const nav = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Website",
+      "Products",
+      "Orders",
+      "Analytics",
+      "Users",
+      "Roles",
+      "Design",
+      "Pages",
+    ]);
+    await expect(page.getByRole("main").getByRole("link")).toHaveCount(7);
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole("link", { name: "Orders" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders$/);
+    await expect(page.getByRole("heading", { name: "Orders — coming soon" })).toBeVisible();
+    await expect(page).toHaveTitle("Orders — Dashboard | Atelier");
+    await expectNoAxeViolations(page);
+
+    const res = await page.goto("/dashboard/nothing-here");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
+
+    await openDashboard(page, "/dashboard");
+    await nav.getByRole("link", { name: "Website" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("products", () => {
+  let dir = "";
+  const pictures = { black: "", camel: "" };
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "atelier-dashboard-"));
+    for (const [name, background] of [
+      ["black", "#1c1b1a"],
+      ["camel", "#b88a5a"],
+    ] as const) {
+      const png = await sharp({ create: { width: 480, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer();
+      pictures[name] = path.join(dir, `${name}.png`);
+      writeFileSync(pictures[name], png);
+    }
+  });
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("the admin adds a product in two colours, finds it in the shop, edits its price and removes it", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Sculpted Wool Cape ${Date.now().toString(36)}`;
+    await signIn(page, "admin");
+    await openDashboard(page, "/dashboard/products");
+    await page.getByRole("link", { name: "ADD A NEW PRODUCT" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products\/new$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Add a new product" })).toBeVisible();
+
+    // An empty form is refused on the client, with focus on the first marked field.
+    await page.getByRole("button", { name: "Add product" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please check the highlighted fields.");
+    await expect(page.getByLabel("Title")).toBeFocused();
+    await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Enter a title.");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("A cape cut from double-faced wool, softly structured.");
+    await page.getByLabel("Materials").fill("100% virgin wool.");
+    await page.getByLabel("Detail 1").fill("Made in Italy");
+    await page.getByRole("button", { name: "+ Add a line" }).click();
+    await page.getByLabel("Detail 2").fill("Unlined");
+    await page.getByRole("radio", { name: "Women" }).check();
+    await page.getByRole("group", { name: "Women", exact: true }).getByLabel("Coats & Jackets").check();
+    await page.getByLabel("Show on the Explore page").check();
+    await page.getByLabel("Price (USD)").fill("1,250");
+
+    const colours = page.getByRole("group", { name: "Colours", exact: true });
+    await colours.getByLabel("Black").check();
+    await colours.getByLabel("Camel").check();
+    await page.getByLabel("Add pictures of Black").setInputFiles(pictures.black);
+    await expect(page.getByRole("img", { name: "Black, view 1" })).toBeVisible();
+    await page.getByLabel("Add pictures of Camel").setInputFiles(pictures.camel);
+    await expect(page.getByRole("img", { name: "Camel, view 1" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Base colour" }).getByLabel("Black")).toBeChecked();
+
+    await page.getByRole("textbox", { name: "Size", exact: true }).fill("S");
+    const small = page.getByRole("group", { name: "Colours in S" });
+    await small.getByLabel("Black").check();
+    await small.getByLabel("Camel").check();
+    await page.getByRole("button", { name: "+ Add a size" }).click();
+    await page.getByRole("textbox", { name: "Size", exact: true }).nth(1).fill("M");
+    await page
+      .getByRole("combobox", { name: "Status", exact: true })
+      .nth(1)
+      .selectOption({ label: "2 — Pre-order" });
+    await page.getByRole("group", { name: "Colours in M" }).getByLabel("Black").check();
+
+    // A pre-order size without its date is marked and focused, as the server would refuse it.
+    await page.getByRole("button", { name: "Add product" }).click();
+    const date = page.getByLabel("Pre-order date");
+    await expect(date).toBeFocused();
+    await expect(date).toHaveAccessibleDescription("A pre-order size needs its date.");
+    await date.fill("2027-03-01");
+
+    await page.getByRole("button", { name: "Add product" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    await expect(page.getByRole("status").filter({ hasText: `“${title}” has been added.` })).toBeVisible();
+    const firstRow = page.getByRole("table").getByRole("row").nth(1);
+    await expect(firstRow).toContainText(title);
+    await expect(firstRow).toContainText("$ 1,250");
+    await expect(firstRow).toContainText("IN STOCK");
+
+    await page.getByRole("link", { name: "View in the shop" }).click();
+    await expect(page).toHaveURL(/\/product\/sculpted-wool-cape-/);
+    const shopUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("main").getByText("$ 1,250", { exact: true }).first()).toBeVisible();
+
+    // Edit: the form is filled from the product; a new price shows in the shop at once.
+    await openDashboard(page, "/dashboard/products");
+    await page.getByRole("link", { name: `EDIT ${title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
+    await page.locator('main[data-hydrated="true"]').waitFor();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Price (USD)")).toHaveValue("1250");
+    await expect(page.getByRole("img", { name: "Camel, view 1" })).toBeVisible();
+    await page.getByLabel("Price (USD)").fill("990.50");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `“${title}” has been saved.` })).toBeVisible();
+    await page.goto(shopUrl);
+    await expect(page.getByRole("main").getByText("$ 990.50", { exact: true }).first()).toBeVisible();
+
+    // Remove, after the confirm dialog; the list updates in place and focus lands on the heading.
+    await openDashboard(page, "/dashboard/products");
+    await page.getByRole("button", { name: `REMOVE ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove Product" });
+    await expect(dialog).toContainText(title);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: `“${title}” has been removed.` })).toBeVisible();
+    await expect(page.getByRole("table")).not.toContainText(title);
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeFocused();
+    const gone = await page.goto(shopUrl);
+    expect(gone?.status()).toBe(404);
+  });
+
+  test("Show More loads the next ten; a failed removal closes the dialog and says so", async ({ page }) => {
+    await signIn(page, "admin");
+    await openDashboard(page, "/dashboard/products");
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(11);
+    await page.getByRole("button", { name: "Show More" }).click();
+    await expect(rows).toHaveCount(21);
+    await expect(page.getByText("20 products shown")).toBeVisible();
+
+    await page.route("**/api/v1/dashboard/products/*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+    );
+    const firstTitle = (await rows.nth(1).locator("td").first().innerText()).split("\n")[0] ?? "";
+    await rows
+      .nth(1)
+      .getByRole("button", { name: /^REMOVE/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Remove Product" })
+      .getByRole("button", { name: "Remove", exact: true })
+      .click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("alert")).toContainText("could not be removed");
+    await expect(rows.nth(1)).toContainText(firstTitle);
+  });
+
+  test("the server's field errors land on their fields", async ({ page }) => {
+    await signIn(page, "admin");
+    await openDashboard(page, "/dashboard/products/new");
+    // Answered as the server would for a rule the client does not know yet.
+    await page.route("**/api/v1/dashboard/products", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "bad_request", message: "Invalid body.", fields: { materials: "Name the fibres." } },
+        }),
+      }),
+    );
+    await page.getByLabel("Title").fill("A Quiet Scarf");
+    await page.getByLabel("Description").fill("Soft.");
+    await page.getByLabel("Materials").fill("Wool");
+    await page.getByRole("radio", { name: "Unisex" }).check();
+    await page.getByLabel("Price (USD)").fill("300");
+    await page.getByRole("group", { name: "Colours", exact: true }).getByLabel("Camel").check();
+    await page.getByLabel("Add pictures of Camel").setInputFiles(pictures.camel);
+    await expect(page.getByRole("img", { name: "Camel, view 1" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Size", exact: true }).fill("One Size");
+    await page.getByRole("button", { name: "Add product" }).click();
+    await expect(page.getByLabel("Materials")).toBeFocused();
+    await expect(page.getByLabel("Materials")).toHaveAccessibleDescription("Name the fibres.");
+    await expect(page).toHaveURL(/\/dashboard\/products\/new$/);
+  });
+});
