@@ -24,6 +24,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   SEED: z.enum(["auto", "off"]).default("auto"),
+  /** Per-address limits on the auth endpoints; 'off' only for test runs that sign in many times. */
+  AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = {
@@ -38,6 +40,7 @@ export type Config = {
   authSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seed: "auto" | "off";
+  authRateLimit: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    authRateLimit: e.AUTH_RATE_LIMIT === "on" && e.NODE_ENV !== "test",
   };
 }
 

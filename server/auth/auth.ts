@@ -13,6 +13,7 @@ import { anonymiseOrders } from "../services/account/anonymise-orders";
 import { subscribe } from "../services/account/newsletter-link";
 
 export const MIN_PASSWORD_LENGTH = 6;
+export const CLIENT_IP_HEADER = "x-atelier-client-ip";
 
 export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; live: LiveHub }) {
   const { db, config, mailer, live } = deps;
@@ -80,10 +81,24 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; live:
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      // Set by the front door from the TCP connection (a client-sent copy is dropped), so rate
+      // limits and session records key on the real address rather than one shared bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
     },
-    rateLimit: { enabled: config.env !== "test", storage: "memory" },
+    // Per client address. Failed sign-ins are also counted per account by the front door.
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: "memory",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 20 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
   });
 }
 

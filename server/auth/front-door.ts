@@ -11,6 +11,7 @@ import { user } from "../db/schema";
 import { ApiError, badRequest, sendError, zodFields } from "../http/errors";
 import { isCountryCode } from "../services/countries";
 import type { Services } from "../services/services";
+import { CLIENT_IP_HEADER } from "./auth";
 import { SignInThrottle } from "./sign-in-throttle";
 
 function clientAddress(c: Context): string {
@@ -29,9 +30,16 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** The caller's headers, with the client address taken from the connection, never from the client. */
+function trustedHeaders(c: Context): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  return headers;
+}
+
 /** Re-sends a vetted body to Better Auth with the caller's headers (cookies, origin). */
 function forward(services: Services, c: Context, body: object): Promise<Response> {
-  const headers = new Headers(c.req.raw.headers);
+  const headers = trustedHeaders(c);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return services.auth.handler(
@@ -103,6 +111,11 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
         );
   });
 
-  door.all("*", (c) => services.auth.handler(c.req.raw));
+  door.all("*", (c) => {
+    const raw = c.req.raw;
+    const init: RequestInit & { duplex?: "half" } = { method: raw.method, headers: trustedHeaders(c) };
+    if (raw.body) Object.assign(init, { body: raw.body, duplex: "half" });
+    return services.auth.handler(new Request(raw.url, init));
+  });
   return door;
 }
