@@ -8,6 +8,7 @@ export const AREA_ACTIONS: Record<DashboardArea, readonly string[]> = {
   analytics: ["view"],
   users: ["view", "edit"],
   roles: ["view", "add", "edit", "remove"],
+  messages: ["view", "edit", "export"],
   design: ["view", "edit"],
   pages: ["view", "edit"],
 };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, user } from "../../server/db/schema";
+import { contactMessages, newsletterSubscriptions, orders, user } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
 
@@ -179,5 +179,31 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     }[];
     expect(coupons.map((c) => c.code)).toContain("WELCOME10");
     expect((await api("GET", "/dashboard/analytics/sales?days=12", admin)).status).toBe(400);
+  });
+
+  it("lists contact messages with an unread count, marks them read, and exports subscribers safely", async () => {
+    await server.services.db.insert(contactMessages).values([
+      {
+        subject: "Sizing",
+        firstName: "Ana",
+        lastName: "Ruiz",
+        email: "ana@example.com",
+        message: "Which size?",
+      },
+      { subject: "Delivery", firstName: "Ben", lastName: "Ko", email: "ben@example.com", message: "When?" },
+    ]);
+    await server.services.db.insert(newsletterSubscriptions).values({ email: "@cmd@example.com" });
+    const page = (await (await api("GET", "/dashboard/messages?unread=true", admin)).json()) as {
+      items: { id: number; read: boolean }[];
+      unreadCount: number;
+    };
+    expect(page.unreadCount).toBe(2);
+    const marked = await api("PUT", `/dashboard/messages/${page.items[0]!.id}`, admin, { read: true });
+    expect(((await marked.json()) as { read: boolean }).read).toBe(true);
+    const after = (await (await api("GET", "/dashboard/messages", admin)).json()) as { unreadCount: number };
+    expect(after.unreadCount).toBe(1);
+    const csv = await (await api("GET", "/dashboard/subscribers/export", admin)).text();
+    expect(csv.split("\r\n")[0]).toBe("email,subscribed_at,registered");
+    expect(csv).toContain("'@cmd@example.com");
   });
 });

@@ -49,6 +49,13 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
     description: "Which parts of the dashboard each role may open, and what it may do there.",
     ready: false,
   },
+  messages: {
+    area: "messages",
+    label: "Messages",
+    group: "People",
+    description: "Read what clients write to us, and the newsletter list.",
+    ready: false,
+  },
   design: {
     area: "design",
     label: "Design",

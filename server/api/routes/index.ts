@@ -4,6 +4,7 @@ import { accountRoutes } from "./account";
 import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
 import { dashboardAnalyticsRoutes } from "./dashboard-analytics";
+import { dashboardMessageRoutes } from "./dashboard-messages";
 import { dashboardOrderRoutes } from "./dashboard-orders";
 import { dashboardPeopleRoutes } from "./dashboard-people";
 import { dashboardProductRoutes } from "./dashboard-products";
@@ -22,4 +23,5 @@ export const apiRoutes: AnyRoute[] = [
   ...dashboardOrderRoutes,
   ...dashboardPeopleRoutes,
   ...dashboardAnalyticsRoutes,
+  ...dashboardMessageRoutes,
 ];

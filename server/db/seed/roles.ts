@@ -10,6 +10,7 @@ export const seedRoles: { id: string; roleName: string; permissions: RolePermiss
       analytics: "all",
       users: "all",
       roles: "all",
+      messages: "all",
       design: "all",
       pages: "all",
     },

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import {
+  contactMessageSchema,
+  messagePage,
+  messagesQuery,
+  subscriberPage,
+} from "../../../domain/contracts/dashboard-messages";
+import { dashboardListQuery } from "../../../domain/contracts/dashboard-products";
+import { csvDownload } from "../../http/download";
+import {
+  listMessages,
+  listSubscribers,
+  markMessage,
+  subscribersCsv,
+} from "../../services/dashboard/messages";
+import { defineRoute } from "../registry";
+
+export const dashboardMessageRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/dashboard/messages",
+    summary: "Contact messages, newest first, with the unread count",
+    tag: "dashboard",
+    access: { area: "messages", action: "view" },
+    query: messagesQuery,
+    response: messagePage,
+    handler: ({ query, services }) => listMessages(services, query),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/dashboard/messages/{id}",
+    summary: "Mark a message read or unread",
+    tag: "dashboard",
+    access: { area: "messages", action: "edit" },
+    params: z.object({ id: z.coerce.number().int().min(1) }),
+    body: z.strictObject({ read: z.boolean() }),
+    response: contactMessageSchema,
+    handler: ({ params, body, services }) => markMessage(services, params.id, body.read),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/subscribers",
+    summary: "Newsletter subscribers, newest first",
+    tag: "dashboard",
+    access: { area: "messages", action: "view" },
+    query: dashboardListQuery,
+    response: subscriberPage,
+    handler: ({ query, services }) => listSubscribers(services, query),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/subscribers/export",
+    summary: "Newsletter subscribers as CSV",
+    tag: "dashboard",
+    access: { area: "messages", action: "export" },
+    response: z.string(),
+    handler: async ({ services }) =>
+      csvDownload(
+        await subscribersCsv(services),
+        `atelier-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
+  }),
+];
