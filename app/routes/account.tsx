@@ -1,8 +1,18 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { accountAction } from "../features/account/account-action";
+import { AccountPage } from "../features/account/account-page";
+import { loadAccount } from "../features/account/account.server";
+import { pageTitle } from "../features/shell/page-title";
+import type { Route } from "./+types/account";
 
-export const loader = () => data(null, { status: 404 });
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAccount(request, context);
 
-export default function Pending() {
-  return null;
+export const clientAction = ({ request }: Route.ClientActionArgs) => accountAction(request);
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("My Account") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return <AccountPage data={loaderData} />;
 }

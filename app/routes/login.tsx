@@ -1,8 +1,30 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { AuthLayout } from "../features/auth/auth-layout";
+import { LoginForm } from "../features/auth/login-form";
+import { NewCustomer } from "../features/auth/new-customer";
+import { redirectSignedIn } from "../features/auth/session.server";
+import { signInAction } from "../features/auth/sign-in-action";
+import { pageTitle } from "../features/shell/page-title";
+import type { Route } from "./+types/login";
 
-export const loader = () => data(null, { status: 404 });
-
-export default function Pending() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectSignedIn(request, context);
   return null;
+}
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => signInAction(request);
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Log In") },
+  {
+    name: "description",
+    content: "Log in to your Atelier account to follow your orders and manage your details.",
+  },
+];
+
+export default function Login() {
+  return (
+    <AuthLayout eyebrow="My Account" title="Log In" aside={<NewCustomer />}>
+      <LoginForm />
+    </AuthLayout>
+  );
 }

@@ -1,8 +1,35 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { Link } from "react-router";
+import { AuthLayout } from "../features/auth/auth-layout";
+import { RegisterForm } from "../features/auth/register-form";
+import { loadRegister } from "../features/auth/register.server";
+import { signUpAction } from "../features/auth/sign-up-action";
+import { pageTitle } from "../features/shell/page-title";
+import type { Route } from "./+types/register";
 
-export const loader = () => data(null, { status: 404 });
+export const loader = ({ request, context }: Route.LoaderArgs) => loadRegister(request, context);
 
-export default function Pending() {
-  return null;
+export const clientAction = ({ request }: Route.ClientActionArgs) => signUpAction(request);
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Create an Account") },
+  {
+    name: "description",
+    content: "Create your Atelier account: order history, saved addresses and newsletter preferences.",
+  },
+];
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthLayout
+      eyebrow="My Account"
+      title="Create an Account"
+      intro={
+        <>
+          Already have an account? <Link to="/login">Log In</Link>
+        </>
+      }
+    >
+      <RegisterForm countries={loaderData.countries} />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,28 @@
+import { AccountNav } from "./account-nav";
+import type { AccountData } from "./account-data";
+import { OrdersView } from "./orders-view";
+import { ProfileView } from "./profile-view";
+import { useLiveProfile } from "./use-live-profile";
+import styles from "./account-page.module.css";
+
+/** /account?q=orders|profile: the greeting, the account's tabs and the chosen one. */
+export function AccountPage({ data }: { data: AccountData }) {
+  const [profile, setProfile] = useLiveProfile(data.profile);
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <p className={styles.eyebrow}>My Account</p>
+        {/* Upper case in the text itself, as the spec shows it, not only through CSS. */}
+        <h1 className={styles.title}>WELCOME, {profile.firstName.toUpperCase()}</h1>
+      </header>
+      <AccountNav tab={data.tab} dashboard={profile.dashboard} />
+      <div className={styles.content}>
+        {data.tab === "orders" ? (
+          <OrdersView orders={data.orders} now={data.now} countries={data.countries} />
+        ) : (
+          <ProfileView profile={profile} countries={data.countries} onProfile={setProfile} />
+        )}
+      </div>
+    </div>
+  );
+}

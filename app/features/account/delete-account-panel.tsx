@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { SidePanel, SidePanelClose } from "../../ui/side-panel";
+import buttons from "../bag/buttons.module.css";
+import { SubmitButton } from "../auth/submit-button";
+import type { AccountIntent } from "./account-action";
+import formStyles from "../auth/form.module.css";
+import panel from "../auth/panel.module.css";
+
+interface DeleteAccountPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the panel (focus returns to it on close). */
+  trigger?: ReactNode;
+}
+
+/** The 'Account Removal' confirmation (SPEC §4); deleting goes to /register. */
+export function DeleteAccountPanel({ open, onOpenChange, trigger }: DeleteAccountPanelProps) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+
+  function remove() {
+    if (busy) return;
+    const intent: AccountIntent = { intent: "delete-account" };
+    void fetcher.submit(intent, { method: "post", action: "/account", encType: "application/json" });
+  }
+
+  return (
+    <SidePanel
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      trigger={trigger}
+      title="Account Removal"
+    >
+      <div className={panel.body}>
+        <p className={formStyles.note}>
+          Your account, profile and saved addresses will be deleted and you will be signed out. This cannot be
+          undone. Orders already placed are kept for our records, without your personal details.
+        </p>
+        <div className={formStyles.actions}>
+          <SubmitButton type="button" busy={busy} onClick={remove}>
+            Delete My Account
+          </SubmitButton>
+          <SidePanelClose className={buttons.secondary}>Cancel</SidePanelClose>
+        </div>
+      </div>
+    </SidePanel>
+  );
+}

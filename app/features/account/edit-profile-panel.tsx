@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { Profile } from "../../../domain/contracts/account";
+import type { Country } from "../../../domain/contracts/countries";
+import { SidePanel, SidePanelClose } from "../../ui/side-panel";
+import buttons from "../bag/buttons.module.css";
+import { accountApi } from "../auth/api";
+import { signUpFailure } from "../auth/auth-errors";
+import { CheckboxField, SelectField, TextField } from "../auth/form-fields";
+import { FormMessage } from "../auth/form-message";
+import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "../auth/options";
+import { SubmitButton } from "../auth/submit-button";
+import { useForm } from "../auth/use-form";
+import { checkProfile, profileValues, type ProfileValues } from "./profile-values";
+import formStyles from "../auth/form.module.css";
+import panel from "../auth/panel.module.css";
+
+interface EditProfilePanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the panel (focus returns to it on close). */
+  trigger?: ReactNode;
+  profile: Profile;
+  countries: readonly Country[];
+  onSaved: (profile: Profile) => void;
+}
+
+export function EditProfilePanel({ open, onOpenChange, trigger, ...rest }: EditProfilePanelProps) {
+  return (
+    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title="Edit Profile">
+      <div className={panel.body}>
+        <EditProfileForm {...rest} onDone={() => onOpenChange(false)} />
+      </div>
+    </SidePanel>
+  );
+}
+
+type FormProps = Omit<EditProfilePanelProps, "open" | "onOpenChange" | "trigger"> & { onDone: () => void };
+
+function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
+  const messageId = `${useId()}-message`;
+  const form = useForm<ProfileValues>(() => profileValues(profile), messageId);
+  const { values, errors, set } = form;
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Panels render in a portal, but React events still bubble to a form the trigger sits in.
+    event.stopPropagation();
+    if (busy) return;
+    const checked = checkProfile(values);
+    if ("failure" in checked) return form.fail(checked.failure);
+    form.clear();
+    setBusy(true);
+    try {
+      onSaved(await accountApi.updateProfile(checked.body));
+      onDone();
+    } catch (error) {
+      // SPEC §8: a refused profile update shows as the sign-up error.
+      form.fail(signUpFailure<ProfileValues>(error));
+      setBusy(false);
+    }
+  }
+
+  const field = (name: "firstName" | "lastName") => ({
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+    error: errors[name],
+    messageId,
+    required: true,
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <p className={formStyles.note}>Fields marked with an asterisk (*) are required.</p>
+      <FormMessage id={messageId} message={form.message} />
+      <SelectField
+        label="Title"
+        placeholder="Select Your Title"
+        options={CIVILITY_OPTIONS}
+        value={values.civility}
+        onChange={(e) => set("civility", e.target.value)}
+        error={errors.civility}
+        messageId={messageId}
+        required
+      />
+      <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
+      <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
+      <SelectField
+        label="Country"
+        placeholder={COUNTRY_PLACEHOLDER}
+        options={countryOptions(countries)}
+        value={values.country}
+        onChange={(e) => set("country", e.target.value)}
+        error={errors.country}
+        messageId={messageId}
+        autoComplete="country"
+        required
+      />
+      <CheckboxField
+        label="I would like to receive news of collections and events from Atelier by e-mail."
+        checked={values.subscriptionAgreement}
+        onChange={(e) => set("subscriptionAgreement", e.target.checked)}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton busy={busy}>Save Changes</SubmitButton>
+        <SidePanelClose className={buttons.secondary}>Cancel</SidePanelClose>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo, useState } from "react";
+import { NO_ADDRESSES, findDefault } from "../../../domain/address-book";
+import { CIVILITY_LABELS, isCivility } from "../../../domain/civility";
+import type { Profile } from "../../../domain/contracts/account";
+import type { Country } from "../../../domain/contracts/countries";
+import buttons from "../bag/buttons.module.css";
+import { AddressCard } from "../addresses/address-card";
+import { toStoredBook } from "../addresses/address-book-store";
+import { ManageAddressesPanel } from "../addresses/manage-addresses-panel";
+import { serverAddressBook } from "../addresses/server-address-book";
+import { countryName } from "../auth/options";
+import { ChangePasswordPanel } from "./change-password-panel";
+import { DeleteAccountPanel } from "./delete-account-panel";
+import { EditProfilePanel } from "./edit-profile-panel";
+import styles from "./profile.module.css";
+
+type Panel = "edit" | "password" | "addresses" | "delete" | null;
+
+interface ProfileViewProps {
+  profile: Profile;
+  countries: readonly Country[];
+  onProfile: (profile: Profile) => void;
+}
+
+export function ProfileView({ profile, countries, onProfile }: ProfileViewProps) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const store = useMemo(() => serverAddressBook(), []);
+  const book = toStoredBook(profile.addressBook);
+  const defaultAddress = findDefault(book);
+  const toggle = (name: Exclude<Panel, null>) => (open: boolean) => setPanel(open ? name : null);
+  const trigger = (label: string) => (
+    <button type="button" className={buttons.secondary}>
+      {label}
+    </button>
+  );
+
+  const details = [
+    { term: "Title", value: isCivility(profile.civility) ? CIVILITY_LABELS[profile.civility] : "" },
+    { term: "Name", value: profile.fullName },
+    { term: "E-mail", value: profile.email },
+    { term: "Country", value: countryName(countries, profile.country) },
+    { term: "Newsletter", value: profile.subscriptionAgreement ? "Subscribed" : "Not subscribed" },
+  ];
+
+  return (
+    <div className={styles.grid}>
+      <section className={styles.section} aria-labelledby="profile-details">
+        <h2 id="profile-details" className={styles.title}>
+          Personal Details
+        </h2>
+        <dl className={styles.details}>
+          {details.map((d) => (
+            <div key={d.term}>
+              <dt>{d.term}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.actions}>
+          <EditProfilePanel
+            open={panel === "edit"}
+            onOpenChange={toggle("edit")}
+            trigger={trigger("Edit Profile")}
+            profile={profile}
+            countries={countries}
+            onSaved={onProfile}
+          />
+          <ChangePasswordPanel
+            open={panel === "password"}
+            onOpenChange={toggle("password")}
+            trigger={trigger("Change Password")}
+            email={profile.email}
+          />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-addresses">
+        <h2 id="profile-addresses" className={styles.title}>
+          Address Book
+        </h2>
+        {defaultAddress ? (
+          <AddressCard address={defaultAddress} countries={countries} />
+        ) : (
+          <p className={styles.muted}>{NO_ADDRESSES}</p>
+        )}
+        {book.length > 1 ? (
+          <p className={styles.muted}>
+            And {book.length - 1} other {book.length === 2 ? "address" : "addresses"}.
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <ManageAddressesPanel
+            open={panel === "addresses"}
+            onOpenChange={toggle("addresses")}
+            trigger={trigger("Manage Addresses")}
+            store={store}
+            book={book}
+            onBookChange={(addressBook) => onProfile({ ...profile, addressBook })}
+            countries={countries}
+          />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-removal">
+        <h2 id="profile-removal" className={styles.title}>
+          Account Removal
+        </h2>
+        <p className={styles.muted}>Delete your account and the personal details it holds.</p>
+        <div className={styles.actions}>
+          <DeleteAccountPanel
+            open={panel === "delete"}
+            onOpenChange={toggle("delete")}
+            trigger={
+              <button type="button" className={styles.quiet}>
+                Delete Account
+              </button>
+            }
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import type { StoredAddress } from "../../../domain/address-book";
+import type { Country } from "../../../domain/contracts/countries";
+import { SidePanel } from "../../ui/side-panel";
+import type { AddressBookStore } from "./address-book-store";
+import { AddressForm } from "./address-form";
+import { addressValues } from "./address-values";
+import styles from "../auth/panel.module.css";
+
+export interface AddressFormPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * The button that opens the panel. Pass it whenever one button opens the panel: Radix then
+   * returns focus to it on close (a panel opened without a trigger leaves focus on the page).
+   */
+  trigger?: ReactNode;
+  store: AddressBookStore;
+  countries: readonly Country[];
+  /** The entry to edit, by its index in the book; absent, the panel adds a new address. */
+  editing?: { index: number; address: StoredAddress } | null;
+  /** Called with the whole book after the change; the panel then closes itself. */
+  onSaved: (book: StoredAddress[]) => void;
+}
+
+/** 'Add New Address' and 'Edit Address' (SPEC §2), on any address book store. */
+export function AddressFormPanel({
+  open,
+  onOpenChange,
+  trigger,
+  store,
+  countries,
+  editing,
+  onSaved,
+}: AddressFormPanelProps) {
+  return (
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={editing ? "Edit Address" : "Add New Address"}
+    >
+      <div className={styles.body}>
+        {/* Inside the panel, so each opening starts from the address (or an empty form). */}
+        <AddressForm
+          initial={addressValues(editing?.address)}
+          countries={countries}
+          onSave={async (input, makeDefault) => {
+            const book = editing
+              ? await store.edit(editing.index, input, makeDefault)
+              : await store.add(input, makeDefault);
+            onSaved(book);
+            onOpenChange(false);
+          }}
+        />
+      </div>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import styles from "./auth-layout.module.css";
+
+interface AuthLayoutProps {
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** A second column on wide screens (e.g. 'New to Atelier?' beside the sign-in form). */
+  aside?: ReactNode;
+}
+
+/** The calm, centred frame of the sign-in, registration and password pages. */
+export function AuthLayout({ eyebrow, title, intro, children, aside }: AuthLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.title}>{title}</h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </header>
+      <div className={aside ? styles.split : styles.single}>
+        <section className={styles.main} aria-label={title}>
+          {children}
+        </section>
+        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Labelled form fields shared by the sign-in, registration, profile and address forms. A field's
+// `error` is undefined when it is fine, '' when it is marked and the form's message explains
+// why, or a text of its own; either way it is linked with aria-describedby.
+import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import { Label, Notes, useDescription, type FieldBase } from "./field-parts";
+import styles from "./form.module.css";
+
+type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+
+export function TextField({ label, error, messageId, hint, required, className, ...input }: TextFieldProps) {
+  const d = useDescription({ label, error, messageId, hint });
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <Label htmlFor={d.id} required={required}>
+        {label}
+      </Label>
+      <input
+        {...input}
+        id={d.id}
+        required={required}
+        className={styles.input}
+        aria-invalid={d.invalid || undefined}
+        aria-describedby={d.describedBy}
+      />
+      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = FieldBase &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { options: readonly Option[]; placeholder: string };
+
+/** A native select: every platform's own picker and keyboard support. */
+export function SelectField({
+  label,
+  error,
+  messageId,
+  hint,
+  required,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectFieldProps) {
+  const d = useDescription({ label, error, messageId, hint });
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <Label htmlFor={d.id} required={required}>
+        {label}
+      </Label>
+      <div className={styles.selectWrap}>
+        <select
+          {...select}
+          id={d.id}
+          required={required}
+          className={styles.select}
+          aria-invalid={d.invalid || undefined}
+          aria-describedby={d.describedBy}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+    </div>
+  );
+}
+
+type CheckboxFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">;
+
+export function CheckboxField({
+  label,
+  error,
+  messageId,
+  hint,
+  required,
+  className,
+  ...input
+}: CheckboxFieldProps) {
+  const d = useDescription({ label, error, messageId, hint });
+  return (
+    <div className={`${styles.check} ${className ?? ""}`}>
+      <input
+        {...input}
+        type="checkbox"
+        id={d.id}
+        required={required}
+        className={styles.box}
+        aria-invalid={d.invalid || undefined}
+        aria-describedby={d.describedBy}
+      />
+      <div className={styles.checkText}>
+        <Label htmlFor={d.id} required={required}>
+          {label}
+        </Label>
+        <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+      </div>
+    </div>
+  );
+}

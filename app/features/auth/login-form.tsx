@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { SIGN_IN_MISSING_FIELDS } from "../../../domain/messages";
+import { collapse } from "../../../domain/text";
+import { useGuestAddressCount } from "../addresses/guest-address-book";
+import type { SignInFields } from "./auth-errors";
+import { ForgotPasswordPanel } from "./forgot-password-panel";
+import { CheckboxField, TextField } from "./form-fields";
+import { FormMessage } from "./form-message";
+import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
+import type { SignInRequest } from "./sign-in-action";
+import { SubmitButton } from "./submit-button";
+import { useForm, type Failure, type FieldErrors } from "./use-form";
+import styles from "./form.module.css";
+
+const MESSAGE_ID = "login-message";
+
+type LoginValues = SignInFields & { rememberMe: boolean; keepGuestAddresses: boolean };
+
+export function LoginForm() {
+  const fetcher = useFetcher<{ failure: Failure<SignInFields> }>();
+  // Remember me is on by default (SPEC §9).
+  const form = useForm<LoginValues>(
+    { email: "", password: "", rememberMe: true, keepGuestAddresses: false },
+    MESSAGE_ID,
+  );
+  const { values, errors, set } = form;
+  const guestAddresses = useGuestAddressCount();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+
+  // A refusal from the server shows like a failed check (adjusting state while rendering).
+  const [seen, setSeen] = useState(fetcher.data);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (fetcher.data) form.fail(fetcher.data.failure);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // Both are required once trimmed and collapsed; the password itself is sent as typed.
+    const email = collapse(values.email);
+    const missing: FieldErrors<LoginValues> = {};
+    if (email === "") missing.email = "";
+    if (collapse(values.password) === "") missing.password = "";
+    if (Object.keys(missing).length > 0)
+      return form.fail({ message: SIGN_IN_MISSING_FIELDS, errors: missing });
+    form.clear();
+    const request: SignInRequest = {
+      email,
+      password: values.password,
+      rememberMe: values.rememberMe,
+      keepGuestAddresses: guestAddresses > 0 && values.keepGuestAddresses,
+    };
+    void fetcher.submit(request, { method: "post", encType: "application/json" });
+  }
+
+  return (
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <FormMessage id={MESSAGE_ID} message={form.message} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(e) => set("email", e.target.value)}
+        error={errors.email}
+        messageId={MESSAGE_ID}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(e) => set("password", e.target.value)}
+        error={errors.password}
+        messageId={MESSAGE_ID}
+      />
+      <ForgotPasswordPanel
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        initialEmail={collapse(values.email)}
+        trigger={
+          <button type="button" className={styles.linkButton}>
+            Forgot Password
+          </button>
+        }
+      />
+      <CheckboxField
+        label="Remember me"
+        checked={values.rememberMe}
+        onChange={(e) => set("rememberMe", e.target.checked)}
+      />
+      {guestAddresses > 0 ? (
+        <CheckboxField
+          label={KEEP_GUEST_ADDRESSES_LABEL}
+          checked={values.keepGuestAddresses}
+          onChange={(e) => set("keepGuestAddresses", e.target.checked)}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <SubmitButton busy={busy}>Log In</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from "react";
+import { Link, useFetcher } from "react-router";
+import type { Country } from "../../../domain/contracts/countries";
+import { useGuestAddressCount } from "../addresses/guest-address-book";
+import { CheckboxField, SelectField, TextField } from "./form-fields";
+import { FormMessage } from "./form-message";
+import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
+import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "./options";
+import { EMPTY_REGISTRATION, checkRegistration, type RegisterValues } from "./register-values";
+import type { SignUpRequest } from "./sign-up-action";
+import { SubmitButton } from "./submit-button";
+import { useForm, type Failure } from "./use-form";
+import styles from "./form.module.css";
+
+const MESSAGE_ID = "register-message";
+
+export function RegisterForm({ countries }: { countries: readonly Country[] }) {
+  const fetcher = useFetcher<{ failure: Failure<RegisterValues> }>();
+  const form = useForm<RegisterValues>(EMPTY_REGISTRATION, MESSAGE_ID);
+  const { values, errors, set } = form;
+  const guestAddresses = useGuestAddressCount();
+  const busy = fetcher.state !== "idle";
+
+  // A refusal from the server shows like a failed check (adjusting state while rendering).
+  const [seen, setSeen] = useState(fetcher.data);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (fetcher.data) form.fail(fetcher.data.failure);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkRegistration(values);
+    if ("failure" in checked) return form.fail(checked.failure);
+    form.clear();
+    const request: SignUpRequest = {
+      body: checked.body,
+      keepGuestAddresses: guestAddresses > 0 && values.keepGuestAddresses,
+    };
+    void fetcher.submit(request, { method: "post", encType: "application/json" });
+  }
+
+  const text = (name: "firstName" | "lastName" | "email" | "password") => ({
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+    error: errors[name],
+    messageId: MESSAGE_ID,
+    required: true,
+  });
+  const box = (
+    name: "subscriptionAgreement" | "privacyAgreement" | "ageConfirmed" | "keepGuestAddresses",
+  ) => ({
+    checked: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.checked),
+    error: errors[name],
+    messageId: MESSAGE_ID,
+  });
+
+  return (
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
+      <FormMessage id={MESSAGE_ID} message={form.message} />
+      <SelectField
+        label="Title"
+        placeholder="Select Your Title"
+        options={CIVILITY_OPTIONS}
+        value={values.civility}
+        onChange={(e) => set("civility", e.target.value)}
+        error={errors.civility}
+        messageId={MESSAGE_ID}
+        required
+      />
+      <div className={styles.row}>
+        <TextField label="First Name" autoComplete="given-name" {...text("firstName")} />
+        <TextField label="Last Name" autoComplete="family-name" {...text("lastName")} />
+      </div>
+      <TextField label="E-mail" type="email" autoComplete="email" {...text("email")} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        {...text("password")}
+      />
+      <SelectField
+        label="Country"
+        placeholder={COUNTRY_PLACEHOLDER}
+        options={countryOptions(countries)}
+        value={values.country}
+        onChange={(e) => set("country", e.target.value)}
+        error={errors.country}
+        messageId={MESSAGE_ID}
+        autoComplete="country"
+        required
+      />
+      <CheckboxField
+        label={
+          <>
+            I have read and accept the <Link to="/legal?category=privacy">Privacy Notice</Link>.
+          </>
+        }
+        required
+        {...box("privacyAgreement")}
+      />
+      <CheckboxField
+        label="I confirm that I am 18 years of age or older."
+        required
+        {...box("ageConfirmed")}
+      />
+      <CheckboxField
+        label="I would like to receive news of collections and events from Atelier by e-mail."
+        {...box("subscriptionAgreement")}
+      />
+      {guestAddresses > 0 ? (
+        <CheckboxField label={KEEP_GUEST_ADDRESSES_LABEL} {...box("keepGuestAddresses")} />
+      ) : null}
+      <div className={styles.actions}>
+        <SubmitButton busy={busy}>Create Account</SubmitButton>
+      </div>
+    </form>
+  );
+}

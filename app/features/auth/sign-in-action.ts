@@ -1,0 +1,27 @@
+// The /login route's client action: signs in through the API, then leaves for the home page.
+// Running as a route action makes React Router reload every loader afterwards, so the header
+// learns of the new session at once.
+import { redirect } from "react-router";
+import { accountApi } from "./api";
+import { signInFailure } from "./auth-errors";
+import { rememberAuth } from "./auth-state";
+import { settleGuestAddresses } from "./guest-addresses";
+
+export type SignInRequest = {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  keepGuestAddresses: boolean;
+};
+
+export async function signInAction(request: Request) {
+  const { email, password, rememberMe, keepGuestAddresses } = (await request.json()) as SignInRequest;
+  try {
+    await accountApi.signIn({ email, password, rememberMe });
+  } catch (error) {
+    return { failure: signInFailure(error) };
+  }
+  rememberAuth(true);
+  await settleGuestAddresses(keepGuestAddresses, false);
+  return redirect("/");
+}

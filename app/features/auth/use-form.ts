@@ -1,0 +1,75 @@
+// Field values, marked fields and the form's message, with the spec's rule that an error clears
+// when its field is edited (SPEC §5).
+import { useCallback, useEffect, useState } from "react";
+import { revealMessage } from "./reveal";
+
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+export interface Failure<V> {
+  message: string;
+  errors: FieldErrors<V>;
+}
+
+interface Shown<V> {
+  message: string | null;
+  errors: FieldErrors<V>;
+  /** A message about marked fields goes with the last of them; one about no field stays. */
+  aboutFields: boolean;
+  /** Counts failures, so that each one scrolls to the message, even a repeated one. */
+  failures: number;
+}
+
+/** `messageId`: the id of the form's FormMessage, revealed (scrolled to, focused) on each failure. */
+export function useForm<V extends Record<string, string | boolean>>(
+  initial: V | (() => V),
+  messageId: string,
+) {
+  const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState<Shown<V>>({
+    message: null,
+    errors: {},
+    aboutFields: false,
+    failures: 0,
+  });
+
+  useEffect(() => {
+    if (shown.failures > 0) revealMessage(document.getElementById(messageId));
+  }, [shown.failures, messageId]);
+
+  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setShown((current) => {
+      if (!(name in current.errors)) return current;
+      const errors = { ...current.errors };
+      delete errors[name];
+      const message = current.aboutFields && Object.keys(errors).length === 0 ? null : current.message;
+      return { ...current, errors, message };
+    });
+  }, []);
+
+  const fail = useCallback((failure: Failure<V>) => {
+    setShown((current) => ({
+      ...failure,
+      aboutFields: Object.keys(failure.errors).length > 0,
+      failures: current.failures + 1,
+    }));
+  }, []);
+
+  const clear = useCallback(
+    () =>
+      setShown((current) => ({ message: null, errors: {}, aboutFields: false, failures: current.failures })),
+    [],
+  );
+
+  return { values, errors: shown.errors, message: shown.message, set, fail, clear };
+}
+
+/** Marks every field a zod issue names (the first path segment) without a text of its own. */
+export function markIssues<V>(issues: readonly { path: readonly PropertyKey[] }[]): FieldErrors<V> {
+  const marked: FieldErrors<V> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === "string") marked[field as keyof V] = "";
+  }
+  return marked;
+}

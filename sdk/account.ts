@@ -1,0 +1,117 @@
+// Typed client of the shopper's account: the auth endpoints under /api/auth (Better Auth behind
+// the shop's front door) and the signed-in shopper's own /api/v1 resources. Kept apart from
+// client.ts because /api/auth is not part of the OpenAPI document and answers in two shapes.
+import type { z } from "zod";
+import type {
+  AddressBody,
+  Profile,
+  ProfileBody,
+  RegisterBody,
+  signInBody,
+} from "../domain/contracts/account";
+import type { Order } from "../domain/contracts/orders";
+import { ApiClientError, type ApiClientOptions } from "./client";
+
+export type SignInBody = z.input<typeof signInBody>;
+
+/** The /api/v1 paths this module calls, checked against the OpenAPI document in account.test.ts. */
+export const ACCOUNT_ENDPOINTS = [
+  ["get", "/me"],
+  ["put", "/me/profile"],
+  ["post", "/me/addresses"],
+  ["put", "/me/addresses/{index}"],
+  ["post", "/me/addresses/{index}/default"],
+  ["delete", "/me/addresses/{index}"],
+  ["get", "/me/orders"],
+  ["post", "/orders/{id}/cancel"],
+] as const;
+
+/** Where Better Auth sends the link of a reset e-mail (it appends ?token= or ?error=). */
+export const RESET_PASSWORD_PATH = "/reset-password";
+
+type ErrorPayload = {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  code?: string;
+  message?: string;
+};
+
+/**
+ * /api/v1 and the front door answer `{ error: { code, message, fields } }`; Better Auth's own
+ * endpoints answer `{ code, message }`, and its rate limiter only `{ message }`.
+ */
+export function accountError(status: number, statusText: string, payload: unknown): ApiClientError {
+  const body = (payload ?? {}) as ErrorPayload;
+  const nested = typeof body.error === "object" && body.error !== null ? body.error : undefined;
+  const code = nested?.code ?? body.code ?? (status === 429 ? "TOO_MANY_REQUESTS" : "http_error");
+  const message = nested?.message ?? body.message ?? statusText;
+  return new ApiClientError(status, code, message, nested?.fields);
+}
+
+export function createAccountClient(opts: ApiClientOptions = {}) {
+  const origin = opts.baseUrl ?? "";
+  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await doFetch(`${origin}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const payload: unknown = await res.json().catch(() => null);
+    if (!res.ok) throw accountError(res.status, res.statusText, payload);
+    return payload as T;
+  }
+  const auth = <T>(path: string, body: object) => send<T>("POST", `/api/auth${path}`, body);
+  const v1 = <T>(method: string, path: string, body?: unknown) => send<T>(method, `/api/v1${path}`, body);
+
+  return {
+    signIn: (body: SignInBody) => auth<unknown>("/sign-in/email", body),
+    signUp: (body: RegisterBody) => auth<unknown>("/sign-up/email", body),
+    // Better Auth refuses a body-less POST (415), hence the empty objects.
+    signOut: () => auth<unknown>("/sign-out", {}),
+    requestPasswordReset: (email: string) =>
+      auth<unknown>("/request-password-reset", { email, redirectTo: RESET_PASSWORD_PATH }),
+    resetPassword: (token: string, newPassword: string) =>
+      auth<unknown>("/reset-password", { token, newPassword }),
+    deleteUser: () => auth<unknown>("/delete-user", {}),
+
+    me: () => v1<Profile>("GET", "/me"),
+    updateProfile: (body: ProfileBody) => v1<Profile>("PUT", "/me/profile", body),
+    addAddress: (body: AddressBody) => v1<Profile>("POST", "/me/addresses", body),
+    editAddress: (index: number, body: AddressBody) => v1<Profile>("PUT", `/me/addresses/${index}`, body),
+    makeDefaultAddress: (index: number) => v1<Profile>("POST", `/me/addresses/${index}/default`, {}),
+    removeAddress: (index: number) => v1<Profile>("DELETE", `/me/addresses/${index}`),
+    myOrders: () => v1<Order[]>("GET", "/me/orders"),
+    cancelOrder: (id: string) => v1<Order>("POST", `/orders/${encodeURIComponent(id)}/cancel`, {}),
+  };
+}
+
+export type AccountClient = ReturnType<typeof createAccountClient>;
+
+export interface LiveHandlers {
+  /** The shopper's profile after any change to their record or to the roles. */
+  onProfile: (profile: Profile) => void;
+  /** The record is gone (the account was deleted, here or elsewhere). */
+  onSignedOut: () => void;
+  /** The stream closed for good (the session ended); it does not reconnect by itself. */
+  onClosed?: () => void;
+}
+
+/** Subscribes to /api/v1/live (SSE); returns the function that closes the stream. */
+export function subscribeToLive(handlers: LiveHandlers, baseUrl = ""): () => void {
+  const source = new EventSource(`${baseUrl}/api/v1/live`, { withCredentials: true });
+  source.addEventListener("profile", (event) => {
+    try {
+      handlers.onProfile(JSON.parse((event as MessageEvent<string>).data) as Profile);
+    } catch {
+      // A malformed event is skipped; the next change sends the whole profile again.
+    }
+  });
+  source.addEventListener("signed-out", () => handlers.onSignedOut());
+  // EventSource retries dropped connections itself; CLOSED means it gave up (e.g. a 401).
+  source.addEventListener("error", () => {
+    if (source.readyState === EventSource.CLOSED) handlers.onClosed?.();
+  });
+  return () => source.close();
+}
