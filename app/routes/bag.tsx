@@ -1,8 +1,13 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { BagPage } from "../features/bag/bag-page/bag-page";
+import { pageTitle } from "../features/shell/page-title";
+import type { Route } from "./+types/bag";
 
-export const loader = () => data(null, { status: 404 });
+// No loader: the bag lives on the device, and the page refreshes its lines from the API.
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Shopping Bag") },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Pending() {
-  return null;
+export default function Bag() {
+  return <BagPage />;
 }

@@ -1,8 +1,15 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { CheckoutPage } from "../features/checkout/checkout-page";
+import { loadCheckout } from "../features/checkout/checkout.server";
+import { pageTitle } from "../features/shell/page-title";
+import type { Route } from "./+types/checkout";
 
-export const loader = () => data(null, { status: 404 });
+export const loader = () => loadCheckout();
 
-export default function Pending() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Checkout") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage countries={loaderData.countries} />;
 }

@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { CONTINUE_SHOPPING, EMPTY_BAG } from "../../../../domain/messages";
+import buttons from "../buttons.module.css";
+import styles from "./bag-page.module.css";
+
+/** SPEC §2: 'Your shopping bag is empty' with 'Continue Shopping'. */
+export function BagEmpty() {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyText}>{EMPTY_BAG}</p>
+      <Link to="/" className={`${buttons.secondary} ${styles.emptyAction}`}>
+        {CONTINUE_SHOPPING}
+      </Link>
+    </div>
+  );
+}

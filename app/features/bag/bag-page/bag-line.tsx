@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { BagItem } from "../../../../domain/bag";
+import { colorName } from "../../../../domain/colors";
+import { formatDate } from "../../../../domain/dates";
+import { formatPrice, linePrice } from "../../../../domain/money";
+import { PRE_ORDER, statusLabel } from "../../../../domain/status";
+import { ProductImage } from "../../../ui/product-image";
+import { BagEditPanel } from "./bag-edit-panel";
+import { BagQuantity } from "./bag-quantity";
+import { BagRemovePanel } from "./bag-remove-panel";
+import styles from "./bag-line.module.css";
+
+interface BagLineProps {
+  line: BagItem;
+  /** Why this line cannot be ordered as it is, if it cannot. */
+  problem?: string | undefined;
+  onRemoved: (line: BagItem) => void;
+}
+
+/** A status worth showing: 'Pre Order Date' for pre-orders, the card label otherwise (none in stock). */
+function StatusNote({ line }: { line: BagItem }) {
+  if (line.status === PRE_ORDER && line.preOrderDate) {
+    return <p className={styles.preOrder}>Pre Order Date: {formatDate(line.preOrderDate)}</p>;
+  }
+  const label = statusLabel(line.status);
+  return label ? <p className={styles.status}>{label}</p> : null;
+}
+
+export function BagLine({ line, problem, onRemoved }: BagLineProps) {
+  const href = line.url ? `/product/${line.url}` : "/";
+  const problemId = `problem-${line.productId}`;
+  return (
+    <li className={styles.line} data-problem={problem ? true : undefined}>
+      {/* The title link names the piece; the picture is a second, mouse-only way to it. */}
+      <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        {line.image ? (
+          <ProductImage
+            mediaKey={line.image}
+            alt=""
+            sizes="(min-width: 48rem) 9rem, 6.5rem"
+            className={styles.image}
+          />
+        ) : null}
+      </Link>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h3 className={styles.title}>
+            <Link to={href} aria-describedby={problem ? problemId : undefined}>
+              {line.title}
+            </Link>
+          </h3>
+          <p className={styles.price}>{formatPrice(linePrice(line.basePriceCents, line.quantity))}</p>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Colour</dt>
+            <dd>{colorName(line.color)}</dd>
+          </div>
+          <div>
+            <dt>Size</dt>
+            <dd>{line.size}</dd>
+          </div>
+          {line.quantity > 1 ? (
+            <div>
+              <dt>Price</dt>
+              <dd>{formatPrice(line.basePriceCents)} each</dd>
+            </div>
+          ) : null}
+        </dl>
+        <StatusNote line={line} />
+        {problem ? (
+          <p id={problemId} className={styles.problem}>
+            {problem}
+          </p>
+        ) : null}
+        <div className={styles.controls}>
+          <BagQuantity line={line} />
+          <div className={styles.actions}>
+            <BagEditPanel line={line} />
+            <BagRemovePanel line={line} onRemoved={onRemoved} />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

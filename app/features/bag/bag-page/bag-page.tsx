@@ -1,0 +1,97 @@
+// The Shopping Bag page (SPEC §2): lines with quantity, Edit and Remove, the coupon, the summary
+// and the way to checkout. Everything here comes from the device (localStorage), so the server
+// renders the frame and the browser fills it in.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { BagItem } from "../../../../domain/bag";
+import { useBag } from "../bag-store";
+import { CouponField } from "../../coupon/coupon-field";
+import { useCoupon } from "../../coupon/use-coupon";
+import { forgetClosedOrder, usePlacedOrder } from "../../checkout/placed-order-store";
+import { BagEmpty } from "./bag-empty";
+import { BagLine } from "./bag-line";
+import { BagNotices } from "./bag-notices";
+import { BagProceed } from "./bag-proceed";
+import { bagProblems } from "./bag-problems";
+import { BagSummary } from "./bag-summary";
+import { useBagRefresh } from "./use-bag-refresh";
+import styles from "./bag-page.module.css";
+
+// Only a guest who has just ordered sees it here; everyone else never downloads it.
+const PurchasePanel = lazy(() => import("../../checkout/purchase-panel"));
+
+export function BagPage() {
+  const lines = useBag();
+  const coupon = useCoupon();
+  const refresh = useBagRefresh(lines !== null && lines.length > 0);
+  const placed = usePlacedOrder();
+  const [said, setSaid] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => () => forgetClosedOrder(), []);
+
+  function removed(line: BagItem) {
+    setSaid(`${line.title} was removed from your shopping bag.`);
+    // The line and its Remove button are gone: the page heading takes focus instead.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  const problems = lines ? bagProblems(lines) : null;
+  const orderNote =
+    placed && !placed.open
+      ? placed.order.status === "cancelled"
+        ? `Order ${placed.order.id} has been cancelled.`
+        : `Thank you. Your order ${placed.order.id} has been placed.`
+      : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <p className={styles.eyebrow}>Your selection</p>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          Shopping Bag
+        </h1>
+      </header>
+      <div className={styles.messages}>
+        <BagNotices notices={refresh.notices} onDismiss={refresh.dismiss} />
+        <p role="status" className={said || orderNote ? styles.said : styles.silent}>
+          {orderNote ?? said}
+        </p>
+      </div>
+      {lines === null || problems === null ? (
+        <p className={styles.loading}>Loading your bag…</p>
+      ) : lines.length === 0 ? (
+        <BagEmpty />
+      ) : (
+        <div className={styles.layout}>
+          <section aria-labelledby="bag-items-title">
+            <h2 id="bag-items-title" className="visually-hidden">
+              Items
+            </h2>
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <BagLine
+                  key={line.productId}
+                  line={line}
+                  problem={problems.lines[line.productId]}
+                  onRemoved={removed}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className={styles.summary} aria-labelledby="bag-summary-title">
+            <h2 id="bag-summary-title" className={styles.summaryTitle}>
+              Order Summary
+            </h2>
+            <CouponField coupon={coupon} variant="bag" />
+            <BagSummary lines={lines} coupon={coupon.applied} />
+            <BagProceed problems={problems} />
+          </aside>
+        </div>
+      )}
+      {placed ? (
+        <Suspense fallback={null}>
+          <PurchasePanel onClosed={() => requestAnimationFrame(() => headingRef.current?.focus())} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import type { StoredAddress } from "../../../domain/address-book";
+import type { Country } from "../../../domain/contracts/countries";
+import type { AddressBookStore } from "../addresses/address-book-store";
+import { AddressFormPanel } from "../addresses/address-form-panel";
+import { ManageAddressesPanel } from "../addresses/manage-addresses-panel";
+import { CheckboxField } from "../auth/form-fields";
+import { AddressSelect } from "./address-select";
+import { billingChoice } from "./checkout-values";
+import type { CheckoutForm } from "./use-checkout-form";
+import styles from "./checkout.module.css";
+
+interface AddressSectionProps {
+  form: CheckoutForm;
+  store: AddressBookStore;
+  book: readonly StoredAddress[] | null;
+  onBookChange: (book: StoredAddress[]) => void;
+  countries: readonly Country[];
+  messageId: string;
+}
+
+/** Shipping and billing selectors, 'Same As Shipping Address', and the two address panels. */
+export function AddressSection({
+  form,
+  store,
+  book,
+  onBookChange,
+  countries,
+  messageId,
+}: AddressSectionProps) {
+  const [manageOpen, setManageOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const { values, marked } = form;
+  return (
+    <section className={styles.section} aria-labelledby="checkout-addresses">
+      <h2 id="checkout-addresses" className={styles.sectionTitle}>
+        Addresses
+      </h2>
+      <AddressSelect
+        label="Shipping Address"
+        book={book}
+        value={values.shipping}
+        onChange={form.chooseShipping}
+        invalid={marked.has("shipping")}
+        messageId={messageId}
+      />
+      <CheckboxField
+        label="Same As Shipping Address"
+        checked={values.sameAsShipping}
+        onChange={(event) => form.setSameAsShipping(event.target.checked)}
+      />
+      <AddressSelect
+        label="Billing Address"
+        book={book}
+        value={billingChoice(values)}
+        onChange={form.chooseBilling}
+        invalid={marked.has("billing")}
+        messageId={messageId}
+      />
+      <div className={styles.addressActions}>
+        <ManageAddressesPanel
+          open={manageOpen}
+          onOpenChange={setManageOpen}
+          trigger={
+            <button type="button" className={styles.textButton} disabled={book === null}>
+              Manage Addresses
+            </button>
+          }
+          store={store}
+          book={book ?? []}
+          onBookChange={onBookChange}
+          countries={countries}
+        />
+        <AddressFormPanel
+          open={addOpen}
+          onOpenChange={setAddOpen}
+          trigger={
+            <button type="button" className={styles.textButton} disabled={book === null}>
+              Add New Address
+            </button>
+          }
+          store={store}
+          countries={countries}
+          onSaved={onBookChange}
+        />
+      </div>
+    </section>
+  );
+}

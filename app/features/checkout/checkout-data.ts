@@ -1,0 +1,5 @@
+import type { Country } from "../../../domain/contracts/countries";
+
+export interface CheckoutData {
+  countries: Country[];
+}

@@ -1,0 +1,148 @@
+// The checkout page (SPEC §2): addresses, contact, the mock card, the coupon and the summary.
+// The bag, the guest's address book and the coupon live on the device, so the page is filled
+// in by the browser; it goes back to /bag when the bag turns out to be empty.
+import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
+import { useNavigate, useRouteLoaderData } from "react-router";
+import type { PlacedOrder } from "../../../domain/contracts/orders";
+import type { StoredAddress } from "../../../domain/address-book";
+import { guestAddressBook } from "../addresses/guest-address-book";
+import { serverAddressBook } from "../addresses/server-address-book";
+import { useAddressBook } from "../addresses/use-address-book";
+import { useBag, writeBag } from "../bag/bag-store";
+import { BagNotices } from "../bag/bag-page/bag-notices";
+import { useBagRefresh } from "../bag/bag-page/use-bag-refresh";
+import { useCoupon } from "../coupon/use-coupon";
+import type { ShellData } from "../shell/shell-data";
+import { AddressSection } from "./address-section";
+import type { CheckoutData } from "./checkout-data";
+import { CheckoutSummary } from "./checkout-summary";
+import { ContactSection, PaymentSection } from "./details-sections";
+import { rememberGuestOrder } from "./guest-orders";
+import { forgetClosedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
+import PurchasePanel from "./purchase-panel";
+import { useCheckoutForm } from "./use-checkout-form";
+import { usePlaceOrder } from "./use-place-order";
+import styles from "./checkout.module.css";
+
+const FORM_ID = "checkout-form";
+
+function scrollToTop(): void {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+}
+
+export function CheckoutPage({ countries }: CheckoutData) {
+  const signedIn = useRouteLoaderData<ShellData>("routes/shop-layout")?.signedIn ?? false;
+  const guest = !signedIn;
+  const navigate = useNavigate();
+  const lines = useBag();
+  const placed = usePlacedOrder();
+  /** Set once this page placed an order: the bag is then empty on purpose. */
+  const placedHere = useRef(false);
+  const store = useMemo(() => (signedIn ? serverAddressBook() : guestAddressBook), [signedIn]);
+  const [book, setBook] = useAddressBook(store);
+  const form = useCheckoutForm();
+  const coupon = useCoupon();
+  const refresh = useBagRefresh(lines !== null && lines.length > 0);
+  const order = usePlaceOrder();
+  const messageId = `${useId()}-message`;
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => () => forgetClosedOrder(), []);
+
+  // SPEC §2: checkout with an empty bag goes to /bag (known only after hydration).
+  useEffect(() => {
+    if (lines !== null && lines.length === 0 && !placedHere.current) void navigate("/bag", { replace: true });
+  }, [lines, navigate]);
+
+  const { bookLoaded } = form;
+  const bookRead = useRef(false);
+  useEffect(() => {
+    if (book === null || bookRead.current) return;
+    bookRead.current = true;
+    bookLoaded(book);
+  }, [book, bookLoaded]);
+
+  function changeBook(next: StoredAddress[]) {
+    if (book) form.bookChanged(book, next);
+    setBook(next);
+  }
+
+  function placedOrder(placedOrder: PlacedOrder) {
+    placedHere.current = true;
+    showPlacedOrder(placedOrder, placedOrder.guestToken);
+    if (placedOrder.guestToken) rememberGuestOrder({ id: placedOrder.id, token: placedOrder.guestToken });
+    coupon.remove();
+    writeBag([]);
+    // SPEC §2: a guest goes to /bag and sees the confirmation there; a signed-in buyer sees it
+    // here and goes to /account when it closes.
+    if (guest) void navigate("/bag");
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!lines || !book) return;
+    void order.place({
+      form,
+      lines,
+      book,
+      guest,
+      coupon,
+      reveal: () => {
+        scrollToTop();
+        messageRef.current?.focus({ preventScroll: true });
+      },
+      onPlaced: placedOrder,
+    });
+  }
+
+  const ready = lines !== null && lines.length > 0;
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <p className={styles.eyebrow}>Secure checkout</p>
+        <h1 className={styles.title}>Checkout</h1>
+      </header>
+      <div className={styles.messages}>
+        <BagNotices notices={refresh.notices} onDismiss={refresh.dismiss} />
+        <p
+          ref={messageRef}
+          id={messageId}
+          tabIndex={-1}
+          className={form.message ? styles.message : styles.silent}
+        >
+          {form.message}
+        </p>
+      </div>
+      {!ready ? (
+        <p className={styles.loading}>
+          {placed ? `Your order ${placed.order.id} has been placed.` : "Loading your bag…"}
+        </p>
+      ) : (
+        <div className={styles.layout}>
+          <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-busy={order.busy}>
+            <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
+            <AddressSection
+              form={form}
+              store={store}
+              book={book}
+              onBookChange={changeBook}
+              countries={countries}
+              messageId={messageId}
+            />
+            <ContactSection form={form} messageId={messageId} guest={guest} />
+            <PaymentSection form={form} messageId={messageId} />
+          </form>
+          <CheckoutSummary
+            lines={lines}
+            marks={order.lineMarks}
+            coupon={coupon}
+            busy={order.busy}
+            formId={FORM_ID}
+          />
+        </div>
+      )}
+      <PurchasePanel onClosed={signedIn ? () => void navigate("/account") : undefined} />
+    </div>
+  );
+}

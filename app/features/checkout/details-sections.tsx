@@ -1,0 +1,71 @@
+import type { ChangeEvent } from "react";
+import { TextField } from "../auth/form-fields";
+import type { CheckoutForm, TextField as TextName } from "./use-checkout-form";
+import form from "../auth/form.module.css";
+import styles from "./checkout.module.css";
+
+interface SectionProps {
+  form: CheckoutForm;
+  messageId: string;
+}
+
+/** Props for a required text field: its value, its mark (explained by the form message). */
+function field({ form: f, messageId }: SectionProps, name: TextName) {
+  return {
+    value: f.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => f.setText(name, event.target.value),
+    error: f.marked.has(name) ? "" : undefined,
+    messageId,
+    required: true,
+  };
+}
+
+/** E-mail (guests only: a signed-in buyer's order uses the account's address) and phone. */
+export function ContactSection({ guest, ...props }: SectionProps & { guest: boolean }) {
+  return (
+    <section className={styles.section} aria-labelledby="checkout-contact">
+      <h2 id="checkout-contact" className={styles.sectionTitle}>
+        Contact
+      </h2>
+      <div className={form.row}>
+        {guest ? (
+          <TextField label="E-mail" type="email" autoComplete="email" {...field(props, "email")} />
+        ) : null}
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...field(props, "phoneNumber")} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The mock card form (SPEC §1): required, never charged, and the server keeps at most the last
+ * four digits (DESIGN deviation 4). Autofill is off so a browser does not offer a real card.
+ */
+export function PaymentSection(props: SectionProps) {
+  const card = (name: TextName) => ({
+    ...field(props, name),
+    autoComplete: "off",
+    inputMode: "numeric" as const,
+  });
+  return (
+    <section className={styles.section} aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment" className={styles.sectionTitle}>
+        Payment
+      </h2>
+      <p className={styles.warning}>
+        <strong>This is a demonstration shop.</strong> Do not enter real card information: no payment is
+        taken. Any numbers will do, for example 4242 4242 4242 4242.
+      </p>
+      <TextField
+        label="Card Number"
+        hint="Demonstration shop: never enter a real card."
+        {...card("cardNumber")}
+      />
+      <div className={styles.cardRow}>
+        <TextField label="Exp. Month" placeholder="MM" {...card("expMonth")} />
+        <TextField label="Exp. Year" placeholder="YY" {...card("expYear")} />
+        <TextField label="CVV" {...card("cvv")} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// 'Purchase Successful' (SPEC §2, §4): the order just placed, its timeline and 'Cancel Order'.
+// Default export so the bag page can load it only when there is an order to show.
+import { useState } from "react";
+import { formatDate } from "../../../domain/dates";
+import { SidePanel } from "../../ui/side-panel";
+import { OrderLines } from "../account/order-lines";
+import { OrderTotals } from "../account/order-summary";
+import { OrderTimeline } from "../account/order-timeline";
+import { SubmitButton } from "../auth/submit-button";
+import { checkoutApi } from "./api";
+import {
+  cancelledPlacedOrder,
+  closePlacedOrder,
+  usePlacedOrder,
+  type PlacedOrderState,
+} from "./placed-order-store";
+import styles from "../account/order-details.module.css";
+import own from "./purchase-panel.module.css";
+
+interface PurchasePanelProps {
+  /** After the panel closed (by the shopper or after a cancel): where the page goes next. */
+  onClosed?: () => void;
+}
+
+export default function PurchasePanel({ onClosed }: PurchasePanelProps) {
+  const placed = usePlacedOrder();
+  if (!placed) return null;
+  return (
+    <SidePanel
+      open={placed.open}
+      onOpenChange={(open) => {
+        if (open) return;
+        closePlacedOrder();
+        onClosed?.();
+      }}
+      title="Purchase Successful"
+    >
+      <PurchaseDetails placed={placed} onCancelled={onClosed} />
+    </SidePanel>
+  );
+}
+
+function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; onCancelled?: () => void }) {
+  const { order, guestToken } = placed;
+  const [busy, setBusy] = useState(false);
+  // Only its "now" marks steps as reached; the panel opens just after purchase.
+  const [now] = useState(() => new Date().toISOString());
+
+  // SPEC §4: 'Please wait...' while working; on success the panel closes, on failure the
+  // button returns (silently, SPEC §8).
+  async function cancel() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      cancelledPlacedOrder(await checkoutApi.cancelOrder(order.id, guestToken ?? undefined));
+      onCancelled?.();
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  const ship = order.shippingTo;
+  return (
+    <div className={styles.body}>
+      <header className={styles.head}>
+        <p className={own.thanks}>Thank you for your order.</p>
+        <p className={styles.orderId}>Order No. {order.id}</p>
+        <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
+      </header>
+      <OrderTimeline order={order} now={now} />
+      <section>
+        <h3 className={styles.sectionTitle}>Items</h3>
+        <OrderLines order={order} />
+      </section>
+      <section>
+        <h3 className={styles.sectionTitle}>Summary</h3>
+        <OrderTotals order={order} />
+      </section>
+      <section>
+        <h3 className={styles.sectionTitle}>Shipping To</h3>
+        <p className={styles.muted}>
+          {ship.fullName}, {ship.addressLine_1}, {ship.addressLine_2}
+          {ship.city ? `, ${ship.city}` : ""}
+        </p>
+      </section>
+      {order.status === "placed" ? (
+        <SubmitButton type="button" variant="secondary" busy={busy} onClick={() => void cancel()}>
+          Cancel Order
+        </SubmitButton>
+      ) : null}
+    </div>
+  );
+}

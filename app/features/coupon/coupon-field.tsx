@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { CouponState } from "./use-coupon";
+import styles from "./coupon-field.module.css";
+
+interface CouponFieldProps {
+  coupon: CouponState;
+  /** Checkout's Apply reads 'Loading' while busy (SPEC §4); the bag shows the spinner alone. */
+  variant: "bag" | "checkout";
+}
+
+/**
+ * Apply a code, or see the applied one with its percentage and Remove. A form of its own, so on
+ * the checkout page it must sit outside the checkout form (forms cannot nest).
+ */
+export function CouponField({ coupon, variant }: CouponFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const [value, setValue] = useState("");
+  const [touched, setTouched] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const { applied, busy, pending, message } = coupon;
+  const empty = value.trim() === "";
+  // SPEC §5: empty after trimming marks the input (once the shopper has typed and cleared it),
+  // and a refused code is marked until it is edited.
+  const invalid = (touched && empty) || (message?.tone === "error" && !busy && !applied && !touched);
+
+  // The form and the applied coupon replace each other; when the shopper did it, focus follows
+  // to the outcome instead of falling to the page. A re-check on load moves nothing.
+  const focusNext = useRef<"message" | "input" | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "message" && applied) messageRef.current?.focus();
+    if (target === "input" && !applied) inputRef.current?.focus();
+  }, [applied]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (empty) {
+      setTouched(true);
+      return;
+    }
+    // The typed code stays until it is applied, so a refused one can be corrected.
+    if (coupon.apply(value)) {
+      setTouched(false);
+      focusNext.current = "message";
+    }
+  }
+
+  return (
+    <div className={styles.coupon}>
+      {applied ? (
+        <div className={styles.applied}>
+          <p>
+            <span className={styles.label}>Coupon</span> <span className={styles.code}>{applied.code}</span>{" "}
+            <span className={styles.percentage}>{applied.percentage}% off</span>
+          </p>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={() => {
+              focusNext.current = "input";
+              setValue("");
+              coupon.remove();
+            }}
+          >
+            Remove<span className="visually-hidden"> coupon {applied.code}</span>
+          </button>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+          <label htmlFor={`${id}-code`} className={styles.label}>
+            Coupon Code
+          </label>
+          <div className={styles.row}>
+            <input
+              ref={inputRef}
+              id={`${id}-code`}
+              className={styles.input}
+              value={pending ?? value}
+              readOnly={busy}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setTouched(true);
+              }}
+              aria-invalid={invalid || undefined}
+              aria-describedby={message ? messageId : undefined}
+            />
+            <button
+              type="submit"
+              className={styles.apply}
+              disabled={empty && !busy}
+              aria-disabled={busy || undefined}
+              data-busy={busy || undefined}
+            >
+              {busy ? (
+                <>
+                  <span className={styles.spinner} aria-hidden="true" />
+                  {variant === "checkout" ? "Loading" : <span className="visually-hidden">Loading</span>}
+                </>
+              ) : (
+                "Apply"
+              )}
+            </button>
+          </div>
+        </form>
+      )}
+      <p
+        ref={messageRef}
+        id={messageId}
+        tabIndex={-1}
+        role="status"
+        className={styles.message}
+        data-tone={message?.tone}
+      >
+        {message?.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Typed client of the checkout endpoints: coupon lookup, placing an order, reading and cancelling
+// it. Kept apart from client.ts because placing needs a header of its own (Idempotency-Key) and
+// a guest proves ownership with a token. Type-only imports keep zod out of the shop's JavaScript.
+import type { Coupon, Order, PlaceOrderBody, PlacedOrder } from "../domain/contracts/orders";
+import { ApiClientError, type ApiClientOptions } from "./client";
+
+/** The /api/v1 paths this module calls, checked against the OpenAPI document in checkout.test.ts. */
+export const CHECKOUT_ENDPOINTS = [
+  ["get", "/coupons/{code}"],
+  ["post", "/orders"],
+  ["get", "/orders/{id}"],
+  ["post", "/orders/{id}/cancel"],
+] as const;
+
+type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+
+export function createCheckoutClient(opts: ApiClientOptions = {}) {
+  const base = `${opts.baseUrl ?? ""}/api/v1`;
+  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function send<T>(
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    const res = await doFetch(`${base}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+    const payload: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const err = (payload as ErrorPayload | null)?.error;
+      throw new ApiClientError(
+        res.status,
+        err?.code ?? "http_error",
+        err?.message ?? res.statusText,
+        err?.fields,
+      );
+    }
+    return payload as T;
+  }
+
+  const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+
+  return {
+    /** 404 (ApiClientError status 404) when no such code exists; `expired` says the rest. */
+    lookupCoupon: (code: string, signal?: AbortSignal) =>
+      send<Coupon>("GET", `/coupons/${encodeURIComponent(code)}`, { signal }),
+    /**
+     * Sending the same key again returns the order placed the first time instead of a second
+     * one, so a retry after a lost response or a double click is safe.
+     */
+    placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
+      send<PlacedOrder>("POST", "/orders", { body, headers: { "Idempotency-Key": idempotencyKey } }),
+    /** A guest reads their order with the token returned at placement. */
+    order: (id: string, guestToken?: string) =>
+      send<Order>("GET", orderPath(id), {
+        headers: guestToken ? { "X-Order-Token": guestToken } : undefined,
+      }),
+    cancelOrder: (id: string, guestToken?: string) =>
+      send<Order>("POST", `${orderPath(id)}/cancel`, { body: guestToken ? { guestToken } : {} }),
+  };
+}
+
+export type CheckoutClient = ReturnType<typeof createCheckoutClient>;
