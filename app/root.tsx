@@ -11,6 +11,8 @@ import jost400 from "@fontsource/jost/files/jost-latin-400-normal.woff2?url";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { useNonce } from "./lib/nonce";
+import { CookieBanner } from "./features/consent/cookie-banner";
+import { PageViewTracker } from "./features/consent/page-view-tracker";
 import { pageTitle } from "./features/shell/page-title";
 import { RouteErrorView, errorPageTitle } from "./features/shell/route-error-view";
 import { FALLBACK_SHELL, type ShellData } from "./features/shell/shell-data";
@@ -44,7 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* First in the document, as a keyboard or screen-reader user should meet it first; drawn
+            as a fixed overlay at the bottom, after hydration, so it never moves the page. */}
+        <CookieBanner />
         {children}
+        <PageViewTracker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

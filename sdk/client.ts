@@ -1,6 +1,12 @@
 // Typed client of /api/v1, for the browser and for third parties. Response types come from the
 // same zod contracts the server validates with; responses are not re-parsed here, to keep
 // zod out of the shop's JavaScript.
+import type {
+  ContactMessageBody,
+  NewsletterBody,
+  PageViewBody,
+  PageViewResponse,
+} from "../domain/contracts/content";
 import type { Country } from "../domain/contracts/countries";
 import type { NotifyRequestBody } from "../domain/contracts/notify";
 import type { ListingPage, Product, ProductPage } from "../domain/contracts/products";
@@ -31,6 +37,9 @@ export const SDK_ENDPOINTS = [
   ["get", "/products/search"],
   ["get", "/products/by-url/{url}"],
   ["post", "/notify-requests"],
+  ["post", "/contact-messages"],
+  ["post", "/newsletter-subscriptions"],
+  ["post", "/page-views"],
 ] as const;
 
 export function createApiClient(opts: ApiClientOptions = {}) {
@@ -79,6 +88,11 @@ export function createApiClient(opts: ApiClientOptions = {}) {
       request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, { signal }),
     requestNotification: (body: NotifyRequestBody) =>
       request<{ ok: true }>("POST", "/notify-requests", { body }),
+    sendContactMessage: (body: ContactMessageBody) =>
+      request<{ ok: true }>("POST", "/contact-messages", { body }),
+    subscribeNewsletter: (body: NewsletterBody) =>
+      request<{ ok: true }>("POST", "/newsletter-subscriptions", { body }),
+    recordPageView: (body: PageViewBody) => request<PageViewResponse>("POST", "/page-views", { body }),
   };
 }
 

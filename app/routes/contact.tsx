@@ -1,8 +1,17 @@
-// Placeholder while the page is being built; routes.ts already points here.
-import { data } from "react-router";
+import { seoMeta } from "../lib/seo";
+import { ContactPage } from "../features/contact/contact-page";
+import { pageOrigin } from "../features/legal/page-origin";
+import type { Route } from "./+types/contact";
 
-export const loader = () => data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Contact Us",
+    description:
+      "Write to Atelier's client advisors, or call them Monday to Saturday, 9am to 9pm. We answer within 1-2 working days.",
+    path: "/contact",
+    origin: pageOrigin(matches),
+  });
 
-export default function Pending() {
-  return null;
+export default function Contact() {
+  return <ContactPage />;
 }

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { CookieSettingsButton } from "../consent/cookie-settings-button";
+import { NewsletterForm } from "../newsletter/newsletter-form";
+import { NewsletterPanel } from "../newsletter/newsletter-panel";
 import { CLIENT_SERVICE } from "./client-service";
 import { FooterColumn } from "./footer-column";
 import styles from "./footer.module.css";
@@ -24,7 +27,13 @@ const SOCIAL = [
   { label: "TikTok", href: "https://www.tiktok.com/" },
 ];
 
-function LinkList({ links }: { links: { label: string; to: string }[] }) {
+function LinkList({
+  links,
+  children,
+}: {
+  links: { label: string; to: string }[];
+  children?: React.ReactNode;
+}) {
   return (
     <ul className={styles.list}>
       {links.map((link) => (
@@ -34,6 +43,7 @@ function LinkList({ links }: { links: { label: string; to: string }[] }) {
           </Link>
         </li>
       ))}
+      {children}
     </ul>
   );
 }
@@ -57,15 +67,19 @@ export function Footer() {
           </address>
         </FooterColumn>
         <FooterColumn title="The Company">
-          <LinkList links={COMPANY} />
+          <LinkList links={COMPANY}>
+            {/* Withdrawing consent should be as easy to find as giving it. */}
+            <li>
+              <CookieSettingsButton variant="link" />
+            </li>
+          </LinkList>
         </FooterColumn>
         <FooterColumn title="Newsletter">
           <p className={styles.text}>
             Be the first to discover new collections, private sales and the stories behind them.
           </p>
-          <a href={`mailto:${CLIENT_SERVICE.email}?subject=Newsletter`} className={styles.cta}>
-            Write to us to subscribe
-          </a>
+          <NewsletterForm variant="footer" />
+          <NewsletterPanel triggerClassName={styles.more} />
         </FooterColumn>
         <FooterColumn title="Connect">
           <ul className={styles.list}>

@@ -1,0 +1,22 @@
+// First-party statistics (SPEC §4): one page view per navigation, sent only while the visitor
+// allows statistics. The server records nothing without that flag either.
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useConsent } from "./consent-store";
+import { api } from "./api";
+
+export function PageViewTracker() {
+  const { pathname, key } = useLocation();
+  const allowed = useConsent()?.statistics === true;
+  // One view per navigation: React may run an effect twice for the same one (Strict Mode).
+  const counted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!allowed || counted.current === key) return;
+    counted.current = key;
+    // Statistics are best effort: a failed count must never disturb the visit.
+    api.recordPageView({ path: pathname, consent: { statistics: true } }).catch(() => {});
+  }, [allowed, key, pathname]);
+
+  return null;
+}

@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { CONTACT_SUCCESS, PLEASE_WAIT } from "../../../domain/messages";
+import { ApiClientError } from "../../../sdk/client";
+import { api } from "./api";
+import { ContactInput } from "./contact-input";
+import {
+  CONTACT_FIELDS,
+  isContactField,
+  missingFields,
+  readContactForm,
+  type ContactField,
+} from "./contact-fields";
+import styles from "./contact-form.module.css";
+
+const FAILED = "Your message could not be sent. Please try again in a moment.";
+
+/** Screen readers hear which fields are highlighted; sighted visitors see them (SPEC §8: no text). */
+function describeInvalid(fields: ContactField[]): string {
+  const labels = CONTACT_FIELDS.filter((f) => fields.includes(f.name)).map((f) => f.label);
+  return labels.length ? `Please check the highlighted fields: ${labels.join(", ")}.` : "";
+}
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: "smooth" });
+}
+
+/** SPEC §4, §5: the contact form, then its success message; the message is stored by the API. */
+export function ContactForm() {
+  const [invalid, setInvalid] = useState<ContactField[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const success = useRef<HTMLDivElement>(null);
+
+  function refuse(fields: ContactField[]) {
+    setInvalid(fields);
+    setAnnouncement(describeInvalid(fields));
+    scrollToTop();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const values = readContactForm(event.currentTarget);
+    setFormError("");
+    const missing = missingFields(values);
+    if (missing.length) return refuse(missing);
+
+    setBusy(true);
+    try {
+      await api.sendContactMessage(values);
+      setSent(true);
+      scrollToTop();
+      requestAnimationFrame(() => success.current?.focus({ preventScroll: true }));
+    } catch (error) {
+      const fields =
+        error instanceof ApiClientError ? Object.keys(error.fields ?? {}).filter(isContactField) : [];
+      if (fields.length) refuse(fields);
+      else setFormError(error instanceof ApiClientError && error.status === 429 ? error.message : FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div ref={success} className={styles.success} tabIndex={-1} role="status">
+        <p className={styles.successText}>{CONTACT_SUCCESS}</p>
+        <Link to="/" className={styles.textLink}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact client service">
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
+      <div className={styles.fields}>
+        {CONTACT_FIELDS.map((field) => (
+          <ContactInput
+            key={field.name}
+            field={field}
+            invalid={invalid.includes(field.name)}
+            onEdit={() => setInvalid((current) => current.filter((name) => name !== field.name))}
+          />
+        ))}
+      </div>
+      <p className={styles.privacy}>
+        We use your details only to answer your message. Read our{" "}
+        <Link to="/legal?category=privacy" className={styles.textLink}>
+          Privacy Notice
+        </Link>
+        .
+      </p>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {busy ? PLEASE_WAIT : "Send Message"}
+      </button>
+    </form>
+  );
+}

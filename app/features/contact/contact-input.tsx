@@ -1,0 +1,45 @@
+import { CONTACT_LIMITS } from "../../../domain/contracts/content-limits";
+import type { FieldSpec } from "./contact-fields";
+import styles from "./contact-form.module.css";
+
+/** One labelled field. Invalid fields are highlighted only, as SPEC §8 asks; no text is added. */
+export function ContactInput({
+  field,
+  invalid,
+  onEdit,
+}: {
+  field: FieldSpec;
+  invalid: boolean;
+  onEdit: () => void;
+}) {
+  const id = `contact-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    maxLength: CONTACT_LIMITS[field.name],
+    autoComplete: field.autoComplete,
+    "aria-required": field.required || undefined,
+    "aria-invalid": invalid || undefined,
+    onInput: onEdit,
+  };
+  return (
+    <div className={field.half ? `${styles.field} ${styles.half}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+        {field.required ? (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className={styles.optional}> (optional)</span>
+        )}
+      </label>
+      {field.multiline ? (
+        <textarea {...common} rows={7} className={`${styles.input} ${styles.textarea}`} />
+      ) : (
+        <input {...common} type={field.type ?? "text"} className={styles.input} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+// Cookie consent, legal and help pages, the contact form and the newsletter, as a shopper meets
+// them. These journeys also look into the database, so they run against the production build
+// served from this process over its own PGlite folder (helpers/app-server.ts).
+import { test as base, expect, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { contactMessages, newsletterSubscriptions, pageViews } from "../../server/db/schema";
+import { type AppServer, startAppServer } from "./helpers/app-server";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+
+const CONTACT_SUCCESS =
+  "Successfully sent! Our support team will respond within 1-2 working days. Be sure to check out your e-mail.";
+
+const test = base.extend<object, { app: AppServer }>({
+  app: [
+    async ({ browserName: _browser }, use) => {
+      const app = await startAppServer();
+      await use(app);
+      await app.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem("cookieConsent") ?? "null") as unknown);
+
+test.describe("cookie banner", () => {
+  test("appears on a first visit; Settings → statistics only → Confirm My Choices is stored", async ({
+    page,
+    app,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Cookies at Atelier" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "OK" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await banner(page).getByRole("button", { name: "Settings" }).click();
+    await expect(banner(page).getByRole("heading", { name: "Cookie Settings" })).toBeFocused();
+    await expect(banner(page).getByRole("button", { name: "Necessary Always on" })).toBeVisible();
+    await banner(page).getByRole("button", { name: "Statistics Off" }).click();
+    const toggle = banner(page).getByRole("switch", { name: "Allow statistics cookies" });
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expectNoAxeViolations(page);
+    await banner(page).getByRole("button", { name: "Back to Cookie Settings" }).click();
+    await expect(banner(page).getByRole("button", { name: "Statistics On" })).toBeFocused();
+    await banner(page).getByRole("button", { name: "Confirm My Choices" }).click();
+
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual({ preferences: false, statistics: true, marketing: false });
+    await page.reload();
+    await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual({ preferences: false, statistics: true, marketing: false });
+    // Statistics were allowed, so the site's own analytics counted the page.
+    await expect
+      .poll(
+        async () => (await app.services.db.select().from(pageViews).where(eq(pageViews.path, "/"))).length,
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test("is keyboard-operable; OK and Accept All allow every category; necessary cannot be switched", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/women");
+    // First in the document: the first Tab reaches it before the page.
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(banner(page).getByRole("heading", { name: "Cookie Settings" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("button", { name: "Necessary Always on" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner(page).getByText("Always on", { exact: true })).toBeVisible();
+    await expect(banner(page).getByRole("switch")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(banner(page).getByRole("button", { name: "Necessary Always on" })).toBeFocused();
+    await banner(page).getByRole("button", { name: "Accept All" }).press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toEqual({ preferences: true, statistics: true, marketing: true });
+
+    await page.evaluate(() => window.localStorage.removeItem("cookieConsent"));
+    await gotoHydrated(page, "/men");
+    await banner(page).getByRole("button", { name: "OK" }).click();
+    expect(await storedConsent(page)).toEqual({ preferences: true, statistics: true, marketing: true });
+  });
+
+  test("overlays the page without moving it and leaves the header usable", async ({ page }) => {
+    await gotoHydrated(page, "/legal");
+    await expect(banner(page)).toBeVisible();
+    const before = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await banner(page).getByRole("button", { name: "OK" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+
+    await page.evaluate(() => window.localStorage.removeItem("cookieConsent"));
+    await gotoHydrated(page, "/");
+    await expect(banner(page)).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Women", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/women$/);
+  });
+
+  test("Cookie Settings in the cookie policy reopens it and returns focus", async ({ page }) => {
+    await acceptCookies(page);
+    await gotoHydrated(page, "/legal?category=cookie");
+    await expect(banner(page)).toHaveCount(0);
+    const reopen = page.getByRole("main").getByRole("button", { name: "Cookie Settings" });
+    await reopen.click();
+    await expect(banner(page).getByRole("heading", { name: "Cookie Settings" })).toBeFocused();
+    await expect(banner(page).getByRole("button", { name: "Marketing On" })).toBeVisible();
+    await banner(page).getByRole("button", { name: "Marketing On" }).click();
+    await banner(page).getByRole("switch", { name: "Allow marketing cookies" }).click();
+    await banner(page).getByRole("button", { name: "Back to Cookie Settings" }).click();
+    await banner(page).getByRole("button", { name: "Confirm My Choices" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(reopen).toBeFocused();
+    expect(await storedConsent(page)).toEqual({ preferences: true, statistics: true, marketing: false });
+
+    await reopen.click();
+    await page.keyboard.press("Escape");
+    await expect(banner(page)).toBeHidden();
+    await expect(reopen).toBeFocused();
+  });
+});
+
+test.describe("legal and FAQ pages", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("the legal selector changes the category and the query string", async ({ page }) => {
+    await gotoHydrated(page, "/legal");
+    const h1 = page.getByRole("heading", { level: 1 });
+    const selector = page.getByRole("navigation", { name: "Legal documents" });
+    await expect(h1).toContainText("General Terms and Conditions of Sale");
+    await expect(page.getByText("Version of July 2022")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveCount(18);
+    await expect(selector.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await selector.getByRole("link", { name: "Returns" }).click();
+    await expect(page).toHaveURL(/\/legal\?category=return$/);
+    await expect(h1).toContainText("Return Policy");
+    await expect(page).toHaveTitle("Return Policy | Atelier");
+    await expect(selector.getByRole("link", { name: "Returns" })).toHaveAttribute("aria-current", "page");
+
+    await selector.getByRole("link", { name: "Privacy" }).click();
+    await expect(page).toHaveURL(/\/legal\?category=privacy$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Users Under 18" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a deep link opens the right category and section; an unknown one falls back", async ({ page }) => {
+    await gotoHydrated(page, "/legal?category=cookie#your-choice");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cookie Policy");
+    await expect(page.getByRole("heading", { level: 2, name: "Changing Your Choice" })).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/legal?category=nonsense");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "General Terms and Conditions of Sale",
+    );
+    await gotoHydrated(page, "/faq?category=nonsense");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Shipping");
+  });
+
+  test("the FAQ selector switches between shipping and payment", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Shipping");
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("navigation", { name: "Questions by topic" })
+      .getByRole("link", { name: "Payment" })
+      .click();
+    await expect(page).toHaveURL(/\/faq\?category=payment$/);
+    await expect(page).toHaveTitle("Payment FAQ | Atelier");
+    await expect(page.getByRole("main")).toContainText(
+      "not available for orders that contain a pre-order piece",
+    );
+
+    await gotoHydrated(page, "/faq?category=payment#pre-orders");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Payment");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Can I use every payment method for a pre-order?" }),
+    ).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("contact", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("refuses empty required fields, then sends and stores the message", async ({ page, app }) => {
+    await gotoHydrated(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact client service" });
+    const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await expect(form.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute(
+      "href",
+      "/legal?category=privacy",
+    );
+    await expectNoAxeViolations(page);
+
+    await field("Subject").fill("   ");
+    await page.mouse.wheel(0, 400);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const label of ["Subject", "First Name", "Last Name", "E-mail", "Message"]) {
+      await expect(field(label), label).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(field("Order ID (optional)")).not.toHaveAttribute("aria-invalid", "true");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await app.services.db.select().from(contactMessages)).toHaveLength(0);
+    await expectNoAxeViolations(page);
+
+    await field("Subject").fill("Sleeve length");
+    await expect(field("Subject")).not.toHaveAttribute("aria-invalid", "true");
+    await field("First Name").fill("Jane");
+    await field("Last Name").fill("Doe");
+    await field("E-mail").fill("jane.doe@example.com");
+    await field("Message").fill("Could the sleeves of the camel coat be shortened?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(CONTACT_SUCCESS, { exact: true })).toBeVisible();
+
+    const stored = await app.services.db.select().from(contactMessages);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      subject: "Sleeve length",
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "jane.doe@example.com",
+      orderId: null,
+      message: "Could the sleeves of the camel coat be shortened?",
+    });
+  });
+});
+
+test.describe("newsletter", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("marks a blank address, thanks the subscriber, and a second subscription does not duplicate", async ({
+    page,
+    app,
+  }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const form = footer.getByRole("form", { name: "Newsletter subscription" });
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("E-mail address").fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Thank you for subscribing.")).toBeVisible();
+
+    await gotoHydrated(page, "/");
+    await footer.getByRole("button", { name: "About the newsletter" }).click();
+    const panel = page.getByRole("dialog", { name: "Newsletter" });
+    await panel.getByLabel("E-mail address").fill("Reader@Example.com");
+    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await expect(panel.getByText("Thank you for subscribing.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const rows = await app.services.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "reader@example.com"));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("legal, FAQ and contact pages fit a phone, with the banner in place @phone", async ({ page }) => {
+    for (const path of ["/legal", "/legal?category=cookie", "/faq?category=payment", "/contact"]) {
+      await gotoHydrated(page, path);
+      await expect(banner(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      const box = await banner(page).boundingBox();
+      expect(box?.height, path).toBeLessThan(844 / 2);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
