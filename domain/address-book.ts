@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { collapsedString, optionalCollapsedString } from "./text";
+import { collapsedString, optionalCollapsedString } from "./text-schema";
 import type { Address, AddressType } from "./types";
 
 // The address forms show the shared required-fields message; it lives with the other texts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { couponCodeSchema } from "./contracts/coupon";
 import {
   couponAdded,
-  couponCodeSchema,
   couponExpired,
   couponLookupError,
   couponNotFound,

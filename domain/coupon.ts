@@ -1,4 +1,3 @@
-import { z } from "zod";
 
 // Shop messages of SPEC §8. Checkout shows its own coupon error state, whose wording the spec
 // leaves open; it can reuse these.
@@ -24,8 +23,6 @@ export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** Apply is refused while the field is empty after trimming (SPEC §5). */
-export const couponCodeSchema = z.string().transform(normalizeCouponCode).pipe(z.string().min(1).max(64));
 
 /**
  * A coupon applies only while its expiry is strictly later than now; an unreadable expiry counts

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collapse, collapsedString, optionalCollapsedString } from "./text";
+import { collapse } from "./text";
+import { collapsedString, optionalCollapsedString } from "./text-schema";
 
 describe("collapse", () => {
   it("trims both ends", () => {

@@ -1,7 +1,7 @@
 // The boutique's side panel (menu, mini bag, forms): a Radix dialog that slides in from one edge.
 // Radix brings the focus trap, Escape, scroll lock, inert background and focus return.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
 import styles from "./side-panel.module.css";
 
@@ -28,12 +28,31 @@ export function SidePanel({
   closeLabel = "Close",
   children,
 }: SidePanelProps) {
+  // Radix returns focus to its own Trigger; a panel opened from code (after Add To Bag, say) has
+  // none, so remember what had focus as it opened (before focus moves in) and go back there.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (trigger || !target || !target.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} data-side={side} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          data-side={side}
+          aria-describedby={undefined}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={restoreFocus}
+        >
           <div className={styles.top}>
             <Dialog.Title className={quietTitle ? styles.quietTitle : styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={closeLabel}>

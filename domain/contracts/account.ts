@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { addressInputSchema } from "../address-book";
 import { civilitySchema } from "../civility";
-import { collapsedString } from "../text";
+import { collapsedString } from "../text-schema";
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DASHBOARD_AREAS } from "../types";
-import { collapsedString } from "../text";
+import { collapsedString } from "../text-schema";
 import { profileSchema } from "./account";
 import { orderSchema } from "./orders";
 

@@ -1,7 +1,7 @@
 // Staff product editing: everything a product holds, validated field by field. The server adds
 // productId, createdAt and the url slug; the shop shows the product at once.
 import { z } from "zod";
-import { collapsedString } from "../text";
+import { collapsedString } from "../text-schema";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: "Status must be 0, 1, 2 or 3.",

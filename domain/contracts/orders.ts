@@ -2,8 +2,8 @@
 // the server re-reads every product and computes the order (DESIGN deviation 1).
 import { z } from "zod";
 import { addressInputSchema } from "../address-book";
-import { couponCodeSchema } from "../coupon";
-import { collapsedString } from "../text";
+import { couponCodeSchema } from "./coupon";
+import { collapsedString } from "../text-schema";
 
 const required = (max: number) => collapsedString(max);
 

@@ -10,7 +10,7 @@ import type { LiveHub } from "../live/hub";
 import type { Mailer } from "../mail/mailer";
 import { initialAddressBook } from "../../domain/address-book";
 import { anonymiseOrders } from "../services/account/anonymise-orders";
-import { subscribe } from "../services/account/newsletter-link";
+import { subscribe } from "../services/content/newsletter";
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const CLIENT_IP_HEADER = "x-atelier-client-ip";
@@ -68,7 +68,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; live:
               .update(userTable)
               .set({ addressBook: initialAddressBook(String(u.country ?? "USA")) })
               .where(eq(userTable.id, u.id));
-            if (u.subscriptionAgreement === true) await subscribe(db, u.email, u.id);
+            if (u.subscriptionAgreement === true) await subscribe(db, { email: u.email.toLowerCase(), user: u });
           },
         },
         // Open pages of this user learn of the change (or the deletion) at once.

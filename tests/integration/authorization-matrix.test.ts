@@ -113,7 +113,7 @@ describe.skipIf(legUnavailable())(`authorization matrix over HTTP (${dbKind})`, 
       body: { subject: "Hello", firstName: "A", lastName: "B", email: "a@b.co", message: "Hi" },
     },
     "post /newsletter-subscriptions": { body: { email: "matrix@example.com" } },
-    "post /page-views": { body: { path: "/", statistics: true } },
+    "post /page-views": { body: { path: "/", consent: { statistics: true } } },
   };
 
   for (const [key, expected] of Object.entries(table)) {

@@ -18,7 +18,7 @@ import { roles, user as userTable } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import { isCountryCode } from "../countries";
 import type { Services } from "../services";
-import { subscribe, unsubscribe } from "./newsletter-link";
+import { subscribe, unsubscribe } from "../content/newsletter";
 
 export async function toProfile(services: Services, u: SessionUser): Promise<Profile> {
   const [role] = await services.db.select().from(roles).where(eq(roles.id, u.role));
@@ -59,7 +59,7 @@ export async function updateProfile(
 ): Promise<Profile> {
   const p = profileBody.parse(input);
   if (!isCountryCode(p.country)) throw badRequest("Unknown country.", { country: "Unknown country." });
-  if (p.subscriptionAgreement) await subscribe(services.db, u.email, u.id);
+  if (p.subscriptionAgreement) await subscribe(services.db, { email: u.email.toLowerCase(), user: u });
   else await unsubscribe(services.db, u.email);
   return save(services, u, { ...p, name: fullName(p.firstName, p.lastName) });
 }

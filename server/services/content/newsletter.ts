@@ -30,3 +30,8 @@ export async function subscribe(db: Db, { email, user }: Subscriber): Promise<vo
     if (own) await tx.update(userTable).set({ subscriptionAgreement: true }).where(eq(userTable.id, own.id));
   });
 }
+
+/** Unticking the profile's box removes the address from the list (the profile field is saved by the caller). */
+export async function unsubscribe(db: Db, email: string): Promise<void> {
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+}

@@ -22,6 +22,9 @@ export interface PlaceOrderContext {
 }
 
 const UNIQUE_VIOLATION = "23505";
+/** SPEC §1 and the terms of sale: delivery to the United States only (billing may be abroad). */
+const DELIVERY_COUNTRY = "USA";
+const US_ONLY = "We deliver to the United States only.";
 
 function toAddress(a: PlaceOrderInput["shippingTo"]): Address {
   return { ...a, fullName: fullName(a.firstName, a.lastName) };
@@ -37,6 +40,9 @@ export async function placeOrder(
   input: PlaceOrderInput,
   ctx: PlaceOrderContext,
 ): Promise<PlacedOrder> {
+  if (input.shippingTo.country !== DELIVERY_COUNTRY) {
+    throw badRequest(US_ONLY, { "shippingTo.country": US_ONLY });
+  }
   const email = ctx.user?.email ?? input.email ?? "";
   if (!email) throw badRequest("Please enter your e-mail address.", { email: "Required." });
 
