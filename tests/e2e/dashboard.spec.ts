@@ -102,10 +102,11 @@ test.describe("dashboard access", () => {
       "Analytics",
       "Users",
       "Roles",
+      "Messages",
       "Design",
       "Pages",
     ]);
-    await expect(page.getByRole("main").getByRole("link")).toHaveCount(7);
+    await expect(page.getByRole("main").getByRole("link")).toHaveCount(8);
     await expectNoAxeViolations(page);
 
     await nav.getByRole("link", { name: "Orders" }).click();
