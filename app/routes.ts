@@ -9,6 +9,13 @@ export default [
     route("products", "routes/dashboard/products.tsx"),
     route("products/new", "routes/dashboard/product-new.tsx"),
     route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
+    route("orders", "routes/dashboard/orders.tsx"),
+    route("orders/:id", "routes/dashboard/order.tsx"),
+    route("users", "routes/dashboard/users.tsx"),
+    route("users/:id", "routes/dashboard/user.tsx"),
+    route("roles", "routes/dashboard/roles.tsx"),
+    route("analytics", "routes/dashboard/analytics.tsx"),
+    route("messages", "routes/dashboard/messages.tsx"),
     route(":section", "routes/dashboard/section.tsx"),
   ]),
   layout("routes/shop-layout.tsx", [

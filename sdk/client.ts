@@ -9,7 +9,8 @@ import type {
 } from "../domain/contracts/content";
 import type { Country } from "../domain/contracts/countries";
 import type { NotifyRequestBody } from "../domain/contracts/notify";
-import type { ListingPage, Product, ProductPage } from "../domain/contracts/products";
+import type { ListingPage } from "../domain/catalogue";
+import type { Product, ProductPage } from "../domain/contracts/products";
 
 export class ApiClientError extends Error {
   constructor(

@@ -1,7 +1,17 @@
 // Typed client of the staff dashboard's /api/v1/dashboard endpoints. Kept apart from client.ts so
 // the shop's bundle never carries it; the server checks the role on every call (DESIGN.md, 5).
+import type { z } from "zod";
+import type { couponPanel, salesPanel, topProductsPanel } from "../domain/contracts/analytics";
+import type { ContactMessage, messagePage, subscriberPage } from "../domain/contracts/dashboard-messages";
+import type {
+  DashboardOrderDetail,
+  dashboardOrderPage,
+  DashboardOrdersQuery,
+} from "../domain/contracts/dashboard-orders";
+import type { Role, userDetail, userPage } from "../domain/contracts/dashboard-people";
 import type { ProductInput } from "../domain/contracts/dashboard-products";
 import type { Product, ProductCard } from "../domain/contracts/products";
+import type { RolePermissions } from "../domain/types";
 import { ApiClientError, type ApiClientOptions } from "./client";
 
 /** A dashboard list row: the card plus its sizes, from which the status badge is derived. */
@@ -13,6 +23,32 @@ export interface DashboardProductPage {
   nextCursor: string | null;
 }
 
+export type DashboardOrderPage = z.infer<typeof dashboardOrderPage>;
+export type DashboardOrderRow = DashboardOrderPage["items"][number];
+/** The list's filters as the URL carries them; paging is the client's business. */
+export type OrderFilters = Partial<Omit<DashboardOrdersQuery, "cursor" | "limit">>;
+export type { DashboardOrderDetail, ContactMessage, Role };
+export type DashboardUserPage = z.infer<typeof userPage>;
+export type DashboardUserRow = DashboardUserPage["items"][number];
+export type DashboardUserDetail = z.infer<typeof userDetail>;
+export type UserFilters = { q?: string; role?: string };
+export type RoleInput = { roleName: string; permissions: RolePermissions };
+export type SalesPanel = z.infer<typeof salesPanel>;
+export type TopProductsPanel = z.infer<typeof topProductsPanel>;
+export type CouponPanel = z.infer<typeof couponPanel>;
+export type MessagePage = z.infer<typeof messagePage>;
+export type SubscriberPage = z.infer<typeof subscriberPage>;
+export type Subscriber = SubscriberPage["items"][number];
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** '?a=1&b=2' from the defined values, '' when none; shared by calls and download links. */
+export function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
+  return params.size ? `?${params}` : "";
+}
+
 /** Every path this module calls, checked against the OpenAPI document in dashboard.test.ts. */
 export const DASHBOARD_ENDPOINTS = [
   ["get", "/dashboard/products"],
@@ -21,6 +57,24 @@ export const DASHBOARD_ENDPOINTS = [
   ["put", "/dashboard/products/{id}"],
   ["delete", "/dashboard/products/{id}"],
   ["post", "/dashboard/media"],
+  ["get", "/dashboard/orders"],
+  ["get", "/dashboard/orders/export"],
+  ["get", "/dashboard/orders/{id}"],
+  ["post", "/dashboard/orders/{id}/cancel"],
+  ["get", "/dashboard/users"],
+  ["get", "/dashboard/users/{id}"],
+  ["put", "/dashboard/users/{id}/role"],
+  ["get", "/dashboard/roles"],
+  ["post", "/dashboard/roles"],
+  ["put", "/dashboard/roles/{id}"],
+  ["delete", "/dashboard/roles/{id}"],
+  ["get", "/dashboard/analytics/sales"],
+  ["get", "/dashboard/analytics/top-products"],
+  ["get", "/dashboard/analytics/coupons"],
+  ["get", "/dashboard/messages"],
+  ["put", "/dashboard/messages/{id}"],
+  ["get", "/dashboard/subscribers"],
+  ["get", "/dashboard/subscribers/export"],
 ] as const;
 
 type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -56,15 +110,14 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     return payload as T;
   }
   const id = (value: string) => `/products/${encodeURIComponent(value)}`;
+  const at = (collection: string, value: string | number) =>
+    `/${collection}/${encodeURIComponent(String(value))}`;
+  const get = <T>(path: string, query: Query = {}, signal?: AbortSignal) =>
+    send<T>("GET", `${path}${queryString(query)}`, { signal });
 
   return {
-    products: (q: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) => {
-      const params = new URLSearchParams();
-      if (q.cursor !== undefined) params.set("cursor", q.cursor);
-      if (q.limit !== undefined) params.set("limit", String(q.limit));
-      const qs = params.size ? `?${params}` : "";
-      return send<DashboardProductPage>("GET", `/products${qs}`, { signal });
-    },
+    products: (q: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      get<DashboardProductPage>("/products", q, signal),
     product: (productId: string, signal?: AbortSignal) => send<Product>("GET", id(productId), { signal }),
     createProduct: (body: ProductInput) => send<Product>("POST", "/products", { json: body }),
     updateProduct: (productId: string, body: ProductInput) =>
@@ -76,6 +129,39 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       form.set("file", file);
       return send<{ key: string }>("POST", "/media", { form, signal });
     },
+
+    orders: (q: OrderFilters & { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      get<DashboardOrderPage>("/orders", q, signal),
+    /** A same-origin link for the browser to download: the session cookie goes with it. */
+    ordersExportUrl: (q: OrderFilters = {}) => `${base}/orders/export${queryString(q)}`,
+    order: (orderId: string, signal?: AbortSignal) =>
+      get<DashboardOrderDetail>(at("orders", orderId), {}, signal),
+    cancelOrder: (orderId: string) =>
+      send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/cancel`, { json: {} }),
+
+    users: (q: UserFilters & { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      get<DashboardUserPage>("/users", q, signal),
+    user: (userId: string, signal?: AbortSignal) => get<DashboardUserDetail>(at("users", userId), {}, signal),
+    changeRole: (userId: string, role: string) =>
+      send<DashboardUserDetail>("PUT", `${at("users", userId)}/role`, { json: { role } }),
+
+    roles: (signal?: AbortSignal) => get<Role[]>("/roles", {}, signal),
+    createRole: (body: RoleInput & { id: string }) => send<Role>("POST", "/roles", { json: body }),
+    updateRole: (roleId: string, body: RoleInput) => send<Role>("PUT", at("roles", roleId), { json: body }),
+    removeRole: (roleId: string) => send<{ ok: true }>("DELETE", at("roles", roleId)),
+
+    sales: (days: number, signal?: AbortSignal) => get<SalesPanel>("/analytics/sales", { days }, signal),
+    topProducts: (days: number, signal?: AbortSignal) =>
+      get<TopProductsPanel>("/analytics/top-products", { days }, signal),
+    coupons: (days: number, signal?: AbortSignal) => get<CouponPanel>("/analytics/coupons", { days }, signal),
+
+    messages: (q: { unread?: boolean; cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      get<MessagePage>("/messages", { ...q, unread: q.unread ? "true" : undefined }, signal),
+    markMessage: (messageId: number, read: boolean) =>
+      send<ContactMessage>("PUT", at("messages", messageId), { json: { read } }),
+    subscribers: (q: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      get<SubscriberPage>("/subscribers", q, signal),
+    subscribersExportUrl: () => `${base}/subscribers/export`,
   };
 }
 

@@ -1,10 +1,6 @@
 // The catalogue as the API serves it. Prices are whole cents.
 import { z } from "zod";
-
-export const PAGE_SIZE = 25;
-export const DASHBOARD_PAGE_SIZE = 10;
-export const LISTING_PAGES = ["women", "men", "explore"] as const;
-export type ListingPage = (typeof LISTING_PAGES)[number];
+import { LISTING_PAGES, PAGE_SIZE } from "../catalogue";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 

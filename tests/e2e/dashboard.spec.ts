@@ -109,10 +109,10 @@ test.describe("dashboard access", () => {
     await expect(page.getByRole("main").getByRole("link")).toHaveCount(8);
     await expectNoAxeViolations(page);
 
-    await nav.getByRole("link", { name: "Orders" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/orders$/);
-    await expect(page.getByRole("heading", { name: "Orders — coming soon" })).toBeVisible();
-    await expect(page).toHaveTitle("Orders — Dashboard | Atelier");
+    await nav.getByRole("link", { name: "Design" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/design$/);
+    await expect(page.getByRole("heading", { name: "Design — coming soon" })).toBeVisible();
+    await expect(page).toHaveTitle("Design — Dashboard | Atelier");
     await expectNoAxeViolations(page);
 
     const res = await page.goto("/dashboard/nothing-here");

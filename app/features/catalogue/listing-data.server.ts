@@ -1,6 +1,6 @@
 // The listing loader: the category record for the link bar and the first page of products.
 import { data, type RouterContextProvider } from "react-router";
-import { PAGE_SIZE } from "../../../domain/contracts/products";
+import { PAGE_SIZE } from "../../../domain/catalogue";
 import { listProducts } from "../../../server/services/catalogue/list-products";
 import { listCategories } from "../../../server/services/categories";
 import { servicesFrom } from "../../lib/context.server";

@@ -1,5 +1,6 @@
 // What a listing page (women, men, explore, or one of their sub-categories) hands its view.
-import { LISTING_PAGES, type ListingPage, type ProductPage } from "../../../domain/contracts/products";
+import { LISTING_PAGES, type ListingPage } from "../../../domain/catalogue";
+import type { ProductPage } from "../../../domain/contracts/products";
 import type { SubCategoryLink } from "../../../domain/types";
 
 export interface ListingData {

@@ -1,6 +1,6 @@
 // The search loader: the tidied term and, when there is one, the first page of results.
 import type { RouterContextProvider } from "react-router";
-import { PAGE_SIZE } from "../../../domain/contracts/products";
+import { PAGE_SIZE } from "../../../domain/catalogue";
 import { searchProducts } from "../../../server/services/catalogue/search-products";
 import { servicesFrom } from "../../lib/context.server";
 import type { SearchData } from "./search-data";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import type { ListingPage } from "../../../domain/contracts/products";
+import type { ListingPage } from "../../../domain/catalogue";
 import type { SubCategoryLink } from "../../../domain/types";
 import { PAGE_LABELS, listingPath } from "./listing-data";
 import styles from "./sub-category-bar.module.css";

@@ -3,10 +3,11 @@
 // this, because a client navigation may run the child's loader without the layout's.
 import { redirect, type RouterContextProvider } from "react-router";
 import { allows } from "../../../domain/permissions";
+import { AREA_ACTIONS } from "../../../domain/role-actions";
 import type { DashboardArea } from "../../../domain/types";
 import { dashboardAccess } from "../../../server/services/dashboard/access";
 import { servicesFrom } from "../../lib/context.server";
-import type { DashboardFrameData } from "./frame-data";
+import type { AreaActions, DashboardFrameData } from "./frame-data";
 
 type Context = Readonly<RouterContextProvider>;
 export type StaffAccess = Extract<Awaited<ReturnType<typeof dashboardAccess>>, { kind: "staff" }>;
@@ -34,8 +35,15 @@ export function requireProductAction(access: StaffAccess, action: "add" | "edit"
   if (!allows(access.permissions.products, action)) throw redirect("/dashboard/products");
 }
 
+/** A page loader's check for one action; the server refuses the call anyway. */
+export function can(access: StaffAccess, area: DashboardArea, action: string): boolean {
+  return allows(access.permissions[area], action);
+}
+
 export function frameData(access: StaffAccess): DashboardFrameData {
   const { user, roleName, areas, permissions } = access;
+  const actions: AreaActions = {};
+  for (const area of areas) actions[area] = AREA_ACTIONS[area].filter((a) => allows(permissions[area], a));
   return {
     firstName: user.firstName || user.name,
     fullName: user.name,
@@ -46,5 +54,6 @@ export function frameData(access: StaffAccess): DashboardFrameData {
       edit: allows(permissions.products, "edit"),
       remove: allows(permissions.products, "remove"),
     },
+    actions,
   };
 }

@@ -26,35 +26,35 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
     label: "Orders",
     group: "Content",
     description: "Follow purchases, cancellations and deliveries in one place.",
-    ready: false,
+    ready: true,
   },
   analytics: {
     area: "analytics",
     label: "Analytics",
     group: "Content",
-    description: "Visits, sales and the pieces shoppers look at most.",
-    ready: false,
+    description: "Sales by day, the average order and the pieces that sell best.",
+    ready: true,
   },
   users: {
     area: "users",
     label: "Users",
     group: "People",
     description: "Customer and staff accounts, their profiles and roles.",
-    ready: false,
+    ready: true,
   },
   roles: {
     area: "roles",
     label: "Roles",
     group: "People",
     description: "Which parts of the dashboard each role may open, and what it may do there.",
-    ready: false,
+    ready: true,
   },
   messages: {
     area: "messages",
     label: "Messages",
     group: "People",
     description: "Read what clients write to us, and the newsletter list.",
-    ready: false,
+    ready: true,
   },
   design: {
     area: "design",
@@ -74,7 +74,7 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
 
 export const AREA_GROUPS: readonly AreaGroup[] = ["Content", "People", "Website"];
 
-/** Sections served by the placeholder route; 'products' has routes of its own. */
+/** Sections served by the placeholder route; the ready areas have routes of their own. */
 export const PLACEHOLDER_AREAS = DASHBOARD_AREAS.filter((area) => !AREAS[area].ready);
 
 export function isPlaceholderArea(value: string | undefined): value is DashboardArea {

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; 'Cancel' unless that word would mean the action. */
+  dismissLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +21,7 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, busy, onConfirm, onOpenChange, focusAfterClose } = props;
+  const dismissLabel = props.dismissLabel ?? "Cancel";
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
@@ -38,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Dialog.Description>
           <div className={styles.actions}>
             <Dialog.Close className={ui.button} disabled={busy}>
-              Cancel
+              {dismissLabel}
             </Dialog.Close>
             <button type="button" className={ui.danger} onClick={onConfirm} disabled={busy} aria-busy={busy}>
               {busy ? "Please wait..." : confirmLabel}

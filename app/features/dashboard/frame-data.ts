@@ -10,15 +10,24 @@ export interface ProductActions {
   remove: boolean;
 }
 
+/** The actions the role allows in each area it opens (AREA_ACTIONS), e.g. orders: ['view', 'cancel']. */
+export type AreaActions = Partial<Record<DashboardArea, string[]>>;
+
 export interface DashboardFrameData {
   firstName: string;
   fullName: string;
   roleName: string;
   areas: DashboardArea[];
   productActions: ProductActions;
+  actions: AreaActions;
 }
 
 export const LAYOUT_ROUTE_ID = "routes/dashboard/layout";
+
+/** Whether the role may do this in the area: only hides buttons, the server checks every call. */
+export function useCan(area: DashboardArea, action: string): boolean {
+  return useDashboardFrame().actions[area]?.includes(action) ?? false;
+}
 
 /** The frame's data from any dashboard page; the layout's loader always runs first. */
 export function useDashboardFrame(): DashboardFrameData {

@@ -1,4 +1,4 @@
-// Orders, Analytics, Users, Roles, Design and Pages until their own issue fills them (SPEC §2).
+// Design and Pages until their own issue fills them (SPEC §2).
 import { Link } from "react-router";
 import type { DashboardArea } from "../../../domain/types";
 import { AREAS } from "./areas";

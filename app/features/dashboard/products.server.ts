@@ -1,7 +1,7 @@
 // Loaders of the dashboard's product pages. They call the same services as the JSON API (no
 // fetch-to-self); later pages, and every write, go through the SDK from the browser.
 import { data, type RouterContextProvider } from "react-router";
-import { DASHBOARD_PAGE_SIZE, LISTING_PAGES } from "../../../domain/contracts/products";
+import { DASHBOARD_PAGE_SIZE, LISTING_PAGES } from "../../../domain/catalogue";
 import { ApiError } from "../../../server/http/errors";
 import { listCategories } from "../../../server/services/categories";
 import { getDashboardProduct, listDashboardProducts } from "../../../server/services/dashboard/products";

@@ -1,4 +1,4 @@
-// Orders, analytics, users, roles, design and pages: placeholders for now (SPEC §2). The
+// Design and pages: placeholders for now (SPEC §2); the other areas have routes of their own. The
 // section comes from the route params, never from request.url (client loads end in '.data').
 import { data } from "react-router";
 import { AREAS, isPlaceholderArea } from "../../features/dashboard/areas";

@@ -1,6 +1,7 @@
 // Category listings (SPEC §7): audience filter, optional sub-category, newest first, keyset paging.
 import { and, arrayContains, desc, inArray, lt, or, eq, type SQL } from "drizzle-orm";
-import type { ListingPage, ProductListQuery, ProductPage } from "../../../domain/contracts/products";
+import type { ListingPage } from "../../../domain/catalogue";
+import type { ProductListQuery, ProductPage } from "../../../domain/contracts/products";
 import type { Audience } from "../../../domain/types";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";

@@ -1,6 +1,7 @@
 // The product form's working copy. It holds what the inputs show (text for the price, rows with
 // stable keys for lists); check-draft.ts turns it into the API's ProductInput.
-import type { ListingPage, Product } from "../../../../domain/contracts/products";
+import type { ListingPage } from "../../../../domain/catalogue";
+import type { Product } from "../../../../domain/contracts/products";
 import { sortColors } from "../../../../domain/colors";
 import { IN_STOCK } from "../../../../domain/status";
 import type { Audience, StatusCode, SubCategoryLink } from "../../../../domain/types";

@@ -1,0 +1,88 @@
+// Analytics (area 'analytics'): sales over 7, 30 or 90 days. Placed orders only; cancelled
+// ones are not sales. Days are UTC days, as the server groups them.
+import { formatPrice } from "../../../../domain/money";
+import type { CouponPanel, SalesPanel, TopProductsPanel } from "../../../../sdk/dashboard";
+import panel from "../panel.module.css";
+import ui from "../ui.module.css";
+import styles from "./analytics.module.css";
+import { compactPrice } from "./chart-scale";
+import { DailyChart } from "./daily-chart";
+import { PeriodSwitch } from "./period-switch";
+import { salesSummary } from "./sales-summary";
+import { SalesRankings } from "./sales-rankings";
+
+interface AnalyticsViewProps {
+  days: number;
+  sales: SalesPanel;
+  top: TopProductsPanel;
+  coupons: CouponPanel;
+}
+
+export function AnalyticsView({ days, sales, top, coupons }: AnalyticsViewProps) {
+  const revenue = sales.series.map((d) => ({ day: d.day, value: d.revenueCents }));
+  const orders = sales.series.map((d) => ({ day: d.day, value: d.orders }));
+  const figures = [
+    { label: "Revenue", value: formatPrice(sales.revenueCents) },
+    { label: "Orders", value: sales.orders.toLocaleString("en-US") },
+    { label: "Average order", value: formatPrice(sales.averageOrderCents) },
+  ];
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>Content</p>
+          <h1 className={ui.title}>Analytics</h1>
+          <p className={ui.lead}>
+            Sales of the last {days} days, today included. Cancelled orders are left out.
+          </p>
+        </div>
+        <PeriodSwitch days={days} />
+      </div>
+      <dl className={styles.figures}>
+        {figures.map((f) => (
+          <div key={f.label} className={styles.figure}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className={panel.panel} aria-labelledby="revenue-heading">
+        <div className={panel.head}>
+          <h2 id="revenue-heading" className={panel.title}>
+            Revenue per day
+          </h2>
+          <span className={panel.note}>{formatPrice(sales.revenueCents)} in total</span>
+        </div>
+        <DailyChart
+          id="revenue-chart"
+          kind="bar"
+          title={`Revenue per day, last ${days} days`}
+          description={salesSummary(revenue, formatPrice, "revenue")}
+          valueLabel="Revenue"
+          points={revenue}
+          format={formatPrice}
+          formatTick={compactPrice}
+        />
+      </section>
+      <section className={panel.panel} aria-labelledby="orders-heading">
+        <div className={panel.head}>
+          <h2 id="orders-heading" className={panel.title}>
+            Orders per day
+          </h2>
+          <span className={panel.note}>{sales.orders.toLocaleString("en-US")} in total</span>
+        </div>
+        <DailyChart
+          id="orders-chart"
+          kind="line"
+          title={`Orders per day, last ${days} days`}
+          description={salesSummary(orders, String, "orders")}
+          valueLabel="Orders"
+          points={orders}
+          format={String}
+          formatTick={String}
+        />
+      </section>
+      <SalesRankings top={top} coupons={coupons} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Under every paged list: how many rows show (announced politely), a failure, and Show More.
+import styles from "./data-table.module.css";
+import ui from "./ui.module.css";
+
+interface ListFooterProps {
+  count: string;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
+export function ListFooter({ count, hasMore, loading, failed, onMore }: ListFooterProps) {
+  return (
+    <div className={styles.footer}>
+      <p className={styles.count} role="status">
+        {count}
+      </p>
+      {failed ? (
+        <p className={styles.error} role="alert">
+          Could not load more. Please try again.
+        </p>
+      ) : null}
+      {hasMore ? (
+        <button type="button" className={ui.button} onClick={onMore} disabled={loading}>
+          {loading ? "Loading..." : "Show More"}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** '1 order shown', '20 orders shown'. */
+export function shownCount(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural} shown`;
+}

@@ -1,0 +1,30 @@
+// Messages (area 'messages'): what clients wrote through the contact form, and the newsletter's
+// subscribers. Both are stored rather than only logged (deviation 6).
+import type { MessagePage, SubscriberPage } from "../../../../sdk/dashboard";
+import ui from "../ui.module.css";
+import { MessageList } from "./message-list";
+import { Subscribers } from "./subscribers";
+
+interface MessagesViewProps {
+  unreadOnly: boolean;
+  messages: MessagePage;
+  subscribers: SubscriberPage;
+}
+
+export function MessagesView({ unreadOnly, messages, subscribers }: MessagesViewProps) {
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>People</p>
+          <h1 className={ui.title}>Messages</h1>
+          <p className={ui.lead}>
+            What clients write to the boutique, newest first, and who reads the newsletter.
+          </p>
+        </div>
+      </div>
+      <MessageList first={messages} unreadOnly={unreadOnly} />
+      <Subscribers first={subscribers} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { colorName } from "../../../../domain/colors";
+import type { OrderLine } from "../../../../domain/contracts/orders";
+import { formatPrice } from "../../../../domain/money";
+import { ProductImage } from "../../../ui/product-image";
+import { shopHref } from "../product-row";
+import styles from "./order.module.css";
+
+/** The pieces as bought: picture, title (to the shop), colour, size, quantity and prices. */
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line, i) => {
+        const colour = colorName(line.color);
+        return (
+          <li key={`${line.productId}-${line.size}-${line.color}-${i}`} className={styles.line}>
+            <div className={styles.thumb}>
+              {line.image ? (
+                <ProductImage
+                  mediaKey={line.image}
+                  alt={`${line.title} in ${colour.toLowerCase()}`}
+                  sizes="4.5rem"
+                />
+              ) : null}
+            </div>
+            <div className={styles.lineText}>
+              <Link to={shopHref(line.url)} className={styles.lineTitle}>
+                {line.title}
+              </Link>
+              <span className={styles.lineMeta}>
+                {colour} · Size {line.size} · Qty {line.quantity}
+              </span>
+              <span className={styles.lineMeta}>Product ID {line.productId}</span>
+            </div>
+            <div className={styles.linePrice}>
+              <span className={styles.strong}>{formatPrice(line.lineTotalCents)}</span>
+              {line.quantity > 1 ? (
+                <span className={styles.lineMeta}>{formatPrice(line.unitPriceCents)} each</span>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

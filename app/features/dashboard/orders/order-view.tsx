@@ -1,0 +1,93 @@
+// One order for staff: the pieces, the totals with the coupon line, the timeline (or when and by
+// whom it was cancelled), the account it belongs to, contact and addresses.
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatPrice } from "../../../../domain/money";
+import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
+import { countOf, formatDateTime } from "../format";
+import { useCan } from "../frame-data";
+import { Notice } from "../notice";
+import panel from "../panel.module.css";
+import ui from "../ui.module.css";
+import { CancelOrder } from "./cancel-order";
+import { OrderLines } from "./order-lines";
+import { OrderAccount, OrderContact } from "./order-people";
+import { OrderStatusPill } from "./order-status-pill";
+import { OrderTimeline } from "./order-timeline";
+import { OrderTotals } from "./order-totals";
+import styles from "./order.module.css";
+
+interface OrderViewProps {
+  order: DashboardOrderDetail;
+  countries: Record<string, string>;
+  now: string;
+}
+
+type Message = { tone: "success" | "error"; text: string };
+
+export function OrderView(props: OrderViewProps) {
+  const canCancel = useCan("orders", "cancel");
+  // The server's copy after a cancellation, over what the loader read.
+  const [changed, setChanged] = useState<DashboardOrderDetail | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const order = changed?.id === props.order.id ? changed : props.order;
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>
+            <Link to="/dashboard/orders">Orders</Link>
+          </p>
+          <h1 className={`${ui.title} ${styles.orderTitle}`}>Order No. {order.id}</h1>
+          <p className={styles.summary}>
+            <OrderStatusPill status={order.status} />
+            <span>{formatDateTime(order.purchasedAt)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{countOf(order.itemCount, "item")}</span>
+            <span aria-hidden="true">·</span>
+            <span>{formatPrice(order.totalCents)}</span>
+          </p>
+        </div>
+        {canCancel && order.status === "placed" ? (
+          <CancelOrder
+            order={order}
+            onCancelled={(next) => {
+              setChanged(next);
+              setMessage({ tone: "success", text: `Order No. ${next.id} has been cancelled.` });
+            }}
+            onFailed={(text) => setMessage({ tone: "error", text })}
+          />
+        ) : null}
+      </div>
+      {message ? (
+        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className={panel.split}>
+        <div className={panel.stack}>
+          <section className={panel.panel} aria-labelledby="order-items">
+            <div className={panel.head}>
+              <h2 id="order-items" className={panel.title}>
+                Items
+              </h2>
+              <span className={panel.note}>{countOf(order.lines.length, "line")}</span>
+            </div>
+            <OrderLines lines={order.lines} />
+            <OrderTotals order={order} />
+          </section>
+          <OrderContact order={order} countries={props.countries} />
+        </div>
+        <div className={panel.stack}>
+          <section className={panel.panel} aria-labelledby="order-progress">
+            <h2 id="order-progress" className={panel.title}>
+              Timeline
+            </h2>
+            <OrderTimeline order={order} now={props.now} />
+          </section>
+          <OrderAccount order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Orders (area 'orders'): every order newest first, filtered through the URL, with Show More
+// and, for roles that may export, the filtered list as CSV.
+import type { DashboardOrderPage, OrderFilters as AppliedFilters } from "../../../../sdk/dashboard";
+import { dashboardApi } from "../api";
+import { useCan } from "../frame-data";
+import { useCursorPages } from "../use-cursor-pages";
+import ui from "../ui.module.css";
+import { OrderFilters } from "./order-filters";
+import { hasFilters, ORDERS_PAGE_SIZE, type OrderFilterValues } from "./order-filters-model";
+import { OrdersTable } from "./orders-table";
+
+interface OrdersViewProps {
+  values: OrderFilterValues;
+  /** The filters the server accepted; null when they could not be read. */
+  applied: AppliedFilters | null;
+  error: string | null;
+  page: DashboardOrderPage | null;
+}
+
+const NOTHING: DashboardOrderPage = { items: [], nextCursor: null };
+
+export function OrdersView({ values, applied, error, page }: OrdersViewProps) {
+  const canExport = useCan("orders", "export");
+  const pages = useCursorPages(
+    page ?? NOTHING,
+    (cursor) => dashboardApi.orders({ ...applied, cursor, limit: ORDERS_PAGE_SIZE }),
+    (order) => order.id,
+  );
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>Content</p>
+          <h1 className={ui.title}>Orders</h1>
+          <p className={ui.lead}>Newest first. Find an order by its number or the buyer’s e-mail.</p>
+        </div>
+        {canExport && applied ? (
+          <a href={dashboardApi.ordersExportUrl(applied)} className={ui.button} download>
+            Export CSV<span className="visually-hidden"> of the orders shown by these filters</span>
+          </a>
+        ) : null}
+      </div>
+      <OrderFilters values={values} error={error} />
+      {error ? null : <OrdersTable pages={pages} filtered={hasFilters(values)} />}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// The chosen role: its name, and per area no access, everything or a set of actions, saved with
+// one PUT. The administrator role keeps everything (the server refuses less), so it is shown
+// locked. Read-only for roles that may view roles but not edit them.
+import { useState, type FormEvent } from "react";
+import { ApiClientError } from "../../../../sdk/client";
+import type { Role } from "../../../../sdk/dashboard";
+import { DASHBOARD_AREAS } from "../../../../domain/types";
+import { dashboardApi } from "../api";
+import fields from "../fields.module.css";
+import { useCan } from "../frame-data";
+import panel from "../panel.module.css";
+import ui from "../ui.module.css";
+import { ADMIN_ROLE_ID } from "../users/role-options";
+import { AreaAccessField } from "./area-access-field";
+import { DeleteRole } from "./delete-role";
+import { fromDraft, setMode, toDraft, toggleAction } from "./permission-draft";
+import styles from "./roles.module.css";
+
+interface RoleEditorProps {
+  role: Role;
+  onSaved: (message: string) => void;
+  onDeleted: (message: string) => void;
+}
+
+export function RoleEditor({ role, onSaved, onDeleted }: RoleEditorProps) {
+  const canEdit = useCan("roles", "edit");
+  const [name, setName] = useState(role.roleName);
+  const [draft, setDraft] = useState(() => toDraft(role.permissions));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const locked = role.id === ADMIN_ROLE_ID;
+
+  async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await dashboardApi.updateRole(role.id, { roleName: name, permissions: fromDraft(draft) });
+      onSaved(`“${saved.roleName}” has been saved.`);
+    } catch (err) {
+      setError(
+        err instanceof ApiClientError && err.status < 500
+          ? (err.fields?.roleName ?? err.message)
+          : "The role could not be saved. Please try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className={`${panel.panel} ${styles.editor}`}
+      onSubmit={(event) => void save(event)}
+      aria-labelledby="role-editor-title"
+    >
+      <div className={styles.editorHead}>
+        <h2 id="role-editor-title" className={styles.editorTitle}>
+          {role.roleName}
+        </h2>
+        <span className={panel.note}>
+          Key <code className={styles.key}>{role.id}</code>
+        </span>
+      </div>
+      <div className={`${fields.field} ${styles.nameField}`}>
+        <label className={fields.label} htmlFor="role-name">
+          Name
+        </label>
+        <input
+          id="role-name"
+          className={fields.input}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          maxLength={60}
+          readOnly={!canEdit}
+        />
+      </div>
+      {locked ? (
+        <p className={fields.hint}>
+          The administrator role keeps every area, so nobody can lock the house out of itself.
+        </p>
+      ) : null}
+      <div className={styles.areas}>
+        <div className={styles.areasHead} aria-hidden="true">
+          <span>Area</span>
+          <span>Access</span>
+          <span>Actions</span>
+        </div>
+        {DASHBOARD_AREAS.map((area) => (
+          <AreaAccessField
+            key={area}
+            area={area}
+            value={draft[area]}
+            disabled={!canEdit || locked}
+            onMode={(mode) => setDraft((d) => setMode(d, area, mode))}
+            onAction={(action, on) => setDraft((d) => toggleAction(d, area, action, on))}
+          />
+        ))}
+      </div>
+      {locked ? null : (
+        <p className={fields.hint}>
+          View comes with any access to an area; with Chosen, tick what else the role may do there.
+        </p>
+      )}
+      {error ? (
+        <p className={fields.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.editorFoot}>
+        {canEdit ? (
+          <button type="submit" className={ui.primary} disabled={busy} aria-busy={busy}>
+            {busy ? "Please wait..." : "Save changes"}
+          </button>
+        ) : (
+          <p className={fields.hint}>Your role may view roles but not change them.</p>
+        )}
+        <DeleteRole role={role} onDeleted={onDeleted} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+// Roles (area 'roles'): each role with how many users hold it, and an editor for the chosen
+// one. After a write the page navigates to itself, so the loader reads the roles again and the
+// confirmation travels in the history entry's state.
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { Role } from "../../../../sdk/dashboard";
+import { useCan } from "../frame-data";
+import { listNoticeState, readListNotice } from "../list-notice";
+import { Notice } from "../notice";
+import ui from "../ui.module.css";
+import { NewRoleDialog } from "./new-role-dialog";
+import { RoleEditor } from "./role-editor";
+import { roleSearch, RolesList } from "./roles-list";
+import styles from "./roles.module.css";
+
+export function RolesView({ roles, selected }: { roles: Role[]; selected: string | null }) {
+  const canAdd = useCan("roles", "add");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const notice = readListNotice(location.state);
+  const role = roles.find((r) => r.id === selected);
+  const go = (search: string, message: string) =>
+    void navigate({ search }, { state: listNoticeState({ message }), preventScrollReset: true });
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>People</p>
+          <h1 className={ui.title}>Roles</h1>
+          <p className={ui.lead}>What each role may open in the dashboard, and what it may do there.</p>
+        </div>
+        {canAdd ? (
+          <NewRoleDialog
+            onCreated={(created) =>
+              go(roleSearch(created.id), `“${created.roleName}” has been created. Choose its areas below.`)
+            }
+          />
+        ) : null}
+      </div>
+      {notice && dismissed !== location.key ? (
+        <Notice tone="success" onDismiss={() => setDismissed(location.key)}>
+          {notice.message}
+        </Notice>
+      ) : null}
+      <div className={styles.layout}>
+        <RolesList roles={roles} selected={selected} />
+        {role ? (
+          // Keyed by what was loaded: after a save or another role, the form starts from the server's copy.
+          <RoleEditor
+            key={`${role.id}:${role.roleName}:${JSON.stringify(role.permissions)}`}
+            role={role}
+            onSaved={(message) => go(roleSearch(role.id), message)}
+            onDeleted={(message) => go("", message)}
+          />
+        ) : (
+          <p className={ui.lead}>There is no role yet.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { Order } from "../../../../domain/contracts/orders";
+import { formatDate } from "../../../../domain/dates";
+import { formatPrice } from "../../../../domain/money";
+import styles from "../data-table.module.css";
+import { OrderStatusPill } from "../orders/order-status-pill";
+import { orderHref } from "../orders/orders-table";
+import panel from "../panel.module.css";
+
+/** The user's orders, newest first, each linking to its page in Orders (when the role opens it). */
+export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolean }) {
+  return (
+    <section className={panel.panel} aria-labelledby="user-orders">
+      <div className={panel.head}>
+        <h2 id="user-orders" className={panel.title}>
+          Orders
+        </h2>
+        <span className={panel.note}>{orders.length === 1 ? "1 order" : `${orders.length} orders`}</span>
+      </div>
+      {orders.length === 0 ? (
+        <p className={panel.text}>No order yet.</p>
+      ) : (
+        <table className={styles.plain}>
+          <caption className="visually-hidden">Orders of this user, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Purchased</th>
+              <th scope="col" className={styles.end}>
+                Items
+              </th>
+              <th scope="col" className={styles.end}>
+                Total
+              </th>
+              <th scope="col" className={styles.end}>
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  {linked ? (
+                    <Link to={orderHref(order.id)} className={styles.link}>
+                      <span className="visually-hidden">Order No. </span>
+                      {order.id}
+                    </Link>
+                  ) : (
+                    order.id
+                  )}
+                </th>
+                <td className={styles.num}>{formatDate(order.purchasedAt)}</td>
+                <td className={`${styles.num} ${styles.end}`}>{order.itemCount}</td>
+                <td className={`${styles.num} ${styles.end}`}>{formatPrice(order.totalCents)}</td>
+                <td className={styles.end}>
+                  <OrderStatusPill status={order.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// One user for staff: profile, address book and orders, and the role for those allowed to
+// change it.
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../../../domain/dates";
+import type { DashboardUserDetail } from "../../../../sdk/dashboard";
+import { useCan } from "../frame-data";
+import { Notice } from "../notice";
+import panel from "../panel.module.css";
+import { Pill } from "../pill";
+import ui from "../ui.module.css";
+import { RoleChange, type RoleChangeRules } from "./role-change";
+import { roleLabel, type RoleOption } from "./role-options";
+import { UserOrders } from "./user-orders";
+import { UserAddresses, UserProfile } from "./user-profile";
+import styles from "./user.module.css";
+
+interface UserViewProps {
+  detail: DashboardUserDetail;
+  roles: RoleOption[];
+  countries: Record<string, string>;
+  roleChange: RoleChangeRules;
+}
+
+export function UserView(props: UserViewProps) {
+  const canSeeOrders = useCan("orders", "view");
+  // The server's copy after a role change, over what the loader read.
+  const [changed, setChanged] = useState<DashboardUserDetail | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const detail = changed?.profile.userId === props.detail.profile.userId ? changed : props.detail;
+  const { profile } = detail;
+  const role = roleLabel(profile.role, props.roles);
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>
+            <Link to="/dashboard/users">Users</Link>
+          </p>
+          <h1 className={ui.title}>{profile.fullName || profile.email}</h1>
+          <p className={styles.summary}>
+            <Pill tone={profile.role === "user" ? "neutral" : "accent"} quiet={profile.role === "user"}>
+              {role}
+            </Pill>
+            <span>{profile.email}</span>
+            <span aria-hidden="true">·</span>
+            <span>Joined {formatDate(detail.createdAt)}</span>
+          </p>
+        </div>
+      </div>
+      {notice ? (
+        <Notice tone="success" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Notice>
+      ) : null}
+      <div className={panel.split}>
+        <div className={panel.stack}>
+          <UserOrders orders={detail.orders} linked={canSeeOrders} />
+          <UserAddresses addresses={profile.addressBook} countries={props.countries} />
+        </div>
+        <div className={panel.stack}>
+          <UserProfile detail={detail} countries={props.countries} />
+          <section className={panel.panel} aria-labelledby="user-role-heading">
+            <h2 id="user-role-heading" className={panel.title}>
+              Role
+            </h2>
+            {props.roleChange.allowed ? (
+              <RoleChange
+                key={profile.role}
+                userId={profile.userId}
+                current={profile.role}
+                roles={props.roles}
+                rules={props.roleChange}
+                onChanged={(next) => {
+                  setChanged(next);
+                  setNotice(
+                    `${next.profile.fullName || next.profile.email} is now ${roleLabel(next.profile.role, props.roles)}.`,
+                  );
+                }}
+              />
+            ) : (
+              <p className={panel.text}>{role}. Your role may view users but not change their role.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// Loaders of the Users pages, over the same services as the JSON API. Show More and the role
+// change go through the SDK from the browser.
+import { data, type RouterContextProvider } from "react-router";
+import { usersQuery } from "../../../../domain/contracts/dashboard-people";
+import { ApiError } from "../../../../server/http/errors";
+import { listCountries } from "../../../../server/services/countries";
+import { listRoles } from "../../../../server/services/dashboard/roles";
+import { listUsers, userDetail } from "../../../../server/services/dashboard/users";
+import { servicesFrom } from "../../../lib/context.server";
+import { can, requireArea } from "../access.server";
+import { ADMIN_ROLE_ID, type RoleOption } from "./role-options";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const USERS_PAGE_SIZE = 20;
+
+async function roleOptions(context: Context): Promise<RoleOption[]> {
+  const roles = await listRoles(servicesFrom(context));
+  return roles.map(({ id, roleName }) => ({ id, roleName }));
+}
+
+export async function loadUserList(request: Request, context: Context) {
+  await requireArea(request, context, "users");
+  // Only the query string is read; the path may end in '.data' on client navigations.
+  const params = new URL(request.url).searchParams;
+  const values = { q: params.get("q")?.trim() ?? "", role: params.get("role") ?? "" };
+  const parsed = usersQuery.safeParse({
+    q: values.q || undefined,
+    role: values.role || undefined,
+    limit: USERS_PAGE_SIZE,
+  });
+  // The fields are short and free-form: only an over-long value fails, and is then ignored.
+  const query = parsed.success ? parsed.data : { limit: USERS_PAGE_SIZE };
+  const [page, roles] = await Promise.all([listUsers(servicesFrom(context), query), roleOptions(context)]);
+  return { values, page, roles };
+}
+
+export async function loadUser(request: Request, context: Context, id: string) {
+  const access = await requireArea(request, context, "users");
+  try {
+    const [detail, roles] = await Promise.all([userDetail(servicesFrom(context), id), roleOptions(context)]);
+    const codes = new Set([detail.profile.country, ...detail.profile.addressBook.map((a) => a.country)]);
+    const countries = Object.fromEntries(
+      listCountries()
+        .filter((c) => codes.has(c.cca3))
+        .map((c) => [c.cca3, c.name.common]),
+    );
+    return {
+      detail,
+      roles,
+      countries,
+      /** What the role form may offer; the server refuses anything else anyway. */
+      roleChange: {
+        allowed: can(access, "users", "edit"),
+        self: access.user.id === id,
+        grantsAdmin: access.user.role === ADMIN_ROLE_ID,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,357 @@
+// The back office beyond products: an order found, read and cancelled (and the customer seeing
+// it), a role made and given to a new member of staff who then sees only what it allows, the
+// sales charts drawn from the seeded history, and a client's message read and marked.
+import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+
+const ACCOUNTS = {
+  admin: { email: "admin@atelier.example", password: "atelier-admin" },
+  customer: { email: "customer@atelier.example", password: "atelier-customer" },
+} as const;
+
+const origin = () => test.info().project.use.baseURL ?? "";
+
+/** Signs in through the API; the page's context shares the cookie. */
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: account,
+    headers: { origin: origin() },
+  });
+  expect(res.ok(), `sign-in as ${account.email}: ${res.status()}`).toBe(true);
+}
+
+/** A fresh browser context (its own cookies) with the cookie choice already made. */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await acceptCookies(page);
+  return page;
+}
+
+/** Opens a dashboard page and waits until React has hydrated it. */
+async function openDashboard(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.locator('main[data-hydrated="true"]').waitFor();
+}
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test("the admin finds the customer's order by e-mail and cancels it; the customer sees it cancelled", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await openDashboard(page, "/dashboard");
+  await nav(page).getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page).toHaveTitle("Orders — Dashboard | Atelier");
+  const table = page.getByRole("table", { name: "Orders, newest first" });
+  await expect(table.getByRole("row")).toHaveCount(21);
+  await expect(page.getByRole("link", { name: /^Export CSV/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The filters go into the URL; the export link carries the same filters.
+  const search = page.getByRole("search", { name: "Filter orders" });
+  await search.getByLabel("Order number or e-mail").fill("customer@atelier.example");
+  await search.getByLabel("Status").selectOption({ label: "Placed" });
+  await search.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=placed/);
+  await expect(page).toHaveURL(/q=customer%40atelier\.example/);
+  await expect(table.getByRole("row")).toHaveCount(4);
+  for (const row of await table.getByRole("row").all()) {
+    if ((await row.getByRole("columnheader").count()) === 0)
+      await expect(row).toContainText("customer@atelier.example");
+  }
+  await expect(page.getByRole("link", { name: /^Export CSV/ })).toHaveAttribute(
+    "href",
+    /\/api\/v1\/dashboard\/orders\/export\?status=placed&q=customer%40atelier\.example/,
+  );
+
+  // The newest of them, on its own page.
+  const first = table.getByRole("row").nth(1).getByRole("link");
+  const orderId = (await first.innerText()).replace(/^Order No\.\s*/, "").trim();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Order No. ${orderId}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Items" }).getByRole("img").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Items" })).toContainText("Shipping");
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText("Purchased");
+  await expect(timeline).toContainText("In Progress");
+  await expect(timeline).toContainText("Arrived");
+  await expect(page.getByRole("region", { name: "Contact and addresses" })).toContainText("+1 212 555 0148");
+  await expect(
+    page.getByRole("region", { name: "Account" }).getByRole("link", { name: "Claire Whitmore" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Cancel, after the confirmation; 'Please wait...' while the server works.
+  await page.route("**/api/v1/dashboard/orders/*/cancel", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Cancel Order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel Order" });
+  await expect(dialog).toContainText(orderId);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel the order" }).click();
+  await expect(dialog.getByRole("button", { name: "Please wait..." })).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Order No. ${orderId} has been cancelled.` }),
+  ).toBeVisible();
+  await expect(timeline).toContainText("Cancelled");
+  await expect(timeline).toContainText("by staff (admin@atelier.example)");
+  await expect(page.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+
+  // The account link leads to the customer's user page, where the order shows cancelled too.
+  await page.getByRole("region", { name: "Account" }).getByRole("link", { name: "Claire Whitmore" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Claire Whitmore" })).toBeVisible();
+  const orders = page.getByRole("table", { name: "Orders of this user, newest first" });
+  await expect(orders.getByRole("row").filter({ hasText: orderId })).toContainText("Cancelled");
+  await expectNoAxeViolations(page);
+
+  const customer = await newPage(browser);
+  await signIn(customer, ACCOUNTS.customer);
+  await customer.goto("/account?q=orders");
+  await expect(customer.getByRole("article", { name: `Order No. ${orderId}` })).toContainText("Cancelled");
+  await customer.context().close();
+});
+
+test("a 'support' role with orders view + cancel: given to a new user, who sees Orders only and cannot export", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `support-${Date.now().toString(36)}@example.com`;
+  const staff = await newPage(browser);
+  const signUp = await staff.request.post("/api/auth/sign-up/email", {
+    headers: { origin: origin() },
+    data: {
+      civility: "civility3",
+      firstName: "Sasha",
+      lastName: "Vidal",
+      email,
+      password: "support-pass-1",
+      country: "FRA",
+      subscriptionAgreement: false,
+      privacyAgreement: true,
+      ageConfirmed: true,
+    },
+  });
+  expect(signUp.ok(), `sign-up: ${signUp.status()}`).toBe(true);
+
+  // The admin creates the role, then opens Orders with View (implied) and Cancel.
+  await signIn(page, ACCOUNTS.admin);
+  await openDashboard(page, "/dashboard/roles");
+  await expect(page.getByRole("navigation", { name: "Roles" }).getByRole("link")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "New role" }).click();
+  const create = page.getByRole("dialog", { name: "New Role" });
+  await create.getByLabel("Key").fill("support");
+  await create.getByLabel("Name").fill("Support");
+  await expectNoAxeViolations(page);
+  await create.getByRole("button", { name: "Create role" }).click();
+  await expect(create).toBeHidden();
+  await expect(page).toHaveURL(/\?role=support$/);
+  await expect(page.getByRole("status").filter({ hasText: "“Support” has been created." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Support" })).toBeVisible();
+
+  const orders = page.getByRole("group", { name: "Orders", exact: true });
+  await expect(orders.getByRole("radio", { name: "No access" })).toBeChecked();
+  await expect(orders.getByRole("checkbox", { name: "Cancel" })).toBeDisabled();
+  await orders.getByRole("radio", { name: "Chosen" }).check();
+  await expect(orders.getByRole("checkbox", { name: "View" })).toBeChecked();
+  await orders.getByRole("checkbox", { name: "Cancel" }).check();
+  await expect(orders.getByRole("checkbox", { name: "Export" })).not.toBeChecked();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "“Support” has been saved." })).toBeVisible();
+  const supportItem = page.getByRole("navigation", { name: "Roles" }).getByRole("link", { name: /Support/ });
+  await expect(supportItem).toContainText("Orders");
+  await expect(supportItem).toContainText("0 users");
+  await expectNoAxeViolations(page);
+
+  // The admin gives it to the new user (found by e-mail), and is told they cannot change their own role.
+  await nav(page).getByRole("link", { name: "Users" }).click();
+  const search = page.getByRole("search", { name: "Filter users" });
+  await search.getByLabel("Name or e-mail").fill(email);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users\?q=/);
+  const users = page.getByRole("table", { name: "Users, newest first" });
+  await expect(users.getByRole("row")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await users.getByRole("link", { name: "Sasha Vidal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sasha Vidal" })).toBeVisible();
+  await page.locator('main[data-hydrated="true"]').waitFor();
+  const roleSelect = page.getByRole("combobox", { name: "Role" });
+  const changeRole = page.getByRole("button", { name: "Change role" });
+
+  // The server's refusals, answered here as it would for another member of staff, read plainly.
+  const refuse = (status: number, message: string) => (route: Route) =>
+    route.fulfill({
+      status,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "x", message } }),
+    });
+  await page.route("**/api/v1/dashboard/users/*/role", refuse(403, "You are not allowed to do this."), {
+    times: 1,
+  });
+  await roleSelect.selectOption({ label: "Administrator" });
+  await changeRole.click();
+  await expect(page.getByRole("alert")).toHaveText("Only an administrator can grant the Administrator role.");
+  await page.route(
+    "**/api/v1/dashboard/users/*/role",
+    refuse(409, "The last administrator cannot be demoted."),
+    {
+      times: 1,
+    },
+  );
+  await roleSelect.selectOption({ label: "Support" });
+  await changeRole.click();
+  await expect(page.getByRole("alert")).toHaveText("The last administrator cannot be demoted.");
+  await expect(roleSelect).toHaveAttribute("aria-invalid", "true");
+
+  await changeRole.click();
+  await expect(page.getByRole("status").filter({ hasText: "Sasha Vidal is now Support." })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await openDashboard(page, "/dashboard/users?q=admin%40atelier.example");
+  await page.getByRole("link", { name: "Margaux Delacroix" }).click();
+  await expect(page.getByText("You cannot change your own role")).toBeVisible();
+
+  // A held role cannot be deleted: the button is disabled and says why.
+  await openDashboard(page, "/dashboard/roles?role=support");
+  await expect(page.getByRole("button", { name: "Delete role" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Delete role" })).toHaveAccessibleDescription(
+    /1 user holds this role/,
+  );
+
+  // The new member of staff: Orders only, Cancel yes, Export no (and the server agrees).
+  await openDashboard(staff, "/dashboard");
+  await expect(nav(staff).getByRole("link")).toHaveText(["Dashboard", "Website", "Orders"]);
+  await nav(staff).getByRole("link", { name: "Orders" }).click();
+  await expect(staff.getByRole("table", { name: "Orders, newest first" })).toBeVisible();
+  await expect(staff.getByRole("link", { name: /Export CSV/ })).toHaveCount(0);
+  expect((await staff.request.get("/api/v1/dashboard/orders/export")).status()).toBe(403);
+  await staff.getByRole("search", { name: "Filter orders" }).getByLabel("Status").selectOption("placed");
+  await staff.getByRole("button", { name: "Apply" }).click();
+  await expect(staff).toHaveURL(/status=placed/);
+  await staff.getByRole("table").getByRole("row").nth(1).getByRole("link").click();
+  await expect(staff.getByRole("heading", { level: 1, name: /^Order No\./ })).toBeVisible();
+  await staff.locator('main[data-hydrated="true"]').waitFor();
+  await expect(staff.getByRole("region", { name: "Account" }).getByRole("link")).toHaveCount(0);
+  await staff.getByRole("button", { name: "Cancel Order" }).click();
+  await staff
+    .getByRole("dialog", { name: "Cancel Order" })
+    .getByRole("button", { name: "Cancel the order" })
+    .click();
+  await expect(staff.getByRole("region", { name: "Timeline" })).toContainText(`by staff (${email})`);
+  await staff.goto("/dashboard/analytics");
+  await expect(staff).toHaveURL(/\/dashboard$/);
+  await staff.context().close();
+});
+
+test("analytics draws revenue and orders per day from the seeded history, for 7, 30 and 90 days", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await openDashboard(page, "/dashboard/analytics");
+  await expect(page).toHaveTitle("Analytics — Dashboard | Atelier");
+  await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+  const revenue = page.getByRole("img", { name: "Revenue per day, last 30 days" });
+  const orders = page.getByRole("img", { name: "Orders per day, last 30 days" });
+  await expect(revenue.locator("rect[data-day]")).toHaveCount(30);
+  await expect(orders.locator("circle[data-day]")).toHaveCount(30);
+  await expect(revenue).toHaveAccessibleDescription(/^From .+ revenue in all; the best day was /);
+  // The seeded history has sales: some bars have height, and the hidden table says the same.
+  const heights = await revenue
+    .locator("rect[data-day]")
+    .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute("height"))));
+  expect(heights.filter((h) => h > 0).length).toBeGreaterThan(10);
+  await expect(
+    page.getByRole("table", { name: "Revenue per day, last 30 days" }).getByRole("row"),
+  ).toHaveCount(31);
+  const figures = page.getByRole("definition");
+  await expect(figures.first()).toHaveText(/^\$ [\d,]+/);
+  await expect(page.getByRole("table", { name: "Top products by revenue" }).getByRole("row")).toHaveCount(6);
+  await expect(page.getByRole("table", { name: "Top products by units" }).getByRole("row")).toHaveCount(6);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/\?days=7$/);
+  await expect(
+    page.getByRole("img", { name: "Revenue per day, last 7 days" }).locator("rect[data-day]"),
+  ).toHaveCount(7);
+  await page.getByRole("link", { name: "90 days" }).click();
+  await expect(
+    page.getByRole("img", { name: "Orders per day, last 90 days" }).locator("circle[data-day]"),
+  ).toHaveCount(90);
+});
+
+test("a contact message shows unread in Messages and is marked read; subscribers are counted and exported", async ({
+  page,
+}) => {
+  const subject = `Alteration request ${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/v1/contact-messages", {
+    headers: { origin: origin() },
+    data: {
+      subject,
+      firstName: "Inès",
+      lastName: "Moreau",
+      email: "ines.moreau@example.com",
+      message: "Could the sleeves of my coat be shortened by two centimetres?\nThank you.",
+    },
+  });
+  expect(sent.ok(), `contact message: ${sent.status()}`).toBe(true);
+  const subscribed = await page.request.post("/api/v1/newsletter-subscriptions", {
+    headers: { origin: origin() },
+    data: { email: "letters@example.com" },
+  });
+  expect(subscribed.ok(), `newsletter: ${subscribed.status()}`).toBe(true);
+
+  await signIn(page, ACCOUNTS.admin);
+  await openDashboard(page, "/dashboard");
+  await nav(page).getByRole("link", { name: "Messages" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/messages$/);
+  const message = page.getByRole("article", { name: `Unread: ${subject}` });
+  await expect(message).toContainText("Inès Moreau");
+  await expect(message).toContainText("Unread");
+  await expect(page.getByRole("region", { name: "Contact messages" }).getByRole("status").first()).toHaveText(
+    /\d+ unread/,
+  );
+  await expect(message.getByText("Could the sleeves")).toBeHidden();
+  await message.getByRole("button", { name: "Read message" }).click();
+  await expect(message.getByText("Could the sleeves")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await message.getByRole("button", { name: "Mark as read" }).click();
+  const read = page.getByRole("article", { name: subject, exact: true });
+  await expect(read.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+  await expect(read).not.toContainText("Unread");
+
+  // Unread only: the message has gone from that list.
+  await page.getByRole("link", { name: "Unread only" }).click();
+  await expect(page).toHaveURL(/\?unread=true$/);
+  await expect(page.getByRole("article", { name: new RegExp(subject) })).toHaveCount(0);
+
+  const subscribers = page.getByRole("region", { name: "Newsletter subscribers" });
+  await expect(subscribers).toContainText("letters@example.com");
+  const csvLink = subscribers.getByRole("link", { name: /^Export CSV/ });
+  const csv = await page.request.get((await csvLink.getAttribute("href")) ?? "");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain("letters@example.com");
+  await expectNoAxeViolations(page);
+});
+
+test("Design and Pages stay tidy placeholders", async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await openDashboard(page, "/dashboard/design");
+  await expect(page.getByRole("heading", { name: "Design — coming soon" })).toBeVisible();
+  await openDashboard(page, "/dashboard/pages");
+  await expect(page.getByRole("heading", { name: "Pages — coming soon" })).toBeVisible();
+});
