@@ -43,3 +43,11 @@ export const topProductsPanel = z.object({
 export const couponPanel = z.array(
   z.object({ code: z.string(), orders: z.number().int(), discountCents: z.number().int() }),
 );
+
+/** First-party page views, recorded only with statistics consent. */
+export const pageViewsPanel = z.object({
+  total: z.number().int(),
+  series: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  topPaths: z.array(z.object({ path: z.string(), views: z.number().int() })),
+});
+export type PageViewsPanel = z.infer<typeof pageViewsPanel>;

@@ -179,6 +179,21 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     }[];
     expect(coupons.map((c) => c.code)).toContain("WELCOME10");
     expect((await api("GET", "/dashboard/analytics/sales?days=12", admin)).status).toBe(400);
+    for (const path of ["/", "/women", "/women"]) {
+      await server.fetch("/api/v1/page-views", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path, consent: { statistics: true } }),
+      });
+    }
+    const views = (await (await api("GET", "/dashboard/analytics/page-views?days=7", admin)).json()) as {
+      total: number;
+      series: unknown[];
+      topPaths: { path: string; views: number }[];
+    };
+    expect(views.total).toBe(3);
+    expect(views.series).toHaveLength(7);
+    expect(views.topPaths[0]).toEqual({ path: "/women", views: 2 });
   });
 
   it("lists contact messages with an unread count, marks them read, and exports subscribers safely", async () => {

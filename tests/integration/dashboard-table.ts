@@ -25,6 +25,7 @@ export const dashboardTable: Record<string, Expect> = {
   "get /dashboard/analytics/sales": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/analytics/top-products": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/analytics/coupons": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "get /dashboard/analytics/page-views": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/messages": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "put /dashboard/messages/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/subscribers": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },

@@ -129,7 +129,10 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
       [body([{ ...strip(a!), quantity: 1 }], { couponCode: "NOPE" }), "couponCode"],
       [body([{ ...strip(a!), quantity: 0 }]), "lines.0.quantity"],
       [body([{ ...strip(a!), quantity: 1 }], { email: "   " }), "email"],
-      [body([{ ...strip(a!), quantity: 1 }], { shippingTo: { ...address, country: "FRA" } }), "shippingTo.country"],
+      [
+        body([{ ...strip(a!), quantity: 1 }], { shippingTo: { ...address, country: "FRA" } }),
+        "shippingTo.country",
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await place(payload);

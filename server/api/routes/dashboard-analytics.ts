@@ -1,6 +1,7 @@
 import {
   analyticsQuery,
   couponPanel,
+  pageViewsPanel,
   salesPanel,
   topProductsPanel,
 } from "../../../domain/contracts/analytics";
@@ -37,5 +38,15 @@ export const dashboardAnalyticsRoutes = [
     query: analyticsQuery,
     response: couponPanel,
     handler: ({ query, services }) => analytics.couponPanel(services.db, query.days),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/dashboard/analytics/page-views",
+    summary: "Consented page views per day and the most visited paths",
+    tag: "dashboard",
+    access: { area: "analytics", action: "view" },
+    query: analyticsQuery,
+    response: pageViewsPanel,
+    handler: ({ query, services }) => analytics.pageViewsPanel(services.db, query.days),
   }),
 ];

@@ -77,3 +77,31 @@ export async function couponPanel(db: Db, days: number, now = new Date()) {
   );
   return found.map((r) => ({ code: r.code, orders: Number(r.orders), discountCents: Number(r.discount) }));
 }
+
+/** Consented page views per day and the most visited paths. */
+export async function pageViewsPanel(db: Db, days: number, now = new Date(), limit = 8) {
+  const start = periodStart(days, now).toISOString();
+  const [daily, paths] = await Promise.all([
+    rows<{ day: string; views: string | number }>(
+      db,
+      sql`select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*) as views
+          from page_views where created_at >= ${start}::timestamptz group by 1 order by 1`,
+    ),
+    rows<{ path: string; views: string | number }>(
+      db,
+      sql`select path, count(*) as views from page_views where created_at >= ${start}::timestamptz
+          group by path order by count(*) desc, path limit ${limit}`,
+    ),
+  ]);
+  const byDay = new Map(daily.map((r) => [r.day, Number(r.views)]));
+  const first = periodStart(days, now).getTime();
+  const series = Array.from({ length: days }, (_, i) => {
+    const day = new Date(first + i * DAY).toISOString().slice(0, 10);
+    return { day, views: byDay.get(day) ?? 0 };
+  });
+  return {
+    total: series.reduce((n, d) => n + d.views, 0),
+    series,
+    topPaths: paths.map((r) => ({ path: r.path, views: Number(r.views) })),
+  };
+}

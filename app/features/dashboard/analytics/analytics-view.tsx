@@ -9,16 +9,19 @@ import { compactPrice } from "./chart-scale";
 import { DailyChart } from "./daily-chart";
 import { PeriodSwitch } from "./period-switch";
 import { salesSummary } from "./sales-summary";
+import { PageViews } from "./page-views";
 import { SalesRankings } from "./sales-rankings";
+import type { PageViewsPanel } from "../../../../domain/contracts/analytics";
 
 interface AnalyticsViewProps {
   days: number;
   sales: SalesPanel;
   top: TopProductsPanel;
   coupons: CouponPanel;
+  views: PageViewsPanel;
 }
 
-export function AnalyticsView({ days, sales, top, coupons }: AnalyticsViewProps) {
+export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsViewProps) {
   const revenue = sales.series.map((d) => ({ day: d.day, value: d.revenueCents }));
   const orders = sales.series.map((d) => ({ day: d.day, value: d.orders }));
   const figures = [
@@ -83,6 +86,7 @@ export function AnalyticsView({ days, sales, top, coupons }: AnalyticsViewProps)
         />
       </section>
       <SalesRankings top={top} coupons={coupons} />
+      <PageViews views={views} days={days} />
     </div>
   );
 }

@@ -2,7 +2,12 @@
 // read over the same services as the JSON API.
 import type { RouterContextProvider } from "react-router";
 import { analyticsQuery } from "../../../../domain/contracts/analytics";
-import { couponPanel, salesPanel, topProductsPanel } from "../../../../server/services/dashboard/analytics";
+import {
+  couponPanel,
+  pageViewsPanel,
+  salesPanel,
+  topProductsPanel,
+} from "../../../../server/services/dashboard/analytics";
 import { servicesFrom } from "../../../lib/context.server";
 import { requireArea } from "../access.server";
 
@@ -13,10 +18,11 @@ export async function loadAnalytics(request: Request, context: Readonly<RouterCo
   const parsed = analyticsQuery.safeParse({ days: asked });
   const days = parsed.success ? parsed.data.days : 30;
   const { db } = servicesFrom(context);
-  const [sales, top, coupons] = await Promise.all([
+  const [sales, top, coupons, views] = await Promise.all([
     salesPanel(db, days),
     topProductsPanel(db, days),
     couponPanel(db, days),
+    pageViewsPanel(db, days),
   ]);
-  return { days, sales, top, coupons };
+  return { days, sales, top, coupons, views };
 }
