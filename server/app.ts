@@ -1,6 +1,7 @@
 // The whole HTTP surface as one Hono app: health, auth, JSON API, media, static files, pages.
 // main.ts (production), dev.ts (Vite) and the integration tests all build it here.
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { authFrontDoor } from "./auth/front-door";
@@ -38,6 +39,10 @@ export function createApp(
   const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
 
   app.use("*", requestId());
+  // gzip for HTML, JSON, JS and CSS (images are WebP already). Not the live stream: a compressor
+  // buffers, and server-sent events must reach the browser as they happen.
+  const gzip = compress({ encoding: "gzip" });
+  app.use("*", (c, next) => (c.req.path === "/api/v1/live" ? next() : gzip(c, next)));
   app.use("*", requestLogger(services.log));
   app.use(
     "*",

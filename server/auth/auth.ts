@@ -68,7 +68,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; live:
               .update(userTable)
               .set({ addressBook: initialAddressBook(String(u.country ?? "USA")) })
               .where(eq(userTable.id, u.id));
-            if (u.subscriptionAgreement === true) await subscribe(db, { email: u.email.toLowerCase(), user: u });
+            if (u.subscriptionAgreement === true)
+              await subscribe(db, { email: u.email.toLowerCase(), user: u });
           },
         },
         // Open pages of this user learn of the change (or the deletion) at once.

@@ -147,8 +147,14 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_url_idx").on(t.url),
-    index("products_category_created_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
-    index("products_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // nullsFirst matches what ORDER BY … DESC means in PostgreSQL; with drizzle's default (NULLS LAST)
+    // the planner cannot walk the index and sorts the whole table instead.
+    index("products_category_created_idx").on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("products_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_sub_categories_idx").using("gin", t.subCategories),
     index("products_search_idx").using("gin", t.search),
     index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
@@ -193,8 +199,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
   },
   (t) => [
-    index("orders_user_purchased_idx").on(t.userId, t.purchasedAt.desc()),
-    index("orders_purchased_idx").on(t.purchasedAt.desc(), t.id.desc()),
+    index("orders_user_purchased_idx").on(t.userId, t.purchasedAt.desc().nullsFirst()),
+    index("orders_purchased_idx").on(t.purchasedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_email_idx").on(sql`lower(${t.email})`),
     uniqueIndex("orders_idempotency_idx").on(t.idempotencyKey),
     check("orders_status_check", sql`${t.status} in ('placed', 'cancelled')`),
@@ -239,7 +245,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     readAt: ts("read_at"),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {

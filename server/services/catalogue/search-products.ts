@@ -3,7 +3,7 @@
 //   1. Each query word is widened to the catalogue lexemes it resembles (trigram similarity on
 //      search_terms), plus itself as a prefix for search-as-you-type.
 //   2. Products must match every word (one of its alternatives each), ranked by ts_rank_cd
-//      and title similarity; keyset paging on (rank, id).
+//      (title weighted highest, so title matches lead); keyset paging on (rank, id).
 import { sql } from "drizzle-orm";
 import type { ProductPage, ProductSearchQuery } from "../../../domain/contracts/products";
 import { collapse } from "../../../domain/text";
@@ -77,7 +77,6 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
   const alternatives = await alternativesFor(db, words);
   if (alternatives.size === 0) return { items: [], nextCursor: null };
   const tsq = buildTsQuery(alternatives);
-  const raw = words.join(" ");
   const after = query.cursor ? decodeRankCursor(query.cursor) : null;
   const hits = await rows<CardRow & { rank: number }>(
     db,
@@ -85,7 +84,7 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
     with hits as (
       select id, title, url, base_price_cents as "basePriceCents", base_status as "baseStatus",
              base_images_color as "baseImagesColor", images,
-             round((ts_rank_cd(search, q) + similarity(lower(title), ${raw}))::numeric, 6)::float8 as rank
+             round(ts_rank_cd(search, q)::numeric, 6)::float8 as rank
       from products, to_tsquery('simple', ${tsq}) q
       where search @@ q
     )
