@@ -1,0 +1,95 @@
+// Load tests with autocannon's programmatic API. The bench runner is its own process, apart from
+// the server. Every response time is recorded, so p95 is exact (autocannon's own summary stops at
+// p90 / p97.5 / p99).
+import autocannon from "autocannon";
+import { medianOf, percentile } from "./stats";
+
+export interface LoadSpec {
+  title: string;
+  url: string;
+  connections: number;
+  durationSec: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Paths cycled through by every connection (overrides the url's path). */
+  paths?: string[];
+  /** Status expected of a successful request (others count as errors). */
+  expectStatus?: number;
+}
+
+export interface LoadFigures extends Record<string, number> {
+  rps: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p97_5: number;
+  p99: number;
+  max: number;
+  /** Connection errors + timeouts + responses with an unexpected status. */
+  errors: number;
+  requests: number;
+}
+
+export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    let unexpected = 0;
+    const expect = spec.expectStatus ?? 200;
+    const instance = autocannon(
+      {
+        url: spec.url,
+        connections: spec.connections,
+        duration: spec.durationSec,
+        method: spec.method ?? "GET",
+        headers: spec.headers,
+        body: spec.body,
+        timeout: 10,
+        ...(spec.paths ? { requests: spec.paths.map((path) => ({ path })) } : {}),
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const seconds = Math.max(result.duration, 0.001);
+        resolve({
+          rps: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p90: percentile(latencies, 90),
+          p95: percentile(latencies, 95),
+          p97_5: percentile(latencies, 97.5),
+          p99: percentile(latencies, 99),
+          max: percentile(latencies, 100),
+          errors: result.errors + result.timeouts + unexpected,
+          requests: latencies.length,
+        });
+      },
+    );
+    instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (statusCode !== expect) unexpected++;
+    });
+  });
+}
+
+/** Warm-up (unmeasured), then `runs` measured runs; each figure is the median across runs. */
+export async function measure(
+  spec: LoadSpec,
+  runs: number,
+  warmupSec: number,
+): Promise<LoadFigures & { runs: number }> {
+  if (warmupSec > 0) await runOnce({ ...spec, durationSec: warmupSec });
+  const results: LoadFigures[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runOnce(spec));
+  return { ...medianOf(results), runs };
+}
+
+/** Median wall time of `n` sequential calls of `fn` (after one unmeasured call). */
+export async function timeSequential(n: number, fn: () => Promise<void>): Promise<number[]> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return times;
+}

@@ -1,0 +1,481 @@
+// docs/benchmarks.md: the hand-written parts (command, method, analysis) stay; the block between
+// the markers (machine, dated table, misses) is replaced by each run.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { JsBudgetReport } from "../budget/js-budget";
+import type { LighthousePage } from "./lighthouse";
+import type { Machine } from "./machine";
+import type { ServedJs } from "./served-js";
+import { missBy } from "./stats";
+import type { AnalyticsFigures, Measured, SuiteResult } from "./suite";
+
+export const START = "<!-- bench:results:start -->";
+export const END = "<!-- bench:results:end -->";
+
+export interface BenchData {
+  date: Date;
+  mode: "quick" | "full";
+  command: string;
+  size: number;
+  runs: number;
+  duration: number;
+  connections: number;
+  machine: Machine;
+  load: { busy: boolean; text: string };
+  buildMs: number | null;
+  seed: { postgres?: number; pglite?: number; million?: number };
+  postgres?: SuiteResult;
+  pglite?: SuiteResult;
+  searchSequential?: Measured;
+  million?: SuiteResult;
+  millionSequential?: Measured;
+  js: JsBudgetReport;
+  servedJs: ServedJs[];
+  lighthouse?: LighthousePage[] | { skipped: string };
+  coldStartMs?: number[] | { skipped: string };
+  problems: string[];
+}
+
+interface Row {
+  what: string;
+  figure: string;
+  budget: string;
+  verdict: string;
+  miss?: { key: string; text: string };
+}
+
+const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "—");
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "—");
+const kb = (b: number) => (b / 1024).toFixed(1);
+
+function isMeasured(m: Measured | undefined): m is Exclude<Measured, { skipped: string }> {
+  return !!m && !("skipped" in m);
+}
+
+function verdict(checks: { value: number; limit: number; dir: "min" | "max"; label: string }[]): string {
+  const misses = checks
+    .map((c) => ({ c, miss: missBy(c.value, c.limit, c.dir) }))
+    .filter((x) => x.miss !== "")
+    .map((x) => `${x.c.label} ${x.miss}`.trim());
+  return misses.length === 0 ? "✅" : `❌ ${misses.join("; ")}`;
+}
+
+function loadRow(
+  what: string,
+  m: Measured | undefined,
+  budget: { rps?: number; p99?: number; p95?: number; errors?: boolean },
+  missKey: string,
+): Row {
+  if (!isMeasured(m))
+    return {
+      what,
+      figure: m ? `not measured: ${m.skipped}` : "not run",
+      budget: budgetText(budget),
+      verdict: m ? "❌ not measured" : "—",
+    };
+  const checks: Parameters<typeof verdict>[0] = [];
+  if (budget.rps) checks.push({ value: m.rps, limit: budget.rps, dir: "min", label: "req/s" });
+  if (budget.p99) checks.push({ value: m.p99, limit: budget.p99, dir: "max", label: "p99" });
+  if (budget.p95) checks.push({ value: m.p95, limit: budget.p95, dir: "max", label: "p95" });
+  let v = verdict(checks);
+  if (budget.errors && m.errors > 0) v = v === "✅" ? `❌ ${m.errors} errors` : `${v}; ${m.errors} errors`;
+  const figure = `${f0(m.rps)} req/s · p50 ${f1(m.p50)} · p95 ${f1(m.p95)} · p99 ${f1(m.p99)} ms · ${f0(m.errors)} errors`;
+  const row: Row = { what, figure, budget: budgetText(budget), verdict: v };
+  if (v !== "✅") row.miss = { key: missKey, text: `${what}: ${figure}` };
+  return row;
+}
+
+function budgetText(b: { rps?: number; p99?: number; p95?: number; errors?: boolean }): string {
+  return [
+    b.rps ? `≥ ${f0(b.rps)} req/s` : "",
+    b.p95 ? `p95 ≤ ${b.p95} ms` : "",
+    b.p99 ? `p99 ≤ ${b.p99} ms` : "",
+    b.errors ? "0 errors" : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function analyticsRow(a: AnalyticsFigures | { skipped: string } | undefined, orders: number): Row {
+  const what = `Dashboard analytics panels (90 days, ${f0(orders)} orders)`;
+  if (!a) return { what, figure: "not run", budget: "≤ 200 ms", verdict: "—" };
+  if ("skipped" in a)
+    return { what, figure: `not measured: ${a.skipped}`, budget: "≤ 200 ms", verdict: "❌ not measured" };
+  const per = Object.entries(a.panels)
+    .map(([k, v]) => `${k} ${f0(v)}`)
+    .join(" · ");
+  const worst = Math.max(...Object.values(a.panels), a.togetherMs);
+  const v = verdict([{ value: worst, limit: 200, dir: "max", label: "slowest" }]);
+  const figure = `three together ${f0(a.togetherMs)} ms (${per} ms each, median of ${a.samples})`;
+  return {
+    what,
+    figure,
+    budget: "≤ 200 ms",
+    verdict: v,
+    ...(v !== "✅" ? { miss: { key: "analytics", text: `${what}: ${figure}` } } : {}),
+  };
+}
+
+export function rows(d: BenchData): Row[] {
+  const out: Row[] = [];
+  const pg = d.postgres;
+  const pgl = d.pglite;
+  const n = f0(d.size);
+  if (pg) {
+    out.push(
+      loadRow(
+        `Category page /women, SSR (PostgreSQL, ${n} products)`,
+        pg.category,
+        { rps: 1000, p99: 50, errors: true },
+        "category",
+      ),
+    );
+    out.push(
+      loadRow(
+        "Product page /product/:url, SSR (PostgreSQL)",
+        pg.product,
+        { rps: 1000, p99: 50, errors: true },
+        "product",
+      ),
+    );
+    out.push(
+      loadRow(
+        "/api/v1/products page of 25 (PostgreSQL)",
+        pg.apiFirst,
+        { rps: 5000, p99: 20, errors: true },
+        "api",
+      ),
+    );
+    out.push(
+      loadRow(
+        "/api/v1/products, cursor pages 2–21 (PostgreSQL)",
+        pg.apiCursor,
+        { rps: 5000, p99: 20, errors: true },
+        "api",
+      ),
+    );
+  }
+  if (pgl) {
+    out.push(
+      loadRow(
+        `/api/v1/products page of 25 (PGlite, ${n} products)`,
+        pgl.apiFirst,
+        { rps: 2000, errors: true },
+        "api-pglite",
+      ),
+    );
+    out.push(
+      loadRow(
+        "/api/v1/products, cursor pages 2–21 (PGlite)",
+        pgl.apiCursor,
+        { rps: 2000, errors: true },
+        "api-pglite",
+      ),
+    );
+    if (pgl.category)
+      out.push(
+        loadRow(
+          "Category page /women (PGlite)",
+          pgl.category,
+          { rps: 1000, p99: 50, errors: true },
+          "category-pglite",
+        ),
+      );
+    if (pgl.product)
+      out.push(
+        loadRow("Product page (PGlite)", pgl.product, { rps: 1000, p99: 50, errors: true }, "product-pglite"),
+      );
+  }
+  if (pg) {
+    out.push(
+      loadRow(
+        `Search, typo-tolerant, ${n} products, ${d.connections} connections`,
+        pg.search,
+        { p95: 20, errors: true },
+        "search",
+      ),
+    );
+    if (d.searchSequential)
+      out.push(
+        loadRow(
+          `Search, typo-tolerant, ${n} products, 1 connection`,
+          d.searchSequential,
+          { p95: 20, errors: true },
+          "search",
+        ),
+      );
+    if (d.million)
+      out.push(
+        loadRow(
+          `Search at ${f0(d.million.products)} products, ${d.connections} connections (reported)`,
+          d.million.search,
+          { p95: 20, errors: true },
+          "search-1m",
+        ),
+      );
+    if (d.millionSequential)
+      out.push(
+        loadRow(
+          `Search at ${f0(d.million?.products ?? 1e6)} products, 1 connection (reported)`,
+          d.millionSequential,
+          { p95: 20, errors: true },
+          "search-1m",
+        ),
+      );
+    out.push(
+      loadRow(
+        "Order placement POST /api/v1/orders",
+        pg.orders_,
+        { rps: 300, p99: 100, errors: true },
+        "orders",
+      ),
+    );
+    out.push(analyticsRow(pg.analytics, pg.orders));
+  }
+  for (const s of [pg, pgl]) {
+    if (!s) continue;
+    const v = verdict([{ value: s.rss.peakMb, limit: 250, dir: "max", label: "peak" }]);
+    out.push({
+      what: `Server RSS under load (${s.database === "postgres" ? "PostgreSQL" : "PGlite, database in-process"}, ${f0(s.products)} products)`,
+      figure: `peak ${f0(s.rss.peakMb)} MB · median ${f0(s.rss.medianMb)} MB · idle ${f0(s.rss.idleMb)} MB`,
+      budget: "≤ 250 MB",
+      verdict: v,
+      ...(v !== "✅"
+        ? { miss: { key: `rss-${s.database}`, text: `RSS (${s.database}): peak ${f0(s.rss.peakMb)} MB` } }
+        : {}),
+    });
+  }
+  // JavaScript per shop route.
+  const worst = d.js.shopRoutes[0];
+  if (worst) {
+    const best = d.js.shopRoutes[d.js.shopRoutes.length - 1]!;
+    const over = d.js.shopRoutes.filter((r) => r.gzipBytes > 100 * 1024).length;
+    const v = verdict([{ value: worst.gzipBytes / 1024, limit: 100, dir: "max", label: "largest" }]);
+    out.push({
+      what: "JavaScript per shop route, gzip",
+      figure: `${kb(best.gzipBytes)}–${kb(worst.gzipBytes)} KB (largest: ${worst.routeIds.join(", ")}); ${over} of ${d.js.shopRoutes.length} route groups over; entry + React alone ${kb(d.js.entryGzipBytes)} KB`,
+      budget: "≤ 100 KB",
+      verdict: v,
+      ...(v !== "✅" ? { miss: { key: "js", text: "JavaScript per shop route" } } : {}),
+    });
+  }
+  const dashInShop = d.js.shopRoutes.flatMap((r) =>
+    r.dashboardChunks.map((c) => `${r.routeIds[0]} → ${c.url}`),
+  );
+  const servedDash = d.servedJs.flatMap((s) => s.dashboardFiles.map((f) => `${s.path} → ${f}`));
+  const lhDash = Array.isArray(d.lighthouse)
+    ? d.lighthouse.flatMap((p) =>
+        p.scripts.filter((s) => d.js.dashboardChunks.some((c) => c.url === s)).map((s) => `${p.path} → ${s}`),
+      )
+    : [];
+  const allDash = [...dashInShop, ...servedDash, ...lhDash];
+  out.push({
+    what: "Dashboard chunks requested by shop routes",
+    figure: allDash.length
+      ? allDash.slice(0, 4).join(", ")
+      : `none (${d.js.dashboardChunks.length} dashboard chunks in the build; checked: manifest${d.servedJs.length ? ", served HTML" : ""}${Array.isArray(d.lighthouse) ? ", Lighthouse network log" : ""})`,
+    budget: "never",
+    verdict: allDash.length ? "❌" : "✅",
+    ...(allDash.length ? { miss: { key: "dashboard-chunks", text: allDash.join(", ") } } : {}),
+  });
+  // Lighthouse.
+  if (!d.lighthouse) {
+    out.push({
+      what: "Lighthouse mobile (home, category, product)",
+      figure: "not run (--quick without --lighthouse)",
+      budget: "perf ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 50 ms, a11y 100",
+      verdict: "—",
+    });
+  } else if ("skipped" in d.lighthouse) {
+    out.push({
+      what: "Lighthouse mobile",
+      figure: `not measured: ${d.lighthouse.skipped}`,
+      budget: "perf ≥ 98, …",
+      verdict: "❌ not measured",
+    });
+  } else {
+    for (const p of d.lighthouse) {
+      const x = p.figures;
+      if (p.failed) {
+        out.push({
+          what: `Lighthouse mobile: ${p.name}`,
+          figure: `not measured: ${p.failed}`,
+          budget: "perf ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 50 ms, a11y 100",
+          verdict: "❌ not measured",
+        });
+        continue;
+      }
+      const v = verdict([
+        { value: x.performance, limit: 98, dir: "min", label: "perf" },
+        { value: x.lcpMs, limit: 1500, dir: "max", label: "LCP" },
+        { value: x.cls, limit: 0.02, dir: "max", label: "CLS" },
+        { value: x.tbtMs, limit: 50, dir: "max", label: "TBT" },
+        { value: x.accessibility, limit: 100, dir: "min", label: "a11y" },
+      ]);
+      out.push({
+        what: `Lighthouse mobile: ${p.name} (${p.path.length > 40 ? p.path.slice(0, 37) + "…" : p.path})`,
+        figure: `perf ${x.performance} · LCP ${f0(x.lcpMs)} ms · CLS ${x.cls.toFixed(3)} · TBT ${f0(x.tbtMs)} ms · a11y ${x.accessibility} (median of ${p.runs})`,
+        budget: "perf ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 50 ms, a11y 100",
+        verdict: v,
+        ...(v !== "✅"
+          ? { miss: { key: `lighthouse`, text: `${p.name}: ${p.notes.join("; ") || "see figures"}` } }
+          : {}),
+      });
+    }
+  }
+  // Cold start.
+  if (d.coldStartMs === undefined)
+    out.push({
+      what: "Cold npm start, empty data folder → first page",
+      figure: "not run",
+      budget: "≤ 10 s",
+      verdict: "—",
+    });
+  else if ("skipped" in d.coldStartMs)
+    out.push({
+      what: "Cold npm start, empty data folder → first page",
+      figure: `not measured: ${d.coldStartMs.skipped}`,
+      budget: "≤ 10 s",
+      verdict: "❌ not measured",
+    });
+  else {
+    const sorted = [...d.coldStartMs].sort((a, b) => a - b);
+    const med = sorted[Math.floor(sorted.length / 2)]!;
+    const v = verdict([{ value: med / 1000, limit: 10, dir: "max", label: "" }]);
+    out.push({
+      what: "Cold `npm start`, empty data folder (PGlite) → first 200 on /",
+      figure: `${(med / 1000).toFixed(1)} s (runs: ${sorted.map((x) => (x / 1000).toFixed(1)).join(", ")} s)`,
+      budget: "≤ 10 s",
+      verdict: v,
+      ...(v !== "✅" ? { miss: { key: "cold", text: `cold start ${(med / 1000).toFixed(1)} s` } } : {}),
+    });
+  }
+  return out;
+}
+
+/** What each kind of miss usually means here, and what to try (filled in from the analysis). */
+const ADVICE: Record<string, string> = {
+  category: "Listing query without a usable index, then React rendering: see §1 and §8 below.",
+  product: "React rendering per request on 2 cores shared with the load generator: see §8 below.",
+  api: "Listing query without a usable index: see §1 below.",
+  "api-pglite": "Same query as §1, run by PGlite on the server's only thread: see §1 below.",
+  "category-pglite": "See §1 and §8 below.",
+  "product-pglite": "See §8 below.",
+  search: "Every match is ranked before the limit: see §2 below.",
+  "search-1m": "Ranking work grows with the number of matches: see §2 below.",
+  orders: "Transaction plus a read-back per order: see §7 below.",
+  analytics: "Full scans, disk sorts and 65k rows shipped to Node: see §3 below.",
+  "rss-postgres": "~310 MB before the first request: see §4 below.",
+  "rss-pglite": "PGlite's heap lives in the server process: see §4 below.",
+  js: "The framework runtime alone is ~105 KB: see §5 below.",
+  "dashboard-chunks": "A shop route imports a module under app/routes/dashboard or app/features/dashboard.",
+  lighthouse: "Uncompressed assets on a simulated slow network: see §6 below.",
+  cold: "PGlite initdb + migrations dominate: see §9 below.",
+};
+
+export function renderResults(d: BenchData): string {
+  const r = rows(d);
+  const date = d.date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+  const lines: string[] = [];
+  lines.push(`## Results — ${date} (${d.mode === "quick" ? "quick mode" : "full mode"})`, "");
+  const caveats: string[] = [];
+  if (d.mode === "quick")
+    caveats.push(
+      `**Quick mode**: ${f0(d.size)} products and ${f0(d.size)} orders (the budgets are set for 100k), ${d.runs} run of ${d.duration} s per test, no search at 1M, Lighthouse only with \`--lighthouse\`. Indicative, not a verdict.`,
+    );
+  if (d.load.busy)
+    caveats.push(
+      `**Busy machine**: other builds and tests were running on the same ${d.machine.cores} cores while these figures were taken (${d.load.text}). Throughput and tail latencies are understated; re-run on an idle machine before drawing conclusions.`,
+    );
+  else caveats.push(`Machine load: ${d.load.text}.`);
+  lines.push(
+    ...caveats
+      .map((c) => `> ${c}`)
+      .flatMap((c) => [c, ">"])
+      .slice(0, -1),
+    "",
+  );
+  lines.push(
+    `Load: autocannon, ${d.connections} connections, ${d.runs} × ${d.duration} s per test after a warm-up; each figure is the median of the runs; latencies in ms. Load generator and server share the machine.`,
+    "",
+  );
+  lines.push("| what | figure | budget | verdict |", "|---|---|---|---|");
+  for (const x of r) lines.push(`| ${x.what} | ${x.figure} | ${x.budget} | ${x.verdict} |`);
+  lines.push("");
+  const seeds = [
+    d.seed.postgres !== undefined ? `PostgreSQL ${(d.seed.postgres / 1000).toFixed(0)} s` : "",
+    d.seed.pglite !== undefined ? `PGlite ${(d.seed.pglite / 1000).toFixed(0)} s` : "",
+    d.seed.million !== undefined ? `growth to 1M ${(d.seed.million / 1000).toFixed(0)} s` : "",
+  ].filter(Boolean);
+  lines.push(
+    `Preparation: ${d.buildMs !== null ? `build ${(d.buildMs / 1000).toFixed(0)} s; ` : ""}bulk seed of ${f0(d.size)} products + ${f0(d.size)} orders: ${seeds.join(", ") || "—"}.`,
+  );
+  if (d.postgres?.searchNoHit?.length)
+    lines.push(`Search queries with no hit: ${d.postgres.searchNoHit.join(", ")}.`);
+  lines.push("");
+  // JS per route detail.
+  lines.push("<details><summary>JavaScript per shop route (gzip, from the client build)</summary>", "");
+  lines.push("| routes | pattern | chunks | raw KB | gzip KB |", "|---|---|---|---|---|");
+  for (const x of d.js.shopRoutes)
+    lines.push(
+      `| ${x.routeIds.join(", ")} | ${x.pattern.replace(/\|/g, "\\|")} | ${x.chunks.length} | ${kb(x.rawBytes)} | ${kb(x.gzipBytes)} |`,
+    );
+  if (d.servedJs.length) {
+    lines.push("", "As served (module preloads in the HTML, gzipped; inline scripts; the HTML itself):", "");
+    for (const s of d.servedJs)
+      lines.push(
+        `- \`${s.path}\` (${s.status}): ${s.files.length} files ${kb(s.fileGzipBytes)} KB + inline ${kb(s.inlineGzipBytes)} KB; HTML ${kb(s.htmlBytes)} KB (${kb(s.htmlGzipBytes)} KB gzip)`,
+      );
+  }
+  lines.push("", "</details>", "");
+  // Misses.
+  const misses = r.filter((x) => x.miss);
+  if (misses.length) {
+    lines.push("### Misses in this run", "");
+    const seen = new Set<string>();
+    for (const m of misses) {
+      lines.push(
+        `- **${m.what}** — ${m.verdict.replace(/^❌ ?/, "")}.${!seen.has(m.miss!.key) && ADVICE[m.miss!.key] ? ` ${ADVICE[m.miss!.key]}` : ""}`,
+      );
+      if (m.miss!.key === "lighthouse") lines.push(`  - ${m.miss!.text}`);
+      seen.add(m.miss!.key);
+    }
+    lines.push("");
+  }
+  if (d.problems.length) {
+    lines.push(
+      "### Problems during the run",
+      "",
+      ...d.problems.map((p) => `- ${p.replace(/\n/g, " ").slice(0, 400)}`),
+      "",
+    );
+  }
+  lines.push("### Machine", "");
+  lines.push(
+    `- ${d.machine.cores} cores, ${d.machine.memoryGb} GB memory — ${d.machine.cpu}`,
+    `- ${d.machine.os}; Node ${d.machine.node}; ${d.machine.postgres}; ${d.machine.chromium}`,
+    `- command: \`${d.command}\``,
+  );
+  return lines.join("\n");
+}
+
+const TEMPLATE = (block: string) => `# Benchmarks
+
+${START}
+${block}
+${END}
+`;
+
+export function writeBenchmarksDoc(file: string, block: string): void {
+  if (!existsSync(file)) {
+    writeFileSync(file, TEMPLATE(block));
+    return;
+  }
+  const text = readFileSync(file, "utf8");
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a < 0 || b < a) {
+    writeFileSync(file, `${text.trimEnd()}\n\n${START}\n${block}\n${END}\n`);
+    return;
+  }
+  writeFileSync(file, `${text.slice(0, a + START.length)}\n${block}\n${text.slice(b)}`);
+}

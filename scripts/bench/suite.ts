@@ -1,0 +1,262 @@
+// The load tests of one server (one database): pages, API, search, orders, analytics, memory.
+import type { Fixtures } from "./seed";
+import { BENCH_ADMIN } from "./seed";
+import { measure, timeSequential, type LoadFigures } from "./load";
+import { sampleRss, type ServerHandle } from "./server";
+import { median } from "./stats";
+
+export type Measured = (LoadFigures & { runs: number }) | { skipped: string };
+
+export interface AnalyticsFigures {
+  /** Median ms of each panel endpoint (90 days), sequential requests. */
+  panels: Record<string, number>;
+  /** Median wall time of the three panels requested together, as the dashboard does. */
+  togetherMs: number;
+  samples: number;
+}
+
+export interface SuiteResult {
+  label: string;
+  database: "postgres" | "pglite";
+  products: number;
+  orders: number;
+  searchTerms: number;
+  category?: Measured;
+  product?: Measured;
+  apiFirst?: Measured;
+  apiCursor?: Measured;
+  search?: Measured;
+  searchNoHit?: string[];
+  orders_?: Measured;
+  analytics?: AnalyticsFigures | { skipped: string };
+  rss: { peakMb: number; medianMb: number; idleMb: number };
+}
+
+export interface SuiteOptions {
+  runs: number;
+  duration: number;
+  warmup: number;
+  connections: number;
+  mode: "full" | "api" | "search";
+  log: (m: string) => void;
+}
+
+/** Misspelt on purpose: the typo-tolerant path (trigram alternatives) is what is measured. */
+export const SEARCH_QUERIES = [
+  "cashmir swetter",
+  "lether tote",
+  "trenchcoat",
+  "ribbed turtlenek",
+  "silk dres",
+  "wool overcot",
+  "velvet jaket",
+  "linnen trousers",
+  "chelsee boots",
+  "flanel overshirt",
+  "midnite blazer",
+  "portofino scarff",
+  "camle coat",
+  "oxfrd shirt",
+  "weekendr bag",
+  "tailord overcoat",
+];
+
+const ORDER_ADDRESS = {
+  type: "HOME",
+  firstName: "Bench",
+  lastName: "Buyer",
+  addressLine_1: "1 Load Street",
+  addressLine_2: "New York, NY 10011",
+  country: "USA",
+  city: "New York",
+  postalCode: "10011",
+};
+
+export function orderBody(line: Fixtures["orderLine"]): string {
+  return JSON.stringify({
+    lines: [{ ...line, quantity: 1 }],
+    shippingTo: ORDER_ADDRESS,
+    billingTo: ORDER_ADDRESS,
+    email: "bench@example.com",
+    phoneNumber: "+1 212 555 0100",
+    card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
+  });
+}
+
+async function check(url: string, init: RequestInit = {}, expect = 200): Promise<string | null> {
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    const text = await res.text();
+    return res.status === expect
+      ? null
+      : `${init.method ?? "GET"} ${new URL(url).pathname} → ${res.status} ${text.slice(0, 160)}`;
+  } catch (err) {
+    return `${new URL(url).pathname}: ${(err as Error).message}`;
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (res.status !== 200)
+    throw new Error(`admin sign-in → ${res.status} ${(await res.text()).slice(0, 200)}`);
+  await res.arrayBuffer();
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function cursorPaths(base: string, pages: number): Promise<string[]> {
+  const paths: string[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < pages; i++) {
+    const res = await fetch(
+      `${base}/api/v1/products?page=women&limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
+    if (res.status !== 200) break;
+    const page = (await res.json()) as { nextCursor: string | null };
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+    paths.push(`/api/v1/products?page=women&limit=25&cursor=${encodeURIComponent(cursor)}`);
+  }
+  return paths;
+}
+
+export async function runSuite(
+  server: ServerHandle,
+  fx: Fixtures,
+  label: string,
+  database: SuiteResult["database"],
+  o: SuiteOptions,
+): Promise<SuiteResult> {
+  const base = server.url;
+  const idleMb = server.rssMb();
+  const rss = sampleRss(server.pid);
+  const result: SuiteResult = {
+    label,
+    database,
+    products: fx.counts.products,
+    orders: fx.counts.orders,
+    searchTerms: fx.counts.searchTerms,
+    rss: { peakMb: Number.NaN, medianMb: Number.NaN, idleMb },
+  };
+  const load = async (
+    name: string,
+    spec: {
+      paths: string[];
+      method?: "GET" | "POST";
+      body?: string;
+      headers?: Record<string, string>;
+      expect?: number;
+    },
+  ): Promise<Measured> => {
+    const problem = await check(
+      base + spec.paths[0],
+      { method: spec.method ?? "GET", headers: spec.headers, body: spec.body },
+      spec.expect ?? 200,
+    );
+    if (problem) {
+      o.log(`  ${label} ${name}: SKIPPED — ${problem}`);
+      return { skipped: problem };
+    }
+    const figures = await measure(
+      {
+        title: name,
+        url: base,
+        connections: o.connections,
+        durationSec: o.duration,
+        paths: spec.paths,
+        method: spec.method,
+        body: spec.body,
+        headers: spec.headers,
+        expectStatus: spec.expect,
+      },
+      o.runs,
+      o.warmup,
+    );
+    o.log(
+      `  ${label} ${name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}`,
+    );
+    return figures;
+  };
+
+  try {
+    if (o.mode === "full") {
+      result.category = await load("category page /women", { paths: ["/women"] });
+      result.product = await load("product page", { paths: fx.productUrls.map((u) => `/product/${u}`) });
+    }
+    if (o.mode !== "search") {
+      result.apiFirst = await load("api page of 25", { paths: ["/api/v1/products?page=women&limit=25"] });
+      const cursors = await cursorPaths(base, 20);
+      result.apiCursor = cursors.length
+        ? await load("api cursor pages 2–21", { paths: cursors })
+        : { skipped: "no cursor returned" };
+    }
+    if (o.mode === "full" || o.mode === "search") {
+      const searchPaths = SEARCH_QUERIES.map(
+        (q) => `/api/v1/products/search?q=${encodeURIComponent(q)}&limit=25`,
+      );
+      result.searchNoHit = [];
+      for (const p of searchPaths) {
+        const r = await fetch(base + p);
+        const body = (await r.json()) as { items?: unknown[] };
+        if (!body.items?.length)
+          result.searchNoHit.push(decodeURIComponent(p.split("q=")[1]!.split("&")[0]!));
+      }
+      result.search = await load("search (typos)", { paths: searchPaths });
+    }
+    if (o.mode === "full") {
+      result.orders_ = await load("order placement", {
+        paths: ["/api/v1/orders"],
+        method: "POST",
+        body: orderBody(fx.orderLine),
+        headers: { "content-type": "application/json" },
+        expect: 201,
+      });
+      try {
+        const cookie = await signIn(base);
+        const panels = ["sales", "top-products", "coupons"];
+        const n = o.runs >= 3 ? 15 : 7;
+        const out: Record<string, number> = {};
+        for (const p of panels) {
+          const url = `${base}/api/v1/dashboard/analytics/${p}?days=90`;
+          const problem = await check(url, { headers: { cookie } });
+          if (problem) throw new Error(problem);
+          out[p] = median(
+            await timeSequential(n, async () => {
+              await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+            }),
+          );
+        }
+        const together = await timeSequential(n, async () => {
+          await Promise.all(
+            panels.map(async (p) =>
+              (
+                await fetch(`${base}/api/v1/dashboard/analytics/${p}?days=90`, { headers: { cookie } })
+              ).arrayBuffer(),
+            ),
+          );
+        });
+        result.analytics = { panels: out, togetherMs: median(together), samples: n };
+        o.log(
+          `  ${label} analytics (90 days): ${panels.map((p) => `${p} ${out[p]!.toFixed(0)} ms`).join(", ")}; together ${median(together).toFixed(0)} ms`,
+        );
+      } catch (err) {
+        result.analytics = { skipped: (err as Error).message };
+        o.log(`  ${label} analytics: SKIPPED — ${(err as Error).message}`);
+      }
+    }
+  } finally {
+    rss.stop();
+    result.rss.peakMb = rss.samples.length ? Math.max(...rss.samples) : Number.NaN;
+    result.rss.medianMb = median(rss.samples);
+  }
+  o.log(
+    `  ${label} server RSS: idle ${idleMb.toFixed(0)} MB, median under load ${result.rss.medianMb.toFixed(0)} MB, peak ${result.rss.peakMb.toFixed(0)} MB`,
+  );
+  return result;
+}
