@@ -2,6 +2,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
+/** One secret for the whole run: a restarted server must still accept the guest tokens it issued. */
+const SECRET = randomBytes(32).toString("hex");
+
 export interface RunningServer {
   url: string;
   child: ChildProcess;
@@ -13,7 +16,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     env: {
       ...process.env,
       NODE_ENV: "production",
-      AUTH_SECRET: randomBytes(32).toString("hex"),
+      AUTH_SECRET: SECRET,
       LOG_LEVEL: "error",
       PORT: String(port),
       ...env,
