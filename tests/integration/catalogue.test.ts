@@ -109,6 +109,14 @@ describe.skipIf(legUnavailable())(`catalogue API (${dbKind})`, () => {
     expect(page.items[0]!.title).toMatch(/coat/i);
   });
 
+  it("forgives short misspellings too ('lofers' finds loafers)", async () => {
+    const page = (await (
+      await server.fetch("/api/v1/products/search?q=suede%20lofers")
+    ).json()) as ProductPage;
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items[0]!.title.toLowerCase()).toContain("loafer");
+  });
+
   it("searches case-insensitively over materials too, and ignores stop words", async () => {
     const page = (await (
       await server.fetch("/api/v1/products/search?q=the%20LEATHER")

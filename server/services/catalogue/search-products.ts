@@ -14,6 +14,7 @@ import { type CardRow, toCard } from "./cards";
 
 const MAX_WORDS = 6;
 const ALTERNATIVES = 4;
+const SHORT_WORD_SIMILARITY = 0.2;
 
 export function queryWords(q: string): string[] {
   return collapse(
@@ -41,7 +42,9 @@ async function alternativesFor(db: Db, words: string[]): Promise<Map<string, str
     cross join lateral (select (tsvector_to_array(to_tsvector('english', w.input)))[1] as stem) s
     left join lateral (
       select word from search_terms
-      where word % w.input
+      -- Short words share few trigrams, so 'lofers' ~ 'loafer' sits under pg_trgm's 0.3 default:
+      -- they get a lower bar. The vocabulary is small (thousands of lexemes), so a scan is cheap.
+      where (word % w.input or (length(w.input) < 8 and similarity(word, w.input) >= ${SHORT_WORD_SIMILARITY}))
         and not exists (select 1 from search_terms k where k.word = s.stem)
       order by word <-> w.input
       limit ${ALTERNATIVES}
