@@ -47,7 +47,7 @@ const HELP = `npm run bench -- [flags]
   --no-build           with --workspace: reuse its build instead of building again
   --no-write           print the report, leave docs/benchmarks.md alone
   --keep               keep the bench database and the snapshot
-Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PORT (4100)`;
+Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PORT (4100), BENCH_DB (atelier_bench)`;
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const has = (f: string) => argv.includes(f);

@@ -25,7 +25,8 @@ import { startServer, type ServerHandle } from "./server";
 import { SEARCH_QUERIES, runSuite, type Measured, type SuiteOptions } from "./suite";
 import { buildApp, snapshot } from "./workspace";
 
-const DB_NAME = "atelier_bench";
+// BENCH_DB lets two people bench side by side on one PostgreSQL server.
+const DB_NAME = process.env.BENCH_DB ?? "atelier_bench";
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 const log = (m: string) => console.log(m);
 
