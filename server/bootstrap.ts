@@ -4,6 +4,7 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { createLiveHub } from "./live/hub";
+import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services/services";
@@ -16,5 +17,20 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const mailer = createMailer(config);
   const live = await createLiveHub(database);
   const auth = createAuth({ db: database.db, config, mailer, live });
-  return { config, log, database, db: database.db, auth, mailer, live, lifecycle: { draining: false } };
+  const catalogue = createCatalogueCache({ freeze: config.env !== "production" });
+  // Staff edits made through another server process reach this one as a notification.
+  live.subscribe((event) => {
+    if (event.type === "catalogue") catalogue.invalidate();
+  });
+  return {
+    config,
+    log,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    live,
+    catalogue,
+    lifecycle: { draining: false },
+  };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 
 export const LIVE_CHANNEL = "atelier_live";
 
-export type LiveEvent = { type: "user"; userId: string } | { type: "roles" };
+export type LiveEvent = { type: "user"; userId: string } | { type: "roles" } | { type: "catalogue" };
 
 type Subscriber = (event: LiveEvent) => void;
 
@@ -19,6 +19,7 @@ function parse(payload: string): LiveEvent | null {
   try {
     const e = JSON.parse(payload) as Partial<LiveEvent>;
     if (e.type === "roles") return { type: "roles" };
+    if (e.type === "catalogue") return { type: "catalogue" };
     if (e.type === "user" && typeof e.userId === "string") return { type: "user", userId: e.userId };
   } catch {
     // A foreign or malformed notification is not ours to act on.

@@ -28,7 +28,8 @@ export function liveRoute(services: Services): Hono {
         });
       };
       const unsubscribe = services.live.subscribe((event) => {
-        if (event.type === "roles" || event.userId === me.id) push();
+        // A profile depends on the user and on role definitions; catalogue edits do not touch it.
+        if (event.type === "roles" || (event.type === "user" && event.userId === me.id)) push();
       });
       stream.onAbort(unsubscribe);
       await stream.writeSSE({ event: "ready", data: JSON.stringify({ userId: me.id }) });

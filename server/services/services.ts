@@ -1,5 +1,6 @@
 // The bundle of long-lived dependencies every service call and request handler receives.
 import type { Auth } from "../auth/auth";
+import type { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { LiveHub } from "../live/hub";
@@ -14,6 +15,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   live: LiveHub;
+  /** Public catalogue reads, shared by every shop request; see catalogue/catalogue-cache.ts. */
+  catalogue: CatalogueCache;
   /** Set on SIGTERM: /readyz answers 503 so a load balancer stops sending new traffic. */
   lifecycle: { draining: boolean };
 }

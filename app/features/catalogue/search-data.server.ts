@@ -1,7 +1,7 @@
 // The search loader: the tidied term and, when there is one, the first page of results.
 import type { RouterContextProvider } from "react-router";
 import { PAGE_SIZE } from "../../../domain/catalogue";
-import { searchProducts } from "../../../server/services/catalogue/search-products";
+import { cachedSearch } from "../../../server/services/catalogue/cached-reads";
 import { servicesFrom } from "../../lib/context.server";
 import type { SearchData } from "./search-data";
 import { searchTermFrom } from "./search-term";
@@ -12,6 +12,6 @@ export async function loadSearch(
 ): Promise<SearchData> {
   const term = searchTermFrom(new URL(request.url).searchParams);
   if (!term) return { term, results: null };
-  const results = await searchProducts(servicesFrom(context).db, { q: term, limit: PAGE_SIZE });
+  const results = await cachedSearch(servicesFrom(context), { q: term, limit: PAGE_SIZE });
   return { term, results };
 }

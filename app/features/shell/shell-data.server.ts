@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { listCategories } from "../../../server/services/categories";
+import { cachedCategories } from "../../../server/services/catalogue/cached-reads";
 import { servicesFrom } from "../../lib/context.server";
 import { menuFrom, type ShellData } from "./shell-data";
 
@@ -7,10 +7,11 @@ export async function loadShellData(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ShellData> {
-  const { auth, db, config } = servicesFrom(context);
+  const services = servicesFrom(context);
+  const { auth, config } = services;
   const [session, rows] = await Promise.all([
     auth.api.getSession({ headers: request.headers }),
-    listCategories(db),
+    cachedCategories(services),
   ]);
   return { signedIn: session !== null, origin: config.publicUrl, menu: menuFrom(rows) };
 }

@@ -14,6 +14,7 @@ import {
   removeProduct,
   updateProduct,
 } from "../../services/dashboard/products";
+import { catalogueChanged } from "../../services/catalogue/cached-reads";
 import { defineRoute } from "../registry";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -51,7 +52,11 @@ export const dashboardProductRoutes = [
     body: productInput,
     response: productSchema,
     successStatus: 201,
-    handler: ({ body, services }) => createProduct(services.db, body),
+    handler: async ({ body, services }) => {
+      const product = await createProduct(services.db, body);
+      await catalogueChanged(services);
+      return product;
+    },
   }),
   defineRoute({
     method: "put",
@@ -62,7 +67,11 @@ export const dashboardProductRoutes = [
     params: idParams,
     body: productInput,
     response: productSchema,
-    handler: ({ params, body, services }) => updateProduct(services.db, params.id, body),
+    handler: async ({ params, body, services }) => {
+      const product = await updateProduct(services.db, params.id, body);
+      await catalogueChanged(services);
+      return product;
+    },
   }),
   defineRoute({
     method: "delete",
@@ -74,6 +83,7 @@ export const dashboardProductRoutes = [
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ params, services }) => {
       await removeProduct(services.db, params.id);
+      await catalogueChanged(services);
       return { ok: true as const };
     },
   }),

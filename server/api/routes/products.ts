@@ -6,9 +6,7 @@ import {
   productSearchQuery,
 } from "../../../domain/contracts/products";
 import { notFound } from "../../http/errors";
-import { getProductByUrl } from "../../services/catalogue/get-product";
-import { listProducts } from "../../services/catalogue/list-products";
-import { searchProducts } from "../../services/catalogue/search-products";
+import { cachedListing, cachedProduct, cachedSearch } from "../../services/catalogue/cached-reads";
 import { defineRoute } from "../registry";
 
 export const productRoutes = [
@@ -21,7 +19,7 @@ export const productRoutes = [
     query: productListQuery,
     response: productPageSchema,
     cache: "public, max-age=30",
-    handler: ({ query, services }) => listProducts(services.db, query),
+    handler: ({ query, services }) => cachedListing(services, query),
   }),
   defineRoute({
     method: "get",
@@ -32,7 +30,7 @@ export const productRoutes = [
     query: productSearchQuery,
     response: productPageSchema,
     cache: "public, max-age=30",
-    handler: ({ query, services }) => searchProducts(services.db, query),
+    handler: ({ query, services }) => cachedSearch(services, query),
   }),
   defineRoute({
     method: "get",
@@ -44,7 +42,7 @@ export const productRoutes = [
     response: productSchema,
     cache: "public, max-age=30",
     handler: async ({ params, services }) => {
-      const product = await getProductByUrl(services.db, params.url);
+      const product = await cachedProduct(services, params.url);
       if (!product) throw notFound("No such product.");
       return product;
     },
