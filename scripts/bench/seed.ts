@@ -13,6 +13,7 @@ import { seedProducts } from "../../server/db/seed/catalogue/products";
 import { seedPeople } from "../../server/db/seed/seed-people";
 import { seedRoles } from "../../server/db/seed/roles";
 import { refreshSearchTerms } from "../../server/services/catalogue/search-terms";
+import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
 import { rows } from "../../server/db/rows";
 
 // Plain letters only: they are written into the SQL as an array literal.
@@ -228,6 +229,8 @@ export async function bulkSeed(
   // Demo accounts (admin for the analytics panels) through the app's own seed helper.
   const sample = await db.select().from(products).limit(20);
   await seedPeople(db, sample);
+  // The orders went in with insert … select: fill the analytics roll-ups with insert … select … group by.
+  await rebuildRollups(db);
   const t2 = performance.now();
   log(`  ${size} orders in ${((t2 - t1) / 1000).toFixed(1)} s`);
   await refreshSearchTerms(db);

@@ -2,8 +2,10 @@
 // tables is written down in docs/data-model.md.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  date,
   customType,
   index,
   integer,
@@ -229,6 +231,48 @@ export const orderLines = pgTable(
     lineTotalCents: integer("line_total_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index("order_lines_product_idx").on(t.productId)],
+);
+
+// ── Daily sales roll-ups (the analytics panels read these, not the orders) ─────────────────
+// Kept exact in the transaction that places or cancels an order (server/services/dashboard/
+// sales-rollups.ts). Placed orders only; `day` is the UTC date of purchased_at. Each day has up
+// to ROLLUP_SHARDS rows per key (domain/sales-rollup.ts) so concurrent orders do not queue on
+// one row lock; only the sum over shards means anything, a single row may even be negative.
+export const salesDaily = pgTable(
+  "sales_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull(),
+    orders: integer("orders").notNull(),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+export const productSalesDaily = pgTable(
+  "product_sales_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    productId: text("product_id").notNull(),
+    shard: smallint("shard").notNull(),
+    /** The greatest line title seen (the panel shows max(title)). */
+    title: text("title").notNull(),
+    units: integer("units").notNull(),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.shard] })],
+);
+
+export const couponSalesDaily = pgTable(
+  "coupon_sales_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    couponCode: text("coupon_code").notNull(),
+    shard: smallint("shard").notNull(),
+    orders: integer("orders").notNull(),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.couponCode, t.shard] })],
 );
 
 // ── Customer messages (deviation 6: stored, not just logged) ────────────────────────────────

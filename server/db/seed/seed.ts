@@ -1,6 +1,7 @@
 // The seed: roles, categories, catalogue, coupons, demo accounts and the demo customer's
 // history. Loaded on the first start of an empty database and by `npm run seed`.
 import { count } from "drizzle-orm";
+import { rebuildRollups } from "../../services/dashboard/sales-rollups";
 import type { Services } from "../../services/services";
 import { products } from "../schema";
 import { seedCatalogue } from "./seed-catalogue";
@@ -20,6 +21,8 @@ export async function seedAll(services: Services): Promise<void> {
   const catalogue = await seedCatalogue(services.db);
   await seedPeople(services.db, catalogue);
   const history = await seedHistory(services.db, catalogue);
+  // The seeds insert orders directly: the analytics roll-ups are computed from them once.
+  await rebuildRollups(services.db);
   services.log.info(
     { products: catalogue.length, orders: history, ms: Math.round(performance.now() - started) },
     "seeded",

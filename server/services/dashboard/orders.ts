@@ -7,6 +7,7 @@ import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, user } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
+import { cancelPlacedOrder } from "../orders/cancel-order";
 import { toOrder } from "../orders/order-view";
 import type { Services } from "../services";
 
@@ -83,12 +84,8 @@ export async function staffCancelOrder(
   id: string,
   staff: SessionUser,
 ): Promise<DashboardOrderDetail> {
-  const [row] = await services.db
-    .update(orders)
-    .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: `staff:${staff.email}` })
-    .where(and(eq(orders.id, id), eq(orders.status, "placed")))
-    .returning({ id: orders.id });
-  if (row)
+  const cancelled = await cancelPlacedOrder(services.db, id, `staff:${staff.email}`);
+  if (cancelled)
     services.log.info({ event: "order_cancel", orderId: id, by: staff.id }, "order cancelled by staff");
   return orderDetail(services, id);
 }

@@ -1,10 +1,11 @@
 // What a customer (signed in, or a guest holding the order's token) may see and do.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Order } from "../../../domain/contracts/orders";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { Services } from "../services";
+import { cancelPlacedOrder } from "./cancel-order";
 import { isGuestTokenValid } from "./guest-token";
 import { toOrder } from "./order-view";
 
@@ -34,14 +35,7 @@ export async function getOwnOrder(services: Services, id: string, who: Requester
 export async function cancelOwnOrder(services: Services, id: string, who: Requester): Promise<Order> {
   const row = await ownedOrderRow(services, id, who);
   if (row.status !== "cancelled") {
-    await services.db
-      .update(orders)
-      .set({
-        status: "cancelled",
-        cancelledAt: new Date(),
-        cancelledBy: who.user ? `user:${who.user.id}` : "guest",
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, "placed")));
+    await cancelPlacedOrder(services.db, id, who.user ? `user:${who.user.id}` : "guest");
     services.log.info({ orderId: id, by: who.user?.id ?? "guest" }, "order cancelled");
   }
   return getOwnOrder(services, id, who);

@@ -10,6 +10,7 @@ import { fullName } from "../../../domain/address-book";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
 import { badRequest, conflict } from "../../http/errors";
+import { applyToRollups } from "../dashboard/sales-rollups";
 import type { Services } from "../services";
 import { findCoupon } from "./coupons";
 import { guestTokenFor } from "./guest-token";
@@ -52,8 +53,9 @@ export async function placeOrder(
   }
 
   const id = newOrderId();
+  let placed: ReturnType<typeof toOrder>;
   try {
-    await services.db.transaction(async (tx) => {
+    placed = await services.db.transaction(async (tx) => {
       const lines = await priceLines(tx, input.lines);
       let coupon: { code: string; percentage: number } | null = null;
       if (input.couponCode) {
@@ -67,22 +69,33 @@ export async function placeOrder(
         coupon = found;
       }
       const totals = computeTotals(lines, coupon?.percentage);
-      await tx.insert(orders).values({
-        id,
-        userId: ctx.user?.id ?? null,
-        email,
-        phoneNumber: input.phoneNumber,
-        shippingTo: toAddress(input.shippingTo),
-        billingTo: toAddress(input.billingTo),
-        couponCode: coupon?.code ?? null,
-        couponPercentage: coupon?.percentage ?? null,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
-        cardLast4: lastFour(input.card.cardNumber),
-        idempotencyKey: ctx.idempotencyKey,
-      });
-      await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+      // The response is built from what the inserts return: no second read of the order.
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          userId: ctx.user?.id ?? null,
+          email,
+          phoneNumber: input.phoneNumber,
+          shippingTo: toAddress(input.shippingTo),
+          billingTo: toAddress(input.billingTo),
+          couponCode: coupon?.code ?? null,
+          couponPercentage: coupon?.percentage ?? null,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          totalCents: totals.totalCents,
+          cardLast4: lastFour(input.card.cardNumber),
+          idempotencyKey: ctx.idempotencyKey,
+        })
+        .returning();
+      if (!row) throw new Error(`order ${id} was not inserted`);
+      const lineRows = await tx
+        .insert(orderLines)
+        .values(lines.map((l) => ({ ...l, orderId: id })))
+        .returning();
+      // Last statement before commit: the roll-up row locks are held as briefly as possible.
+      await applyToRollups(tx, row, lineRows, 1);
+      return toOrder(row, lineRows);
     });
   } catch (err) {
     // A concurrent retry with the same key won the race: answer with its order.
@@ -92,7 +105,6 @@ export async function placeOrder(
     }
     throw err;
   }
-  const placed = await loadOrder(services, id);
   return { ...placed, guestToken: ctx.user ? null : guestTokenFor(services.config.authSecret, id) };
 }
 

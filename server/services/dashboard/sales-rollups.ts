@@ -1,0 +1,89 @@
+// The daily sales roll-ups behind the analytics panels (sales_daily, product_sales_daily,
+// coupon_sales_daily): kept exact by adding each placed order and taking out each cancelled one
+// in the same transaction, so a panel reads at most a few hundred small rows at any history size.
+import { sql } from "drizzle-orm";
+import { pickShard, productSales, saleDay, type SaleLine } from "../../../domain/sales-rollup";
+import type { Db } from "../../db/client";
+
+export interface RolledOrder {
+  purchasedAt: Date;
+  totalCents: number;
+  couponCode: string | null;
+  discountCents: number;
+}
+
+/**
+ * Adds a placed order to the roll-ups (sign 1) or takes a cancelled one out (-1). Run it inside
+ * the transaction that inserts or cancels the order. One statement, always of the same shape:
+ * product rows in product-id order, then the day's row, then the coupon's, so two transactions
+ * take their row locks in the same order.
+ */
+export async function applyToRollups(
+  tx: Pick<Db, "execute">,
+  order: RolledOrder,
+  lines: readonly SaleLine[],
+  sign: 1 | -1,
+  shard = pickShard(),
+): Promise<void> {
+  const day = saleDay(order.purchasedAt);
+  const products = productSales(lines, sign);
+  const sales = sql`s as (
+      insert into sales_daily (day, shard, orders, revenue_cents)
+      values (${day}::date, ${shard}::smallint, ${sign}::int, ${sign * order.totalCents}::bigint)
+      on conflict (day, shard) do update
+        set orders = sales_daily.orders + excluded.orders,
+            revenue_cents = sales_daily.revenue_cents + excluded.revenue_cents)`;
+  const coupon = order.couponCode
+    ? sql`, c as (
+      insert into coupon_sales_daily (day, coupon_code, shard, orders, discount_cents)
+      values (${day}::date, ${order.couponCode}::text, ${shard}::smallint, ${sign}::int,
+              ${sign * order.discountCents}::bigint)
+      on conflict (day, coupon_code, shard) do update
+        set orders = coupon_sales_daily.orders + excluded.orders,
+            discount_cents = coupon_sales_daily.discount_cents + excluded.discount_cents)`
+    : sql``;
+  if (products.length === 0) {
+    await tx.execute(sql`with ${sales}${coupon} select 1`);
+    return;
+  }
+  const values = sql.join(
+    products.map(
+      (p) =>
+        sql`(${day}::date, ${p.productId}::text, ${shard}::smallint, ${p.title}::text, ${p.units}::int, ${p.revenueCents}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`with ${sales}${coupon}
+    insert into product_sales_daily (day, product_id, shard, title, units, revenue_cents)
+    values ${values}
+    on conflict (day, product_id, shard) do update
+      set title = greatest(product_sales_daily.title, excluded.title),
+          units = product_sales_daily.units + excluded.units,
+          revenue_cents = product_sales_daily.revenue_cents + excluded.revenue_cents`);
+}
+
+/**
+ * Recomputes the roll-ups from the orders table (seeds, bulk loads): the same statements as the
+ * backfill in migration 0004_sales_rollups.sql.
+ */
+export async function rebuildRollups(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from sales_daily`);
+    await tx.execute(sql`delete from product_sales_daily`);
+    await tx.execute(sql`delete from coupon_sales_daily`);
+    await tx.execute(sql`
+      insert into sales_daily (day, shard, orders, revenue_cents)
+      select (purchased_at at time zone 'UTC')::date, 0, count(*), sum(total_cents)
+      from orders where status = 'placed' group by 1`);
+    await tx.execute(sql`
+      insert into product_sales_daily (day, product_id, shard, title, units, revenue_cents)
+      select (o.purchased_at at time zone 'UTC')::date, l.product_id, 0, max(l.title), sum(l.quantity),
+             sum(l.line_total_cents)
+      from order_lines l join orders o on o.id = l.order_id
+      where o.status = 'placed' group by 1, 2`);
+    await tx.execute(sql`
+      insert into coupon_sales_daily (day, coupon_code, shard, orders, discount_cents)
+      select (purchased_at at time zone 'UTC')::date, coupon_code, 0, count(*), sum(discount_cents)
+      from orders where status = 'placed' and coupon_code is not null group by 1, 2`);
+  });
+}

@@ -1,0 +1,35 @@
+// Cancelling marks a placed order cancelled and takes it out of the sales roll-ups in the same
+// transaction, so the analytics panels never count it. Used by the customer and the staff paths.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orderLines, orders } from "../../db/schema";
+import { applyToRollups } from "../dashboard/sales-rollups";
+
+/** Returns whether this call cancelled it (false: no such placed order, or already cancelled). */
+export async function cancelPlacedOrder(db: Db, id: string, cancelledBy: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The status condition makes a second, concurrent cancel find nothing: subtracted once.
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy })
+      .where(and(eq(orders.id, id), eq(orders.status, "placed")))
+      .returning({
+        purchasedAt: orders.purchasedAt,
+        totalCents: orders.totalCents,
+        couponCode: orders.couponCode,
+        discountCents: orders.discountCents,
+      });
+    if (!row) return false;
+    const lines = await tx
+      .select({
+        productId: orderLines.productId,
+        title: orderLines.title,
+        quantity: orderLines.quantity,
+        lineTotalCents: orderLines.lineTotalCents,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id));
+    await applyToRollups(tx, row, lines, -1);
+    return true;
+  });
+}

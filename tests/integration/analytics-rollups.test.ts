@@ -1,0 +1,217 @@
+// The analytics panels read daily roll-ups kept in the order and cancel transactions. Here every
+// panel is checked against the same figures computed straight from the orders table, after the
+// seed, after placing orders (concurrently, with a coupon, one product twice), after cancelling
+// (customer and staff, twice), and after rebuilding the roll-ups from scratch.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PlaceOrderBody, PlacedOrder } from "../../domain/contracts/orders";
+import { rows } from "../../server/db/rows";
+import { products } from "../../server/db/schema";
+import { periodStart } from "../../server/services/dashboard/analytics";
+import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
+import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { signIn } from "./sessions";
+
+const address = {
+  type: "HOME",
+  firstName: "Ada",
+  lastName: "Byron",
+  addressLine_1: "12 Grove Street",
+  addressLine_2: "Apt 3",
+  country: "USA",
+} as const;
+
+interface Line {
+  productId: string;
+  size: string;
+  color: string;
+}
+
+describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
+  let server: TestServer;
+  let admin: string;
+  let singles: Line[];
+  let twoSizes: [Line, Line];
+
+  const api = async (path: string) => {
+    const res = await server.fetch(`/api/v1${path}`, { headers: { cookie: admin } });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const place = async (lines: (Line & { quantity: number })[], extra: Partial<PlaceOrderBody> = {}) => {
+    const res = await server.fetch("/api/v1/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        lines,
+        shippingTo: address,
+        billingTo: address,
+        email: "rollup@example.com",
+        phoneNumber: "+1 212 555 0100",
+        card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
+        ...extra,
+      }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as PlacedOrder;
+  };
+
+  /** The panels' figures straight from orders and order_lines (placed orders, UTC days). */
+  async function truth(days: number) {
+    const start = periodStart(days).toISOString();
+    const db = server.services.db;
+    const sales = await rows<{ day: string; revenue: string; orders: string }>(
+      db,
+      sql`select to_char(date_trunc('day', purchased_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+                 sum(total_cents)::text as revenue, count(*)::text as orders
+          from orders where status = 'placed' and purchased_at >= ${start}::timestamptz
+          group by 1 order by 1`,
+    );
+    const top = (order: "revenue" | "units") =>
+      rows<{ productId: string; title: string; revenue: string; units: string }>(
+        db,
+        sql`select l.product_id as "productId", max(l.title) as title,
+                   sum(l.line_total_cents)::text as revenue, sum(l.quantity)::text as units
+            from order_lines l join orders o on o.id = l.order_id
+            where o.status = 'placed' and o.purchased_at >= ${start}::timestamptz
+            group by l.product_id
+            order by ${order === "revenue" ? sql`sum(l.line_total_cents) desc, sum(l.quantity) desc` : sql`sum(l.quantity) desc, sum(l.line_total_cents) desc`}, l.product_id
+            limit 5`,
+      );
+    const coupons = await rows<{ code: string; orders: string; discount: string }>(
+      db,
+      sql`select coupon_code as code, count(*)::text as orders, sum(discount_cents)::text as discount
+          from orders where status = 'placed' and coupon_code is not null and purchased_at >= ${start}::timestamptz
+          group by coupon_code order by count(*) desc, coupon_code`,
+    );
+    const shape = (r: { productId: string; title: string; revenue: string; units: string }) => ({
+      productId: r.productId,
+      title: r.title,
+      revenueCents: Number(r.revenue),
+      units: Number(r.units),
+    });
+    return {
+      sales: sales.map((r) => ({ day: r.day, revenueCents: Number(r.revenue), orders: Number(r.orders) })),
+      top: { byRevenue: (await top("revenue")).map(shape), byUnits: (await top("units")).map(shape) },
+      coupons: coupons.map((r) => ({
+        code: r.code,
+        orders: Number(r.orders),
+        discountCents: Number(r.discount),
+      })),
+    };
+  }
+
+  async function expectPanelsMatchOrders() {
+    for (const days of [7, 30, 90]) {
+      const want = await truth(days);
+      const sales = (await api(`/dashboard/analytics/sales?days=${days}`)) as {
+        series: { day: string; revenueCents: number; orders: number }[];
+        revenueCents: number;
+        orders: number;
+      };
+      expect(sales.series.filter((d) => d.orders !== 0 || d.revenueCents !== 0)).toEqual(want.sales);
+      expect(sales.orders).toBe(want.sales.reduce((n, d) => n + d.orders, 0));
+      expect(sales.revenueCents).toBe(want.sales.reduce((n, d) => n + d.revenueCents, 0));
+      expect(await api(`/dashboard/analytics/top-products?days=${days}`)).toEqual(want.top);
+      expect(await api(`/dashboard/analytics/coupons?days=${days}`)).toEqual(want.coupons);
+    }
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    const catalogue = await server.services.db.select().from(products);
+    const orderable = catalogue.flatMap((p) =>
+      p.sizes
+        .filter((s) => s.status === 1 && s.colors.length > 0 && p.maxQuantity >= 2)
+        .map((s) => ({ productId: p.id, size: s.key, color: s.colors[0]! })),
+    );
+    singles = [...new Map(orderable.map((l) => [l.productId, l])).values()];
+    const byProduct = Map.groupBy(orderable, (l) => l.productId);
+    const pair = [...byProduct.values()].find((ls) => ls.length >= 2);
+    if (!pair) throw new Error("the seed has no product with two orderable sizes");
+    twoSizes = [pair[0]!, pair[1]!];
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("agrees with the orders table after the seed", async () => {
+    const sales = (await api("/dashboard/analytics/sales?days=90")) as { orders: number };
+    expect(sales.orders).toBeGreaterThan(0);
+    await expectPanelsMatchOrders();
+  });
+
+  it("counts placed orders exactly, concurrent ones included, and takes cancelled ones out once", async () => {
+    // Enough of one product today to put it at the top of the 7-day panel.
+    const star = singles[0]!;
+    const placed = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        place(
+          [
+            { ...star, quantity: 2 },
+            { ...singles[1 + (i % 5)]!, quantity: 1 },
+          ],
+          {
+            couponCode: i % 3 === 0 ? "WELCOME10" : undefined,
+          },
+        ),
+      ),
+    );
+    const twice = await place(
+      [
+        { ...twoSizes[0], quantity: 1 },
+        { ...twoSizes[1], quantity: 2 },
+      ],
+      { couponCode: "WELCOME10" },
+    );
+    await expectPanelsMatchOrders();
+    const top = (await api("/dashboard/analytics/top-products?days=7")) as {
+      byUnits: { productId: string }[];
+    };
+    expect(top.byUnits[0]!.productId).toBe(star.productId);
+
+    // A guest cancels with the token (twice: the second changes nothing), staff cancel another.
+    for (let n = 0; n < 2; n++) {
+      const res = await server.fetch(`/api/v1/orders/${twice.id}/cancel`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ guestToken: twice.guestToken }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const byStaff = placed[0]!.id;
+    for (let n = 0; n < 2; n++) {
+      const res = await server.fetch(`/api/v1/dashboard/orders/${byStaff}/cancel`, {
+        method: "POST",
+        headers: { cookie: admin, "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(res.status).toBe(200);
+    }
+    // Concurrent cancels of one order subtract it once.
+    const racing = placed[1]!;
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.fetch(`/api/v1/orders/${racing.id}/cancel`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ guestToken: racing.guestToken }),
+        }),
+      ),
+    );
+    await expectPanelsMatchOrders();
+  });
+
+  it("rebuilding the roll-ups from the orders changes no figure", async () => {
+    const before = await Promise.all(
+      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
+    );
+    await rebuildRollups(server.services.db);
+    const after = await Promise.all(
+      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
+    );
+    expect(after).toEqual(before);
+    await expectPanelsMatchOrders();
+  });
+});
