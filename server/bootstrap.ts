@@ -17,7 +17,10 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const mailer = createMailer(config);
   const live = await createLiveHub(database);
   const auth = createAuth({ db: database.db, config, mailer, live });
-  const catalogue = createCatalogueCache({ freeze: config.env !== "production" });
+  const catalogue = createCatalogueCache({
+    freeze: config.env !== "production",
+    maxEntries: config.catalogueCache ? undefined : 0,
+  });
   // Staff edits made through another server process reach this one as a notification.
   live.subscribe((event) => {
     if (event.type === "catalogue") catalogue.invalidate();

@@ -26,6 +26,8 @@ const envSchema = z.object({
   SEED: z.enum(["auto", "off"]).default("auto"),
   /** Per-address limits on the auth endpoints; 'off' only for test runs that sign in many times. */
   AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  /** The in-process catalogue cache; 'off' lets the bench time the database queries themselves. */
+  CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = {
@@ -41,6 +43,7 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   seed: "auto" | "off";
   authRateLimit: boolean;
+  catalogueCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     authRateLimit: e.AUTH_RATE_LIMIT === "on" && e.NODE_ENV !== "test",
+    catalogueCache: e.CATALOGUE_CACHE === "on",
   };
 }
 

@@ -395,7 +395,7 @@ export function renderResults(d: BenchData): string {
     "",
   );
   lines.push(
-    `Load: autocannon, ${d.connections} connections, ${d.runs} × ${d.duration} s per test after a warm-up; each figure is the median of the runs; latencies in ms. Load generator and server share the machine.`,
+    `Load: autocannon, ${d.connections} connections, ${d.runs} × ${d.duration} s per test after a warm-up; each figure is the median of the runs; latencies in ms. Load generator and server share the machine. Pages and the API are served as in production, from the in-process catalogue cache (dropped on every staff edit); search is timed with that cache off (\`CATALOGUE_CACHE=off\`), so its figures are the database query itself.`,
     "",
   );
   lines.push("| what | figure | budget | verdict |", "|---|---|---|---|");

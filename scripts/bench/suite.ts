@@ -196,7 +196,8 @@ export async function runSuite(
         ? await load("api cursor pages 2–21", { paths: cursors })
         : { skipped: "no cursor returned" };
     }
-    if (o.mode === "full" || o.mode === "search") {
+    // Search has its own server with the catalogue cache off (run.ts).
+    if (o.mode === "search") {
       const searchPaths = SEARCH_QUERIES.map(
         (q) => `/api/v1/products/search?q=${encodeURIComponent(q)}&limit=25`,
       );

@@ -82,6 +82,15 @@ describe("catalogue cache", () => {
     expect(b.calls).toBe(1);
   });
 
+  it("with maxEntries 0 (CATALOGUE_CACHE=off) every read goes to the database", async () => {
+    const cache = createCatalogueCache({ maxEntries: 0 });
+    const load = counting(1);
+    await cache.get("k", load);
+    await cache.get("k", load);
+    expect(load.calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
   it("freezes values deeply when asked, so a caller cannot change what others will read", async () => {
     const cache = createCatalogueCache({ freeze: true });
     const value = await cache.get("k", async () => ({ items: [{ title: "Coat" }] }));
