@@ -16,6 +16,10 @@ export interface LoadSpec {
   paths?: string[];
   /** Status expected of a successful request (others count as errors). */
   expectStatus?: number;
+  /** A mix of requests cycled through by every connection (overrides paths); any 2xx is a success. */
+  requests?: { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string }[];
+  /** Requests per second across all connections (autocannon's overallRate); default: as fast as it goes. */
+  overallRate?: number;
 }
 
 export interface LoadFigures extends Record<string, number> {
@@ -45,7 +49,12 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
         headers: spec.headers,
         body: spec.body,
         timeout: 10,
-        ...(spec.paths ? { requests: spec.paths.map((path) => ({ path })) } : {}),
+        ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
+        ...(spec.requests
+          ? { requests: spec.requests }
+          : spec.paths
+            ? { requests: spec.paths.map((path) => ({ path })) }
+            : {}),
       },
       (err, result) => {
         if (err) return reject(err);
@@ -65,7 +74,8 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
     );
     instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       latencies.push(responseTime);
-      if (statusCode !== expect) unexpected++;
+      const ok = spec.requests ? statusCode >= 200 && statusCode < 300 : statusCode === expect;
+      if (!ok) unexpected++;
     });
   });
 }

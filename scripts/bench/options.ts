@@ -22,6 +22,8 @@ export interface BenchOptions {
   /** Reuse a snapshot folder instead of a fresh one (with --no-build: skip copying and building). */
   workspace: string | undefined;
   coldStart: boolean;
+  /** Seconds of soak at 70 % of the mix's maximum (0: none). */
+  soakSec: number;
   /** Write docs/benchmarks.md (default) or only print. */
   write: boolean;
   /** Keep the bench database and snapshot for inspection. */
@@ -31,7 +33,7 @@ export interface BenchOptions {
 }
 
 const HELP = `npm run bench -- [flags]
-  --quick              10k products/orders, 1 run of 5 s per test, no 1M search, no Lighthouse (< 2 min)
+  --quick              10k products/orders, 1 run of 5 s per test, no 1M search, no Lighthouse, no soak (< 2 min)
   --lighthouse         run Lighthouse (default in full mode; off in --quick unless given)
   --no-lighthouse      skip Lighthouse
   --pglite             run every load test on PGlite too (default: only the API listing budget)
@@ -39,6 +41,8 @@ const HELP = `npm run bench -- [flags]
   --no-postgres        skip the PostgreSQL leg
   --no-1m              skip search at 1M products (full mode)
   --no-cold-start      skip the cold-start measurement
+  --soak S             soak seconds at 70 % of the measured maximum (default 600; quick 0)
+  --no-soak            skip the soak
   --size N             products and orders to seed (default 100000; quick 10000)
   --runs N             runs per load test (default 3; quick 1)
   --duration S         seconds per run (default 10; quick 5)
@@ -75,6 +79,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     "--no-postgres",
     "--no-1m",
     "--no-cold-start",
+    "--soak",
+    "--no-soak",
     "--size",
     "--runs",
     "--duration",
@@ -107,6 +113,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     build: !has("--no-build"),
     workspace,
     coldStart: !has("--no-cold-start"),
+    soakSec: has("--no-soak") ? 0 : Math.round(num("--soak", quick ? 0 : 600)),
     write: !has("--no-write"),
     keep: has("--keep"),
     adminUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",

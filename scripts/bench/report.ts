@@ -5,6 +5,7 @@ import type { JsBudgetReport } from "../budget/js-budget";
 import type { LighthousePage } from "./lighthouse";
 import type { Machine } from "./machine";
 import type { ServedJs } from "./served-js";
+import type { SoakResult } from "./soak";
 import { missBy } from "./stats";
 import type { AnalyticsFigures, Measured, SuiteResult } from "./suite";
 
@@ -32,6 +33,7 @@ export interface BenchData {
   servedJs: ServedJs[];
   lighthouse?: LighthousePage[] | { skipped: string };
   coldStartMs?: number[] | { skipped: string };
+  soak?: SoakResult;
   problems: string[];
 }
 
@@ -322,6 +324,7 @@ export function rows(d: BenchData): Row[] {
       });
     }
   }
+  if (d.soak) out.push(soakRow(d.soak));
   // Cold start.
   if (d.coldStartMs === undefined)
     out.push({
@@ -352,6 +355,20 @@ export function rows(d: BenchData): Row[] {
   return out;
 }
 
+function soakRow(s: SoakResult): Row {
+  const x = s.figures;
+  const growth = s.rss.growthPct > 10 ? [`RSS grew ${f1(s.rss.growthPct)} %`] : [];
+  const misses = [...(x.errors > 0 ? [`${f0(x.errors)} errors`] : []), ...growth];
+  const v = misses.length ? `❌ ${misses.join("; ")}` : "✅";
+  return {
+    what: `Soak (PostgreSQL): ${f1(s.durationSec / 60)} min at 70 % of the mix's maximum (${f0(s.maxRps)} req/s → ${f0(s.targetRps)} req/s held)`,
+    figure: `${f0(x.requests)} requests, ${f0(x.rps)} req/s · p50 ${f1(x.p50)} · p99 ${f1(x.p99)} ms · ${f0(x.errors)} errors · RSS ${f0(s.rss.warmMb)} → ${f0(s.rss.endMb)} MB (${s.rss.growthPct >= 0 ? "+" : ""}${f1(s.rss.growthPct)} %), peak ${f0(s.rss.peakMb)} MB`,
+    budget: "0 errors, RSS flat within 10 %",
+    verdict: v,
+    ...(v !== "✅" ? { miss: { key: "soak", text: "soak" } } : {}),
+  };
+}
+
 /** What each kind of miss usually means here, and what to try (filled in from the analysis). */
 const ADVICE: Record<string, string> = {
   category: "Listing query without a usable index, then React rendering: see §1 and §8 below.",
@@ -369,6 +386,7 @@ const ADVICE: Record<string, string> = {
   js: "The framework runtime alone is ~105 KB: see §5 below.",
   "dashboard-chunks": "A shop route imports a module under app/routes/dashboard or app/features/dashboard.",
   lighthouse: "Uncompressed assets on a simulated slow network: see §6 below.",
+  soak: "Errors or memory growth under steady load: see the server log of the run (LOG_LEVEL=warn).",
   cold: "PGlite initdb + migrations dominate: see §9 below.",
 };
 

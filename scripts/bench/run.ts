@@ -21,6 +21,7 @@ import {
   recreatePostgresDatabase,
 } from "./seed";
 import { servedJs, type ServedJs } from "./served-js";
+import { soak } from "./soak";
 import { startServer, type ServerHandle } from "./server";
 import { SEARCH_QUERIES, runSuite, type Measured, type SuiteOptions } from "./suite";
 import { buildApp, snapshot } from "./workspace";
@@ -181,6 +182,17 @@ async function main(): Promise<void> {
           data.searchSequential = await sequentialSearch(server.url);
         },
       );
+      if (o.soakSec > 0) {
+        log(`PostgreSQL: soak, ${o.soakSec} s …`);
+        await withServer(await startServer({ cwd: ws, port: o.port, env }), async (server) => {
+          data.soak = await soak(server, fx, {
+            durationSec: o.soakSec,
+            probeSec: o.duration,
+            connections: o.connections,
+            log,
+          });
+        });
+      }
       if (o.million) {
         log("PostgreSQL: growing the catalogue to 1,000,000 products for search …");
         const db2 = await openBenchDatabase({ databaseUrl: url });
