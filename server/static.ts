@@ -1,6 +1,20 @@
 // Built client assets (hashed names: cached for a year) and public/ files (short cache).
-import { Hono } from "hono";
+// The client build writes `.br` and `.gz` beside each text asset (scripts/assets/precompress.mjs):
+// they are sent as they are to a browser that accepts them, so hono/compress in app.ts, which
+// leaves any response with a Content-Encoding alone, never compresses them a second time.
+import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+
+/** Types that may have a precompressed copy: a cache must key them on Accept-Encoding. */
+const TEXT_TYPE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/(?:svg\+xml|x-icon|vnd\.microsoft\.icon))/;
+
+function varyOnEncoding(c: Context): void {
+  const type = c.res.headers.get("Content-Type") ?? "";
+  const vary = c.res.headers.get("Vary");
+  if (TEXT_TYPE.test(type) && !/accept-encoding/i.test(vary ?? "")) {
+    c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+}
 
 export function staticFiles(clientDir: string): Hono {
   const files = new Hono();
@@ -8,8 +22,10 @@ export function staticFiles(clientDir: string): Hono {
     "/assets/*",
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
+        varyOnEncoding(c);
       },
     }),
   );
@@ -17,8 +33,10 @@ export function staticFiles(clientDir: string): Hono {
     "*",
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=3600");
+        varyOnEncoding(c);
       },
     }),
   );

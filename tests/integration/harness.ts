@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../../server/app";
@@ -43,7 +44,9 @@ async function createPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
-export async function startTestServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { seed?: boolean; staticFiles?: Hono } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-it-"));
   const databaseUrl = dbKind === "postgres" ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -55,7 +58,7 @@ export async function startTestServer(opts: { seed?: boolean } = {}): Promise<Te
   });
   const services = await createServices({ ...config, databaseUrl }, undefined);
   if (opts.seed !== false) await seedAll(services);
-  const app = createApp({ services, strictCsp: true });
+  const app = createApp({ services, strictCsp: true, staticFiles: opts.staticFiles });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   tuneKeepAlive(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
