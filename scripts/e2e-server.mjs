@@ -1,10 +1,17 @@
 // Starts the built server for Playwright on a data folder emptied first, so every run begins
-// from the seed. Runs server/main.ts through tsx in this same process (no npm wrapper to orphan).
-import { rmSync } from "node:fs";
+// from the seed. Runs the server bundle (`npm run build`) as a child of this process, with no npm
+// wrapper to orphan.
+import { existsSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
+import { SERVER_BUNDLE, serverArgs } from "./server-command.mjs";
+
+if (!existsSync(SERVER_BUNDLE)) {
+  console.error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
 
 rmSync(process.env.DATA_DIR ?? "data/e2e", { recursive: true, force: true });
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const child = spawn(process.execPath, serverArgs(), {
   stdio: "inherit",
   env: process.env,
 });

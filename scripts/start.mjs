@@ -1,8 +1,10 @@
-// `npm start`: build the app when the sources are newer than the last build, then serve it.
-// A fresh clone builds once (~20 s); later starts go straight to the server.
+// `npm start`: build the app when the sources are newer than the last build, then serve it with
+// plain `node` from the server bundle (scripts/build-server.mjs). A fresh clone builds once
+// (~20 s); later starts go straight to the server.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { SERVER_BUNDLE, serverArgs } from "./server-command.mjs";
 
 const SOURCES = [
   "app",
@@ -13,8 +15,10 @@ const SOURCES = [
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
+  "scripts/build-server.mjs",
 ];
-const STAMP = "build/server/index.js";
+// Written last by a build: pages first (`react-router build` empties build/), then the bundle.
+const STAMP = SERVER_BUNDLE;
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -28,10 +32,12 @@ function newestMtime(p) {
 const stale = !existsSync(STAMP) || Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log("Building Atelier (first start or changed sources)…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const pages = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (pages.status !== 0) process.exit(pages.status ?? 1);
+  const bundle = spawnSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
+  if (bundle.status !== 0) process.exit(bundle.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit" });
+const child = spawn(process.execPath, serverArgs(), { stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

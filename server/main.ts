@@ -1,8 +1,7 @@
 // Production entry: one Node process serving pages, /api/v1, /api/auth and static files.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
 import { createServices } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
@@ -12,8 +11,7 @@ import { createLogger } from "./log";
 import { tuneKeepAlive } from "./http/keep-alive";
 import { handleShutdown } from "./shutdown";
 import { staticFiles } from "./static";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { appRoot, loadPagesBuild } from "./pages-build";
 
 async function main() {
   const started = performance.now();
@@ -31,13 +29,12 @@ async function main() {
   const services = await createServices(config, log);
   const seeded = config.seed === "auto" ? await seedIfEmpty(services) : false;
 
-  const buildPath = path.join(root, "build/server/index.js");
-  const build = (await import(buildPath)) as ServerBuild;
+  const build = await loadPagesBuild();
   const handler = createRequestHandler(build, "production");
   const app = createApp({
     services,
     pages: (request, context) => handler(request, context),
-    staticFiles: staticFiles(path.join(root, "build/client")),
+    staticFiles: staticFiles(path.join(appRoot, "build/client")),
     strictCsp: true,
   });
 

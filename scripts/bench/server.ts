@@ -1,7 +1,8 @@
-// The server under test, in its own process: `node --import tsx server/main.ts` from the
-// snapshot, production mode. Its resident memory is read from /proc/<pid>/status.
+// The server under test, in its own process: the server bundle under plain `node`
+// (scripts/server-command.mjs) from the snapshot, production mode. Its resident memory is read from /proc/<pid>/status.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { serverArgs } from "../server-command.mjs";
 
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 
@@ -67,7 +68,7 @@ export async function startServer(opts: {
     SEED: "off",
     ...opts.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: opts.cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],

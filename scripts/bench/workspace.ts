@@ -13,6 +13,8 @@ const FILES = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/start.mjs",
+  "scripts/build-server.mjs",
+  "scripts/server-command.mjs",
 ];
 
 export function snapshot(repoRoot: string, into?: string): string {
@@ -74,7 +76,7 @@ export function run(
 /**
  * `react-router build` in the snapshot, with hidden client source maps: the chunks are byte for
  * byte those of `npm run build` (no sourceMappingURL comment), and the .map files let the JS
- * budget name the source of every chunk.
+ * budget name the source of every chunk. Then the server bundle, as `npm run build` does.
  */
 export async function buildApp(dir: string): Promise<number> {
   const started = performance.now();
@@ -83,5 +85,10 @@ export async function buildApp(dir: string): Promise<number> {
     [path.join(dir, "node_modules/@react-router/dev/bin.cjs"), "build", "--sourcemapClient", "hidden"],
     { cwd: dir, timeoutMs: 10 * 60_000, quiet: true },
   );
+  await run(process.execPath, [path.join(dir, "scripts/build-server.mjs"), dir], {
+    cwd: dir,
+    timeoutMs: 5 * 60_000,
+    quiet: true,
+  });
   return performance.now() - started;
 }

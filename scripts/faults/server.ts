@@ -1,6 +1,8 @@
 // Starting and stopping the real server as a separate process, for the fault suite.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { SERVER_BUNDLE, serverArgs } from "../server-command.mjs";
 
 /** One secret for the whole run: a restarted server must still accept the guest tokens it issued. */
 const SECRET = randomBytes(32).toString("hex");
@@ -12,7 +14,8 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       NODE_ENV: "production",

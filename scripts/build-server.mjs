@@ -1,0 +1,86 @@
+// Bundles the production server (server/main.ts) into build/server-bundle/main.mjs with esbuild,
+// after `react-router build` (which empties build/). Run with plain `node`: no tsx, and one ES
+// module instead of hundreds — Node 24's ESM loader on drizzle-orm alone costs ~150 MB of RSS
+// (docs/benchmarks.md §4).
+//
+// - React Router's server build (build/server/index.js) is bundled in too (server/pages-build.ts
+//   is swapped for a static import), so React, React Router and drizzle-orm exist once.
+// - Left external, loaded from node_modules at run time: packages with native code or that read
+//   files next to themselves (sharp; PGlite's .wasm/.data).
+// - Migrations are copied next to the bundle: server/db/client.ts reads them from
+//   `<dir of the running module>/migrations`.
+// - build/client (static assets) is found from the app folder, two levels above the bundle.
+//
+// Usage: node scripts/build-server.mjs [appDir]   (appDir defaults to the current folder)
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const appDir = path.resolve(process.argv[2] ?? ".");
+const outDir = path.join(appDir, "build/server-bundle");
+const pagesBuild = path.join(appDir, "build/server/index.js");
+
+if (!existsSync(pagesBuild)) {
+  console.error(`build-server: ${path.relative(process.cwd(), pagesBuild)} is missing; run \`react-router build\` first.`);
+  process.exit(1);
+}
+
+export const EXTERNAL = ["sharp", "@electric-sql/pglite", "@electric-sql/pglite/*"];
+
+// Bundled CommonJS (react-dom/server, pg, nodemailer, …) calls require() for Node built-ins.
+const BANNER = [
+  'import { createRequire as __atelierCreateRequire } from "node:module";',
+  "const require = __atelierCreateRequire(import.meta.url);",
+].join("\n");
+
+/** Serves server/pages-build.ts from the bundle's point of view. */
+const pagesBuildPlugin = {
+  name: "atelier-pages-build",
+  setup(b) {
+    b.onResolve({ filter: /[\\/]pages-build$/ }, (args) =>
+      args.importer.startsWith(path.join(appDir, "server"))
+        ? { path: "pages-build", namespace: "atelier" }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "atelier" }, () => ({
+      resolveDir: appDir,
+      loader: "js",
+      contents: [
+        'import path from "node:path";',
+        'import { fileURLToPath } from "node:url";',
+        `import * as build from ${JSON.stringify(pagesBuild)};`,
+        "// The bundle is build/server-bundle/main.mjs: the app folder is two levels up.",
+        'export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");',
+        "export async function loadPagesBuild() { return build; }",
+      ].join("\n"),
+    }));
+  },
+};
+
+const started = performance.now();
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const result = await build({
+  entryPoints: [path.join(appDir, "server/main.ts")],
+  outfile: path.join(outDir, "main.mjs"),
+  absWorkingDir: appDir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  external: EXTERNAL,
+  banner: { js: BANNER },
+  // The bundle is the production server: drop React's development builds from it.
+  define: { "process.env.NODE_ENV": '"production"' },
+  plugins: [pagesBuildPlugin],
+  legalComments: "none",
+  logLevel: "warning",
+  metafile: true,
+});
+cpSync(path.join(appDir, "server/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
+
+const kb = Math.round(statSync(path.join(outDir, "main.mjs")).size / 1024);
+const inputs = Object.keys(result.metafile.inputs).length;
+console.log(
+  `build-server: build/server-bundle/main.mjs (${kb} KB, ${inputs} modules) in ${Math.round(performance.now() - started)} ms`,
+);

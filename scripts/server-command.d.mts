@@ -1,0 +1,3 @@
+export declare const SERVER_BUNDLE: string;
+export declare const NODE_FLAGS: string[];
+export declare function serverArgs(): string[];
