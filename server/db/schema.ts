@@ -260,7 +260,11 @@ export const productSalesDaily = pgTable(
     units: integer("units").notNull(),
     revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.productId, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.productId, t.shard] }),
+    // The top-products panel looks up the titles of its ≤ 10 products by id.
+    index("product_sales_daily_product_idx").on(t.productId, t.day),
+  ],
 );
 
 export const couponSalesDaily = pgTable(

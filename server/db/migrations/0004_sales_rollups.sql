@@ -25,6 +25,8 @@ CREATE TABLE "sales_daily" (
 	CONSTRAINT "sales_daily_day_shard_pk" PRIMARY KEY("day","shard")
 );
 --> statement-breakpoint
+CREATE INDEX "product_sales_daily_product_idx" ON "product_sales_daily" USING btree ("product_id","day");
+--> statement-breakpoint
 -- Backfill from the orders already stored (placed ones only, UTC days, all in shard 0); the same
 -- statements as rebuildRollups() in server/services/dashboard/sales-rollups.ts.
 INSERT INTO "sales_daily" ("day", "shard", "orders", "revenue_cents")

@@ -45,44 +45,46 @@ export async function salesPanel(db: Db, days: number, now = new Date()) {
 }
 
 export async function topProductsPanel(db: Db, days: number, now = new Date(), limit = 5) {
-  // One pass over the period's product roll-ups, ranked and cut twice in SQL (the period can hold
-  // tens of thousands of products). `units > 0`: a product whose every line was cancelled is out.
-  const found = await rows<{
-    rankedBy: "revenue" | "units";
-    productId: string;
-    title: string;
-    revenue: string | number;
-    units: string | number;
-  }>(
-    db,
-    sql`with t as materialized (
-          select product_id, max(title) as title, sum(revenue_cents) as revenue, sum(units) as units
-          from product_sales_daily
-          where day >= ${firstDay(days, now)}::date
-          group by product_id having sum(units) > 0)
-        (select 'revenue' as "rankedBy", product_id as "productId", title, revenue, units from t
-         order by revenue desc, units desc, product_id limit ${limit})
-        union all
-        (select 'units', product_id, title, revenue, units from t
-         order by units desc, revenue desc, product_id limit ${limit})`,
-  );
+  // One pass over the period's product roll-ups (one row per product and day: tens of thousands
+  // in a 90-day period when the catalogue is large), ranked and cut twice in SQL. The aggregate
+  // carries no title (narrow rows hash faster); the ≤ 10 winners' titles are looked up by id.
+  // `units > 0`: a product whose every line was cancelled is out, as in the orders themselves.
+  const start = firstDay(days, now);
+  const found = await db.transaction(async (tx) => {
+    // 65k groups overflow the default 4 MB and the aggregate would spill to disk.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return rows<{
+      rankedBy: "revenue" | "units";
+      productId: string;
+      title: string;
+      revenue: string | number;
+      units: string | number;
+    }>(
+      tx,
+      sql`with t as materialized (
+            select product_id, sum(revenue_cents) as revenue, sum(units) as units
+            from product_sales_daily
+            where day >= ${start}::date
+            group by product_id having sum(units) > 0),
+          top as (
+            select 'revenue' as ranked_by, row_number() over (order by revenue desc, units desc, product_id) as pos, x.*
+            from (select * from t order by revenue desc, units desc, product_id limit ${limit}) x
+            union all
+            select 'units', row_number() over (order by units desc, revenue desc, product_id), y.*
+            from (select * from t order by units desc, revenue desc, product_id limit ${limit}) y)
+          select ranked_by as "rankedBy", product_id as "productId", revenue, units,
+                 (select max(p.title) from product_sales_daily p
+                  where p.product_id = top.product_id and p.day >= ${start}::date) as title
+          from top order by ranked_by, pos`,
+    );
+  });
   const shape = (r: (typeof found)[number]) => ({
     productId: r.productId,
     title: r.title,
     revenueCents: Number(r.revenue),
     units: Number(r.units),
   });
-  const rank = (by: "revenue" | "units") => {
-    const list = found.filter((r) => r.rankedBy === by).map(shape);
-    // union all keeps each branch's order in practice; sorting again makes it a guarantee.
-    const key = (p: ReturnType<typeof shape>) =>
-      by === "revenue" ? [p.revenueCents, p.units] : [p.units, p.revenueCents];
-    return list.sort((a, b) => {
-      const [a1, a2] = key(a);
-      const [b1, b2] = key(b);
-      return b1! - a1! || b2! - a2! || (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0);
-    });
-  };
+  const rank = (by: "revenue" | "units") => found.filter((r) => r.rankedBy === by).map(shape);
   return { byRevenue: rank("revenue"), byUnits: rank("units") };
 }
 
