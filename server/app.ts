@@ -14,6 +14,7 @@ import { ApiError, notFound, sendError } from "./http/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
+import { servePage } from "./http/page-cache";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services/services";
 
@@ -111,12 +112,12 @@ export function createApp(
 
   const pages = opts.pages;
   if (pages) {
-    app.all("*", (c) =>
-      pages(
-        c.req.raw,
-        createLoadContext({ services, requestId: c.get("requestId"), nonce: c.get("secureHeadersNonce") }),
-      ),
-    );
+    app.all("*", (c) => {
+      const nonce = c.get("secureHeadersNonce");
+      const render = () =>
+        pages(c.req.raw, createLoadContext({ services, requestId: c.get("requestId"), nonce }));
+      return servePage(c.req.raw, nonce, render, services.pages);
+    });
   }
   return app;
 }

@@ -21,9 +21,13 @@ export async function createServices(config: Config, log: Logger = createLogger(
     freeze: config.env !== "production",
     maxEntries: config.catalogueCache ? undefined : 0,
   });
+  // ~50 KB per page: a few hundred pages stay well inside the memory budget.
+  const pages = createCatalogueCache({ maxEntries: config.catalogueCache ? 300 : 0 });
   // Staff edits made through another server process reach this one as a notification.
   live.subscribe((event) => {
-    if (event.type === "catalogue") catalogue.invalidate();
+    if (event.type !== "catalogue") return;
+    catalogue.invalidate();
+    pages.invalidate();
   });
   return {
     config,
@@ -34,6 +38,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     mailer,
     live,
     catalogue,
+    pages,
     lifecycle: { draining: false },
   };
 }

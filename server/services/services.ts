@@ -17,6 +17,8 @@ export interface Services {
   live: LiveHub;
   /** Public catalogue reads, shared by every shop request; see catalogue/catalogue-cache.ts. */
   catalogue: CatalogueCache;
+  /** Rendered shop pages for cookie-less visitors (server/http/page-cache.ts); cleared with the catalogue. */
+  pages: CatalogueCache;
   /** Set on SIGTERM: /readyz answers 503 so a load balancer stops sending new traffic. */
   lifecycle: { draining: boolean };
 }

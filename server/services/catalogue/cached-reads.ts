@@ -26,7 +26,8 @@ export function cachedSearch(s: Readers, q: ProductSearchQuery) {
 }
 
 /** After a staff write: forget here at once, and tell every other server process. */
-export async function catalogueChanged(s: Pick<Services, "catalogue" | "live">): Promise<void> {
+export async function catalogueChanged(s: Pick<Services, "catalogue" | "pages" | "live">): Promise<void> {
   s.catalogue.invalidate();
+  s.pages.invalidate();
   await s.live.publish({ type: "catalogue" });
 }

@@ -61,6 +61,18 @@ describe("catalogue cache", () => {
     expect(load.calls).toBe(2);
   });
 
+  it("does not keep a value its caller says not to keep, but still hands it to waiting callers", async () => {
+    const cache = createCatalogueCache();
+    const load = counting({ status: 404 });
+    const keep = (v: { status: number }) => v.status === 200;
+    const [a, b] = await Promise.all([cache.get("k", load, keep), cache.get("k", load, keep)]);
+    expect(a).toEqual({ status: 404 });
+    expect(b).toBe(a);
+    expect(load.calls).toBe(1);
+    await cache.get("k", load, keep);
+    expect(load.calls).toBe(2);
+  });
+
   it("does not remember a failed read", async () => {
     const cache = createCatalogueCache();
     await expect(cache.get("k", () => Promise.reject(new Error("database away")))).rejects.toThrow();

@@ -17,7 +17,8 @@
 // they are deep-frozen, so a test catches any code that mutates one.
 
 export interface CatalogueCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** `keep` says whether a loaded value may stay (callers already waiting get it either way). */
+  get<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   /** Forget everything (this process only). */
   invalidate(): void;
   readonly size: number;
@@ -43,7 +44,7 @@ export function createCatalogueCache(opts: CatalogueCacheOptions = {}): Catalogu
   const entries = new Map<string, Entry>();
 
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
         // Re-insert: Map keeps insertion order, so the oldest key is the least recently used.
@@ -56,10 +57,15 @@ export function createCatalogueCache(opts: CatalogueCacheOptions = {}): Catalogu
       const entry: Entry = { value, expires: now() + ttlMs };
       entries.set(key, entry);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      value.catch(() => {
-        // A failed read (database briefly away) is not remembered.
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      value.then(
+        (v) => {
+          if (keep && !keep(v) && entries.get(key) === entry) entries.delete(key);
+        },
+        () => {
+          // A failed read (database briefly away) is not remembered.
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     invalidate() {
