@@ -1,21 +1,57 @@
-// The boutique's side panel (menu, mini bag, forms): a Radix dialog that slides in from one edge.
-// Radix brings the focus trap, Escape, scroll lock, inert background and focus return.
-import * as Dialog from "@radix-ui/react-dialog";
-import { useRef, type ReactNode } from "react";
-import { CloseIcon } from "./icons";
-import styles from "./side-panel.module.css";
+// The boutique's side panel (menu, mini bag, forms). This module is light: the trigger and the
+// close buttons. The dialog (Radix: focus trap, Escape, scroll lock, inert background, focus
+// return) is a separate chunk, side-panel-dialog.tsx, fetched when a trigger is pointed at or
+// focused, or at the latest on first open, so no page pays for it before a panel is wanted.
+import {
+  Suspense,
+  cloneElement,
+  createContext,
+  isValidElement,
+  lazy,
+  useCallback,
+  useContext,
+  useId,
+  useState,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from "react";
+
+const loadDialog = () => import("./side-panel-dialog");
+const SidePanelDialog = lazy(loadDialog);
+
+/** Starts fetching the dialog chunk (idempotent: the module loader caches it). */
+export function preloadSidePanel(): void {
+  void loadDialog();
+}
 
 interface SidePanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The button that opens the panel; it receives aria-expanded and aria-controls. */
+  /** The button that opens the panel; it receives aria-haspopup, aria-expanded and aria-controls. */
   trigger?: ReactNode;
   side?: "left" | "right";
   /** Shows the title as a small label instead of a heading-sized one. */
   quietTitle?: boolean;
   closeLabel?: string;
   children: ReactNode;
+}
+
+const CloseContext = createContext<(() => void) | null>(null);
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: React.PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: React.FocusEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLElement>;
+};
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === "function") ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 export function SidePanel({
@@ -28,43 +64,97 @@ export function SidePanel({
   closeLabel = "Close",
   children,
 }: SidePanelProps) {
-  // Radix returns focus to its own Trigger; a panel opened from code (after Add To Bag, say) has
-  // none, so remember what had focus as it opened (before focus moves in) and go back there.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const restoreFocus = (event: Event) => {
-    const target = opener.current;
-    opener.current = null;
-    if (trigger || !target || !target.isConnected) return;
-    event.preventDefault();
-    target.focus();
-  };
+  const contentId = useId();
+  const [triggerNode, setTriggerNode] = useState<HTMLElement | null>(null);
+  // Stable, so React does not detach and re-attach the trigger's ref on every render.
+  const ownTriggerRef = isValidElement<TriggerProps>(trigger) ? trigger.props.ref : undefined;
+  const attachTrigger = useCallback(
+    (node: HTMLElement | null) => {
+      setTriggerNode(node);
+      assignRef(ownTriggerRef, node);
+    },
+    [ownTriggerRef],
+  );
+  // Mount the dialog at the first open and keep it, so closing still animates out.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+
+  let triggerElement: ReactNode = trigger;
+  if (isValidElement<TriggerProps>(trigger)) {
+    const own = trigger.props;
+    triggerElement = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+      "aria-haspopup": "dialog",
+      "aria-expanded": open,
+      "aria-controls": open ? contentId : undefined,
+      "data-state": open ? "open" : "closed",
+      ref: attachTrigger,
+      onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
+        own.onPointerEnter?.(event);
+        preloadSidePanel();
+      },
+      onFocus: (event: React.FocusEvent<HTMLElement>) => {
+        own.onFocus?.(event);
+        preloadSidePanel();
+      },
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) onOpenChange(!open);
+      },
+    });
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.panel}
-          data-side={side}
-          aria-describedby={undefined}
-          onOpenAutoFocus={rememberOpener}
-          onCloseAutoFocus={restoreFocus}
-        >
-          <div className={styles.top}>
-            <Dialog.Title className={quietTitle ? styles.quietTitle : styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {triggerElement}
+      {wanted ? (
+        <CloseContext.Provider value={() => onOpenChange(false)}>
+          <Suspense fallback={null}>
+            <SidePanelDialog
+              open={open}
+              onOpenChange={onOpenChange}
+              title={title}
+              contentId={contentId}
+              side={side}
+              quietTitle={quietTitle}
+              closeLabel={closeLabel}
+              returnFocusTo={() => (triggerNode?.isConnected ? triggerNode : null)}
+            >
+              {children}
+            </SidePanelDialog>
+          </Suspense>
+        </CloseContext.Provider>
+      ) : null}
+    </>
   );
 }
 
+type SidePanelCloseProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** Close through the single child (a link, say) instead of rendering a button. */
+  asChild?: boolean;
+};
+
 /** Wrap a link or button inside a panel so that activating it also closes the panel. */
-export const SidePanelClose = Dialog.Close;
+export function SidePanelClose({ asChild = false, children, onClick, ...props }: SidePanelCloseProps) {
+  const close = useContext(CloseContext);
+  if (asChild && isValidElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>(children)) {
+    const own = children.props;
+    return cloneElement(children, {
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) close?.();
+      },
+    });
+  }
+  return (
+    <button
+      type="button"
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close?.();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
