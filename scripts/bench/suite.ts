@@ -23,6 +23,9 @@ export interface SuiteResult {
   searchTerms: number;
   category?: Measured;
   product?: Measured;
+  /** The same pages for a visitor with a cookie: rendered on every request (no page cache). */
+  categoryRendered?: Measured;
+  productRendered?: Measured;
   apiFirst?: Measured;
   apiCursor?: Measured;
   search?: Measured;
@@ -188,6 +191,17 @@ export async function runSuite(
     if (o.mode === "full") {
       result.category = await load("category page /women", { paths: ["/women"] });
       result.product = await load("product page", { paths: fx.productUrls.map((u) => `/product/${u}`) });
+      // Any cookie makes the server render the page afresh (server/http/page-cache.ts); this one
+      // is not a session, so the page is the anonymous one, rendered for every request.
+      const rendered = { cookie: "bench-visitor=1" };
+      result.categoryRendered = await load("category page /women, rendered per request", {
+        paths: ["/women"],
+        headers: rendered,
+      });
+      result.productRendered = await load("product page, rendered per request", {
+        paths: fx.productUrls.map((u) => `/product/${u}`),
+        headers: rendered,
+      });
     }
     if (o.mode !== "search") {
       result.apiFirst = await load("api page of 25", { paths: ["/api/v1/products?page=women&limit=25"] });
