@@ -2,7 +2,7 @@
 // order counts on, how its lines fold into one row per product, and which counter row it lands in.
 
 /** Counter rows per day: concurrent orders of one day spread their row locks over this many. */
-export const ROLLUP_SHARDS = 8;
+export const ROLLUP_SHARDS = 16;
 
 /** The day an order counts on: its purchase instant's UTC date, as the panels bucket it. */
 export function saleDay(purchasedAt: Date): string {
