@@ -15,6 +15,7 @@ const FILES = [
   "scripts/start.mjs",
   "scripts/build-server.mjs",
   "scripts/server-command.mjs",
+  "scripts/assets/precompress.mjs", // imported by vite.config.ts
 ];
 
 export function snapshot(repoRoot: string, into?: string): string {
