@@ -35,7 +35,11 @@ function memoFor(db: object, now: number): Memo {
 }
 
 /** The remembered corrections of `word`, refreshed as the most recently used; undefined if unknown. */
-export function recalledAlternatives(db: object, word: string, now = Date.now()): WordAlternatives | undefined {
+export function recalledAlternatives(
+  db: object,
+  word: string,
+  now = Date.now(),
+): WordAlternatives | undefined {
   const { words } = memoFor(db, now);
   const hit = words.get(word);
   if (hit) {
@@ -46,7 +50,12 @@ export function recalledAlternatives(db: object, word: string, now = Date.now())
 }
 
 /** Remember a word's corrections; the least recently used word goes once the memo is full. */
-export function rememberAlternatives(db: object, word: string, alts: WordAlternatives, now = Date.now()): void {
+export function rememberAlternatives(
+  db: object,
+  word: string,
+  alts: WordAlternatives,
+  now = Date.now(),
+): void {
   const { words } = memoFor(db, now);
   words.delete(word);
   words.set(word, alts);
