@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
+import { forgetAlternatives } from "./services/catalogue/search-terms";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services/services";
@@ -28,6 +29,8 @@ export async function createServices(config: Config, log: Logger = createLogger(
     if (event.type !== "catalogue") return;
     catalogue.invalidate();
     pages.invalidate();
+    // New words may have joined the vocabulary: typo corrections are looked up afresh.
+    forgetAlternatives();
   });
   return {
     config,

@@ -3,7 +3,8 @@
 //
 // It also holds the in-process memo of typo corrections (query word → catalogue lexemes):
 // the vocabulary only changes when products do, so a word is looked up once, not per search.
-// refreshSearchTerms forgets it; the age limit covers writes made by another process.
+// refreshSearchTerms forgets it, and so does every other server process when it hears of the
+// staff edit (server/bootstrap.ts); the age limit covers writes nobody announced.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
