@@ -24,5 +24,25 @@ export default defineConfig({
   plugins: [reactRouter(), precompressClient()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    // React, react-dom and React Router's runtime, which every page loads, as one chunk instead
+    // of six: fewer requests queued ahead of the LCP image on HTTP/1.1, and ~4 KB less gzip.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });
