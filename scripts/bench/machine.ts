@@ -63,7 +63,9 @@ export function busyVerdict(loadSamples: number[], cores: number): { busy: boole
   const med = sorted[Math.floor(sorted.length / 2)] ?? 0;
   const max = sorted[sorted.length - 1] ?? 0;
   return {
-    busy: med > cores * 0.75,
+    // The bench itself keeps the server, the load generator and PostgreSQL busy: a load average
+    // of about 2–3 on 2 cores is its own. Beyond 1.5 per core, something else was running too.
+    busy: med > cores * 1.5,
     text: `load average (1 min) during the run: median ${med.toFixed(1)}, max ${max.toFixed(1)} on ${cores} cores`,
   };
 }
