@@ -256,7 +256,7 @@ export function rows(d: BenchData): Row[] {
     const v = verdict([{ value: s.rss.peakMb, limit: 250, dir: "max", label: "peak" }]);
     out.push({
       what: `Server RSS under load (${s.database === "postgres" ? "PostgreSQL" : "PGlite, database in-process"}, ${f0(s.products)} products)`,
-      figure: `peak ${f0(s.rss.peakMb)} MB · median ${f0(s.rss.medianMb)} MB · idle ${f0(s.rss.idleMb)} MB`,
+      figure: `peak ${f0(s.rss.peakMb)} MB · median ${f0(s.rss.medianMb)} MB · idle ${f0(s.rss.idleMb)} MB${phasePeaks(s.rss.phases)}`,
       budget: "≤ 250 MB",
       verdict: v,
       ...(v !== "✅"
@@ -371,6 +371,12 @@ export function rows(d: BenchData): Row[] {
     });
   }
   return out;
+}
+
+/** "; by test: category 180, orders 420 MB …", highest first. */
+function phasePeaks(phases: Record<string, number> | undefined): string {
+  const list = Object.entries(phases ?? {}).sort((a, b) => b[1] - a[1]);
+  return list.length ? ` · peak by test: ${list.map(([k, v]) => `${k} ${f0(v)}`).join(", ")} MB` : "";
 }
 
 function soakRow(s: SoakResult): Row {

@@ -32,7 +32,13 @@ export interface SuiteResult {
   searchNoHit?: string[];
   orders_?: Measured;
   analytics?: AnalyticsFigures | { skipped: string };
-  rss: { peakMb: number; medianMb: number; idleMb: number };
+  rss: {
+    peakMb: number;
+    medianMb: number;
+    idleMb: number;
+    /** Peak RSS during each load test, by its name: which kind of traffic holds the memory. */
+    phases: Record<string, number>;
+  };
 }
 
 export interface SuiteOptions {
@@ -145,7 +151,7 @@ export async function runSuite(
     products: fx.counts.products,
     orders: fx.counts.orders,
     searchTerms: fx.counts.searchTerms,
-    rss: { peakMb: Number.NaN, medianMb: Number.NaN, idleMb },
+    rss: { peakMb: Number.NaN, medianMb: Number.NaN, idleMb, phases: {} },
   };
   const load = async (
     name: string,
@@ -166,6 +172,7 @@ export async function runSuite(
       o.log(`  ${label} ${name}: SKIPPED — ${problem}`);
       return { skipped: problem };
     }
+    const from = rss.samples.length;
     const figures = await measure(
       {
         title: name,
@@ -181,8 +188,10 @@ export async function runSuite(
       o.runs,
       o.warmup,
     );
+    const during = rss.samples.slice(from);
+    if (during.length) result.rss.phases[name] = Math.max(...during);
     o.log(
-      `  ${label} ${name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}`,
+      `  ${label} ${name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}, RSS peak ${result.rss.phases[name]?.toFixed(0) ?? "—"} MB`,
     );
     return figures;
   };
