@@ -1,31 +1,21 @@
 // Registration, sign-in and profile: what the browser may send, validated the same way on both
 // sides. Role and other staff-owned fields are never accepted (strict objects: 400 by name).
+// The form fields come from the zod-free rules in ../account-rules.ts, which the browser checks.
 import { z } from "zod";
+import { PROFILE_RULES, REGISTER_RULES, MAX_PASSWORD_LENGTH } from "../account-rules";
 import { addressInputSchema } from "../address-book";
-import { civilitySchema } from "../civility";
-import { collapsedString } from "../text-schema";
+import { shapeOf } from "../form-rules-schema";
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../account-rules";
 
-const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
-const country = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, "Select your country.");
+const { privacyAgreement, ageConfirmed, ...registerFields } = shapeOf(REGISTER_RULES);
 
 export const registerBody = z.strictObject({
-  civility: civilitySchema,
-  firstName: collapsedString(100),
-  lastName: collapsedString(100),
-  email,
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
-  country,
+  ...registerFields,
   subscriptionAgreement: z.boolean().default(false),
   /** The privacy notice and age of consent must both be confirmed. */
-  privacyAgreement: z.literal(true),
-  ageConfirmed: z.literal(true),
+  privacyAgreement,
+  ageConfirmed,
   rememberMe: z.boolean().default(true),
   callbackURL: z.string().max(200).optional(),
 });
@@ -41,13 +31,7 @@ export const signInBody = z.strictObject({
 /** Distinct sign-in failures, as the spec's messages need them. */
 export const SIGN_IN_ERROR_CODES = ["USER_NOT_FOUND", "INVALID_PASSWORD", "TOO_MANY_ATTEMPTS"] as const;
 
-export const profileBody = z.strictObject({
-  civility: civilitySchema,
-  firstName: collapsedString(100),
-  lastName: collapsedString(100),
-  country,
-  subscriptionAgreement: z.boolean(),
-});
+export const profileBody = z.strictObject(shapeOf(PROFILE_RULES));
 export type ProfileBody = z.input<typeof profileBody>;
 
 const storedAddress = z.object({

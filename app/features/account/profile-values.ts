@@ -1,9 +1,11 @@
 // The Edit Profile form (SPEC §5): civility, names and country required, with the shared
-// message; the newsletter subscription optional. Names are trimmed and collapsed by the schema.
-import { profileBody, type Profile, type ProfileBody } from "../../../domain/contracts/account";
+// message; the newsletter subscription optional. Names are trimmed and collapsed. The rules are
+// the server's (PROFILE_RULES), checked without zod so that zod stays off the page.
+import { PROFILE_RULES } from "../../../domain/account-rules";
+import type { Profile, ProfileBody } from "../../../domain/contracts/account";
+import { checkFields } from "../../../domain/form-rules";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../domain/messages";
-import { collapse } from "../../../domain/text";
-import { markIssues, type Failure, type FieldErrors } from "../auth/use-form";
+import type { Failure, FieldErrors } from "../auth/use-form";
 
 export type ProfileValues = {
   civility: string;
@@ -21,15 +23,12 @@ export function profileValues(profile: Profile): ProfileValues {
 export function checkProfile(
   values: ProfileValues,
 ): { body: ProfileBody } | { failure: Failure<ProfileValues> } {
-  const missing: FieldErrors<ProfileValues> = {};
-  for (const name of ["civility", "firstName", "lastName", "country"] as const) {
-    if (collapse(values[name]) === "") missing[name] = "";
-  }
-  if (Object.keys(missing).length > 0)
-    return { failure: { message: REQUIRED_FIELDS_MESSAGE, errors: missing } };
-  const parsed = profileBody.safeParse(values);
-  if (parsed.success) return { body: parsed.data };
-  return {
-    failure: { message: REQUIRED_FIELDS_MESSAGE, errors: markIssues<ProfileValues>(parsed.error.issues) },
-  };
+  const checked = checkFields(PROFILE_RULES, values);
+  if (checked.ok) return { body: checked.values };
+  // Blank fields are marked first; a refused value only when nothing is left blank.
+  const problems = Object.entries(checked.problems);
+  const missing = problems.filter(([, problem]) => problem === "missing");
+  const errors: FieldErrors<ProfileValues> = {};
+  for (const [name] of missing.length > 0 ? missing : problems) errors[name as keyof ProfileValues] = "";
+  return { failure: { message: REQUIRED_FIELDS_MESSAGE, errors } };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { NO_ADDRESSES, findDefault } from "../../../domain/address-book";
-import { CIVILITY_LABELS, isCivility } from "../../../domain/civility";
+import { NO_ADDRESSES, findDefault } from "../../../domain/address-book-core";
+import { CIVILITY_LABELS, isCivility } from "../../../domain/civility-codes";
 import type { Profile } from "../../../domain/contracts/account";
 import type { Country } from "../../../domain/contracts/countries";
 import buttons from "../bag/buttons.module.css";

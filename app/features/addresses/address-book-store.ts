@@ -1,7 +1,7 @@
 // Where an address book lives: the signed-in shopper's profile on the server, or a guest's
 // device. The panels and the checkout talk to this interface only. Every method resolves with
 // the whole book after the change, in display order (the default first).
-import { ADDRESS_TYPES, type AddressInput, type StoredAddress } from "../../../domain/address-book";
+import { ADDRESS_TYPES, type AddressInput, type StoredAddress } from "../../../domain/address-book-core";
 import type { AddressType } from "../../../domain/types";
 
 export interface AddressBookStore {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ADDRESS_TYPE_LABELS, type StoredAddress } from "../../../domain/address-book";
+import { ADDRESS_TYPE_LABELS, type StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import { countryName } from "../auth/options";
 import styles from "./addresses.module.css";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import { SidePanel } from "../../ui/side-panel";
 import type { AddressBookStore } from "./address-book-store";

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { ADDRESS_TYPES, ADDRESS_TYPE_LABELS, type AddressInput } from "../../../domain/address-book";
+import { ADDRESS_TYPES, ADDRESS_TYPE_LABELS, type AddressInput } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import { SidePanelClose } from "../../ui/side-panel";
 import buttons from "../bag/buttons.module.css";

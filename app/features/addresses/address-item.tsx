@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import { PLEASE_WAIT } from "../../../domain/messages";
 import { AddressCard } from "./address-card";

@@ -2,13 +2,13 @@
 // trimming, a type and a country chosen; failing fields marked with the shared message.
 import {
   REQUIRED_FIELDS_MESSAGE,
-  addressInputSchema,
+  checkAddressInput,
   type AddressInput,
   type StoredAddress,
-} from "../../../domain/address-book";
+} from "../../../domain/address-book-core";
 import { SOMETHING_WENT_WRONG } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import { markIssues, type Failure, type FieldErrors } from "../auth/use-form";
+import type { Failure, FieldErrors } from "../auth/use-form";
 
 export type AddressValues = {
   type: string;
@@ -41,11 +41,11 @@ export function checkAddress(
   values: AddressValues,
 ): { input: AddressInput } | { failure: Failure<AddressValues> } {
   const { makeDefault: _flag, ...fields } = values;
-  const parsed = addressInputSchema.safeParse(fields);
-  if (parsed.success) return { input: parsed.data };
-  return {
-    failure: { message: REQUIRED_FIELDS_MESSAGE, errors: markIssues<AddressValues>(parsed.error.issues) },
-  };
+  const checked = checkAddressInput(fields);
+  if (checked.ok) return { input: checked.values };
+  const errors: FieldErrors<AddressValues> = {};
+  for (const name of Object.keys(checked.problems)) errors[name as keyof AddressValues] = "";
+  return { failure: { message: REQUIRED_FIELDS_MESSAGE, errors } };
 }
 
 /** The API names refused fields 'address.firstName'; anything else is a plain failure. */

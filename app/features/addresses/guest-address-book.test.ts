@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AddressInput } from "../../../domain/address-book";
+import type { AddressInput } from "../../../domain/address-book-core";
 import { GUEST_ADDRESS_BOOK_KEY, guestAddressBook, readGuestBook } from "./guest-address-book";
 
 const input = (type: AddressInput["type"]): AddressInput => ({

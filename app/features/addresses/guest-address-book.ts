@@ -7,7 +7,7 @@ import {
   makeDefault,
   removeAddress,
   type StoredAddress,
-} from "../../../domain/address-book";
+} from "../../../domain/address-book-core";
 import { toStoredBook, type AddressBookStore } from "./address-book-store";
 
 export const GUEST_ADDRESS_BOOK_KEY = "addressBook_guest";

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import { NO_ADDRESSES, canRemove, type StoredAddress } from "../../../domain/address-book";
+import { NO_ADDRESSES, canRemove, type StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import { SOMETHING_WENT_WRONG } from "../../../domain/messages";
 import { SidePanel } from "../../ui/side-panel";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import type { AddressBookStore } from "./address-book-store";
 
 /**

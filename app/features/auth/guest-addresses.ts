@@ -1,11 +1,11 @@
 // On sign-in and sign-up the guest book on this device is cleared, as in the original; a shopper
 // who asks to keep it has its complete addresses moved into their profile first.
 import {
-  addressInputSchema,
+  checkAddressInput,
   isCompleteAddress,
   makeDefault,
   type StoredAddress,
-} from "../../../domain/address-book";
+} from "../../../domain/address-book-core";
 import { readGuestBook, writeGuestBook } from "../addresses/guest-address-book";
 import { accountApi } from "./api";
 
@@ -22,11 +22,11 @@ export async function settleGuestAddresses(keep: boolean, asDefault: boolean): P
   const kept: StoredAddress[] = [];
   if (keep) {
     for (const address of book) {
-      const input = addressInputSchema.safeParse(address);
-      if (!isCompleteAddress(address) || !input.success) continue;
+      const input = checkAddressInput(address);
+      if (!isCompleteAddress(address) || !input.ok) continue;
       try {
         await accountApi.addAddress({
-          address: input.data,
+          address: input.values,
           makeDefault: asDefault && address.defaultAddress === true,
         });
       } catch {

@@ -1,5 +1,5 @@
 // Options of the civility and country drop-downs, shared by registration, profile and addresses.
-import { CIVILITIES, CIVILITY_LABELS } from "../../../domain/civility";
+import { CIVILITIES, CIVILITY_LABELS } from "../../../domain/civility-codes";
 import type { Country } from "../../../domain/contracts/countries";
 import type { Option } from "./form-fields";
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { MIN_PASSWORD_LENGTH } from "../../../domain/contracts/account";
+import { MIN_PASSWORD_LENGTH } from "../../../domain/account-rules";
 import {
   REGISTER_WEAK_PASSWORD,
   REQUIRED_FIELDS_MESSAGE,

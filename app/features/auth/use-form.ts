@@ -63,13 +63,3 @@ export function useForm<V extends Record<string, string | boolean>>(
 
   return { values, errors: shown.errors, message: shown.message, set, fail, clear };
 }
-
-/** Marks every field a zod issue names (the first path segment) without a text of its own. */
-export function markIssues<V>(issues: readonly { path: readonly PropertyKey[] }[]): FieldErrors<V> {
-  const marked: FieldErrors<V> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === "string") marked[field as keyof V] = "";
-  }
-  return marked;
-}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { isCompleteAddress, type StoredAddress } from "../../../domain/address-book";
+import { isCompleteAddress, type StoredAddress } from "../../../domain/address-book-core";
 import { NO_ADDRESS, addressKey, addressLabel } from "./checkout-address";
 import form from "../auth/form.module.css";
 

@@ -1,7 +1,7 @@
 // The address selectors work on the address book: which entry is chosen, how it is named in the
 // list, and how the choice follows the book when a panel changes it. Entries are identified by
 // their content, not their position, because the book reorders itself (the default goes first).
-import { ADDRESS_TYPE_LABELS, isCompleteAddress, type StoredAddress } from "../../../domain/address-book";
+import { ADDRESS_TYPE_LABELS, isCompleteAddress, type StoredAddress } from "../../../domain/address-book-core";
 import type { PlaceOrderBody } from "../../../domain/contracts/orders";
 import type { Address } from "../../../domain/types";
 
