@@ -62,8 +62,8 @@ export const COUNTRY_PATTERN = /^[A-Z]{3}$/;
  * zod 4's default e-mail pattern, passed to the server's schema so both sides use this one.
  * Kept character for character as zod writes it, so the OpenAPI document's pattern is unchanged.
  */
-// eslint-disable-next-line no-useless-escape
 export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 export const text = (max: number): TextRule => ({ kind: "text", max });

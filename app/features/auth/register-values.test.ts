@@ -46,6 +46,15 @@ describe("checkRegistration", () => {
     });
   });
 
+  it("marks a refused value with the shared message when nothing is blank", () => {
+    expect(checkRegistration({ ...filled, civility: "civility9", country: "FR" })).toEqual({
+      failure: {
+        message: "Please make sure to fill and check the required fields.",
+        errors: { civility: "", country: "" },
+      },
+    });
+  });
+
   it("collapses the text fields but sends the password exactly as typed", () => {
     expect(checkRegistration(filled)).toEqual({
       body: {
