@@ -6,7 +6,10 @@ import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 
 /** Types that may have a precompressed copy: a cache must key them on Accept-Encoding. */
-const TEXT_TYPE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/(?:svg\+xml|x-icon|vnd\.microsoft\.icon))/;
+const TEXT_TYPE =
+  /^(?:text\/|application\/(?:javascript|json|xml)|image\/(?:svg\+xml|x-icon|vnd\.microsoft\.icon))/;
+
+const HAS_EXTENSION = /\.[^/]+$/;
 
 function varyOnEncoding(c: Context): void {
   const type = c.res.headers.get("Content-Type") ?? "";
@@ -29,16 +32,16 @@ export function staticFiles(clientDir: string): Hono {
       },
     }),
   );
-  files.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-        varyOnEncoding(c);
-      },
-    }),
-  );
+  const publicFiles = serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+      varyOnEncoding(c);
+    },
+  });
+  // Every file in public/ has an extension; a page path (/women, /product/…) has none, and
+  // looking for it on disk (and for its .br and .gz) would cost several stat calls per page.
+  files.use("*", (c, next) => (HAS_EXTENSION.test(c.req.path) ? publicFiles(c, next) : next()));
   return files;
 }

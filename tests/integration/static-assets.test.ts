@@ -48,6 +48,9 @@ describe.skipIf(legUnavailable())(`precompressed static assets (${dbKind})`, () 
     writeFileSync(path.join(clientDir, "assets", "entry-AbC123.js"), script);
     writeFileSync(path.join(clientDir, "assets", "tiny-AbC123.js"), tiny);
     writeFileSync(path.join(clientDir, "assets", "photo-AbC123.webp"), Buffer.alloc(4096, 7));
+    writeFileSync(path.join(clientDir, "favicon.ico"), Buffer.alloc(512, 1));
+    // A file named like a page: page paths must never be looked up on disk.
+    writeFileSync(path.join(clientDir, "women"), "not a page");
     await precompressDir(clientDir);
     server = await startTestServer({ seed: false, staticFiles: staticFiles(clientDir) });
   });
@@ -93,6 +96,14 @@ describe.skipIf(legUnavailable())(`precompressed static assets (${dbKind})`, () 
     const image = await rawGet(`${server.url}/assets/photo-AbC123.webp`, { "Accept-Encoding": "br, gzip" });
     expect(image.headers["content-encoding"]).toBeUndefined();
     expect(image.body.length).toBe(4096);
+  });
+
+  it("serves public files by name, and leaves page paths to the pages", async () => {
+    const icon = await rawGet(`${server.url}/favicon.ico`, {});
+    expect(icon.status).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const page = await rawGet(`${server.url}/women`, {});
+    expect(page.body.toString()).not.toBe("not a page");
   });
 
   it("answers a HEAD for a compressed asset with the compressed length", async () => {
