@@ -1,4 +1,5 @@
 // Throwing authorization helpers: first line of every handler that needs them.
+import { readSession } from "./read-session";
 import { eq } from "drizzle-orm";
 import { allows } from "../../domain/permissions";
 import type { DashboardArea } from "../../domain/types";
@@ -9,7 +10,7 @@ import type { Services } from "../services/services";
 export type SessionUser = typeof userTable.$inferSelect;
 
 export async function getSessionUser(services: Services, headers: Headers): Promise<SessionUser | null> {
-  const session = await services.auth.api.getSession({ headers });
+  const session = await readSession(services.auth, headers);
   if (!session) return null;
   // Read the row, not the cached session payload, so a role change applies on the next request.
   const [row] = await services.db.select().from(userTable).where(eq(userTable.id, session.user.id));

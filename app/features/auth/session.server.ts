@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { readSession } from "../../../server/auth/read-session";
 import { servicesFrom } from "../../lib/context.server";
 
 /** /login and /register send a signed-in shopper to their account (SPEC §2). */
@@ -6,6 +7,6 @@ export async function redirectSignedIn(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<void> {
-  const session = await servicesFrom(context).auth.api.getSession({ headers: request.headers });
+  const session = await readSession(servicesFrom(context).auth, request.headers);
   if (session) throw redirect("/account");
 }

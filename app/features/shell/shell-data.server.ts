@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { cachedCategories } from "../../../server/services/catalogue/cached-reads";
+import { readSession } from "../../../server/auth/read-session";
 import { servicesFrom } from "../../lib/context.server";
 import { menuFrom, type ShellData } from "./shell-data";
 
@@ -9,9 +10,6 @@ export async function loadShellData(
 ): Promise<ShellData> {
   const services = servicesFrom(context);
   const { auth, config } = services;
-  const [session, rows] = await Promise.all([
-    auth.api.getSession({ headers: request.headers }),
-    cachedCategories(services),
-  ]);
+  const [session, rows] = await Promise.all([readSession(auth, request.headers), cachedCategories(services)]);
   return { signedIn: session !== null, origin: config.publicUrl, menu: menuFrom(rows) };
 }
