@@ -115,7 +115,12 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
       .catch((err: unknown) => {
         throw new Error(`${op.method} ${op.path} ${c.label}: ${String(err)}`);
       });
-    await res.arrayBuffer();
+    // A 413 comes with Connection: close while the client may still be sending the rest of the
+    // oversized body; the socket's close can then cut the short answer's body off. The status
+    // has arrived, and it is the one that counts.
+    await res.arrayBuffer().catch((err: unknown) => {
+      if (res.status !== 413) throw err;
+    });
     stats.sent++;
     expect(res.status, `${op.method} ${op.path} ${c.label}`).toBeLessThan(500);
     if (res.status >= 400) stats.refused++;
