@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import type { AddressBookStore } from "../addresses/address-book-store";
 import { AddressFormPanel } from "../addresses/address-form-panel";

@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { PlacedOrder } from "../../../domain/contracts/orders";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import { guestAddressBook } from "../addresses/guest-address-book";
 import { serverAddressBook } from "../addresses/server-address-book";
 import { useAddressBook } from "../addresses/use-address-book";

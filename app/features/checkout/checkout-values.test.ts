@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import type { BagItem } from "../../../domain/bag";
 import { NO_ADDRESS, addressKey, followBook, initialChoice } from "./checkout-address";
 import {

@@ -1,7 +1,7 @@
 // The checkout form (SPEC §3 Checkout form) and its submit check (SPEC §5): both addresses
 // chosen, e-mail for guests, phone and the four card fields non-empty. No format checks.
 import type { BagItem } from "../../../domain/bag";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import type { PlaceOrderBody } from "../../../domain/contracts/orders";
 import { collapse } from "../../../domain/text";
 import { NO_ADDRESS, findAddress, toAddressInput } from "./checkout-address";

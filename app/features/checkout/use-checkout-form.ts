@@ -1,7 +1,7 @@
 // The checkout form's state: values, marked fields (cleared when edited, SPEC §5), the form's
 // message, and the address choices following the book as the panels change it.
 import { useCallback, useState } from "react";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import { followBook, initialChoice, NO_ADDRESS } from "./checkout-address";
 import { EMPTY_CHECKOUT, type CheckoutField, type CheckoutValues } from "./checkout-values";
 

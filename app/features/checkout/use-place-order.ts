@@ -1,7 +1,7 @@
 // Submitting the checkout: the SPEC §5 check, then one POST with an Idempotency-Key that stays
 // the same while the request does, then the server's verdict marked on the page.
 import { useState } from "react";
-import type { StoredAddress } from "../../../domain/address-book";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import type { BagItem } from "../../../domain/bag";
 import type { PlacedOrder } from "../../../domain/contracts/orders";
 import { REQUIRED_FIELDS_MESSAGE, SOMETHING_WENT_WRONG } from "../../../domain/messages";
