@@ -1,4 +1,5 @@
-// Streams the server-rendered page; threads the CSP nonce into React Router's inline scripts.
+// Streams the server-rendered page; threads the CSP nonce into React Router's inline scripts and
+// inlines the page's built stylesheets into its <head> (app/lib/inline-css.server.ts).
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -7,6 +8,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { nonceFrom } from "./lib/context.server";
+import { clientCssReader, inlineCssStream } from "./lib/inline-css.server";
+
+const readCss = clientCssReader();
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +44,10 @@ export default function handleRequest(
             },
           });
           headers.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const inlined = inlineCssStream(readCss);
+          inlined.on("error", (error) => body.destroy(error));
+          inlined.pipe(body);
+          pipe(inlined);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         },
         onShellError: reject,

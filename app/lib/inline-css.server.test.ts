@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { MAX_INLINE_CSS_BYTES, inlineCssStream, inlineStylesheets } from "./inline-css.server";
+
+const files: Record<string, string> = {
+  "/assets/shop-frame-A1.css": "._header_1{color:red}",
+  "/assets/home-B2.css": "._hero_2{margin:0}",
+};
+const read = (href: string) => files[href];
+
+describe("inlineStylesheets", () => {
+  it("puts each built stylesheet's CSS before its link, with the nonce, and disables the link", () => {
+    const head =
+      '<link nonce="n1" rel="stylesheet" href="/assets/shop-frame-A1.css#"/><link nonce="n1" rel="stylesheet" href="/assets/home-B2.css"/>';
+    expect(inlineStylesheets(head, read)).toBe(
+      '<style nonce="n1" data-href="/assets/shop-frame-A1.css">._header_1{color:red}</style>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/shop-frame-A1.css#" disabled=""/>' +
+        '<style nonce="n1" data-href="/assets/home-B2.css">._hero_2{margin:0}</style>' +
+        '<link nonce="n1" rel="stylesheet" href="/assets/home-B2.css" disabled=""/>',
+    );
+  });
+
+  it("leaves other links, unknown files, foreign and media-bound stylesheets alone", () => {
+    const head = [
+      '<link rel="preload" href="/assets/font.woff2" as="font"/>',
+      '<link rel="stylesheet" href="/assets/missing-C3.css"/>',
+      '<link rel="stylesheet" href="https://cdn.example/x.css"/>',
+      '<link rel="stylesheet" href="/assets/../secret.css"/>',
+      '<link rel="stylesheet" href="/assets/home-B2.css" media="print"/>',
+    ].join("");
+    expect(inlineStylesheets(head, read)).toBe(head);
+  });
+
+  it("never inlines CSS that could close the style element, nor beyond the size budget", () => {
+    const big = "a".repeat(MAX_INLINE_CSS_BYTES + 1);
+    const odd = (href: string) => (href.includes("home") ? "x{content:'</style>'}" : big);
+    const head =
+      '<link rel="stylesheet" href="/assets/home-B2.css"/><link rel="stylesheet" href="/assets/big-D4.css"/>';
+    expect(inlineStylesheets(head, odd)).toBe(head);
+  });
+});
+
+describe("inlineCssStream", () => {
+  it("rewrites the head across chunk boundaries (multi-byte text included) and passes the body through", async () => {
+    const stream = inlineCssStream(read);
+    const out: Buffer[] = [];
+    stream.on("data", (c: Buffer) => out.push(c));
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    const html = Buffer.from(
+      '<html><head><title>Ateliér – é</title><link rel="stylesheet" href="/assets/home-B2.css"/></head><body>Café</body></html>',
+    );
+    // Split inside the "é" of the title and inside "</head>".
+    const cut1 = html.indexOf("é") + 1;
+    const cut2 = html.indexOf("</head>") + 3;
+    stream.write(html.subarray(0, cut1));
+    stream.write(html.subarray(cut1, cut2));
+    stream.write(html.subarray(cut2));
+    stream.end();
+    await done;
+    expect(Buffer.concat(out).toString("utf8")).toBe(
+      '<html><head><title>Ateliér – é</title><style data-href="/assets/home-B2.css">._hero_2{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/home-B2.css" disabled=""/></head><body>Café</body></html>',
+    );
+  });
+});
