@@ -46,14 +46,7 @@ export interface FlagRule {
 }
 
 export type FieldRule =
-  | TextRule
-  | OptionalTextRule
-  | ChoiceRule
-  | CountryRule
-  | EmailRule
-  | PasswordRule
-  | AcceptedRule
-  | FlagRule;
+  TextRule | OptionalTextRule | ChoiceRule | CountryRule | EmailRule | PasswordRule | AcceptedRule | FlagRule;
 
 export type Rules = Readonly<Record<string, FieldRule>>;
 
@@ -63,8 +56,7 @@ export const COUNTRY_PATTERN = /^[A-Z]{3}$/;
  * Kept character for character as zod writes it, so the OpenAPI document's pattern is unchanged.
  */
 export const EMAIL_PATTERN =
-  // eslint-disable-next-line no-useless-escape
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const text = (max: number): TextRule => ({ kind: "text", max });
 export const optionalText = (max: number): OptionalTextRule => ({ kind: "optionalText", max });
@@ -76,15 +68,16 @@ export const choice = <const O extends readonly [string, ...string[]]>(options: 
 /** Why a field fails: left empty (or unchecked), or filled with something refused. */
 export type Problem = "missing" | "invalid";
 
-export type RuleOutput<R extends FieldRule> = R extends ChoiceRule<infer O>
-  ? O[number]
-  : R extends OptionalTextRule
-    ? string | undefined
-    : R extends AcceptedRule
-      ? true
-      : R extends FlagRule
-        ? boolean
-        : string;
+export type RuleOutput<R extends FieldRule> =
+  R extends ChoiceRule<infer O>
+    ? O[number]
+    : R extends OptionalTextRule
+      ? string | undefined
+      : R extends AcceptedRule
+        ? true
+        : R extends FlagRule
+          ? boolean
+          : string;
 
 export type RulesOutput<R extends Rules> = { -readonly [K in keyof R]: RuleOutput<R[K]> };
 
@@ -136,11 +129,13 @@ export function checkField(rule: FieldRule, value: unknown): Checked {
 }
 
 export type FieldsCheck<R extends Rules> =
-  | { ok: true; values: RulesOutput<R> }
-  | { ok: false; problems: Partial<Record<keyof R & string, Problem>> };
+  { ok: true; values: RulesOutput<R> } | { ok: false; problems: Partial<Record<keyof R & string, Problem>> };
 
 /** Every field of the rules, in their order; the outputs only when all of them pass. */
-export function checkFields<R extends Rules>(rules: R, values: Readonly<Record<string, unknown>>): FieldsCheck<R> {
+export function checkFields<R extends Rules>(
+  rules: R,
+  values: Readonly<Record<string, unknown>>,
+): FieldsCheck<R> {
   const out: Record<string, unknown> = {};
   const problems: Partial<Record<string, Problem>> = {};
   for (const [name, rule] of Object.entries(rules)) {
