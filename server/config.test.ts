@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -37,12 +37,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
-  it("requires AUTH_SECRET in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(/AUTH_SECRET/);
+  it("generates the secret into DATA_DIR in production too, as `npm run serve` alone needs", () => {
+    const dir = tmp();
+    const first = loadConfig({ NODE_ENV: "production", DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+    expect(statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it("requires AUTH_SECRET in production with PostgreSQL, where processes must share it", () => {
+    const pg = { NODE_ENV: "production", DATABASE_URL: "postgres://127.0.0.1/atelier", DATA_DIR: tmp() };
+    expect(() => loadConfig(pg)).toThrow(/AUTH_SECRET: required in production with DATABASE_URL/);
     const secret = "x".repeat(40);
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: tmp(), AUTH_SECRET: secret }).authSecret).toBe(
-      secret,
-    );
+    expect(loadConfig({ ...pg, AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it("refuses a generated secret file that was cut short", () => {
+    const dir = tmp();
+    writeFileSync(path.join(dir, "auth-secret"), "short\n");
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/AUTH_SECRET: .*fewer than 32/);
   });
 
   it("treats empty variables as unset", () => {

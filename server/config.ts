@@ -63,8 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
-    throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production");
+  // Every process that serves one database must sign with the same secret (session cookies,
+  // guest order tokens), and processes on other machines cannot read each other's DATA_DIR: with
+  // PostgreSQL in production the secret must be given. PGlite's folder has exactly one owner
+  // process, so a secret generated beside it is shared by nothing else.
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (every server process must share it)",
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -83,10 +89,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Outside production a secret is generated once and kept beside the data it protects. */
+/** Without AUTH_SECRET a secret is generated once and kept beside the data it protects. */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length < 32) {
+      throw new ConfigError(`Invalid configuration:\n  AUTH_SECRET: ${file} holds fewer than 32 characters`);
+    }
+    return kept;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });

@@ -35,6 +35,12 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
   body?: z.ZodType<B>;
   response: z.ZodType<R>;
   successStatus?: 200 | 201 | 202;
+  /**
+   * Client errors the handler answers beyond those the route's shape implies (400, 401, 403,
+   * 404, 413, 415: see clientErrors in openapi.ts), for the API description, e.g.
+   * `{ 409: "The last administrator cannot be demoted." }`.
+   */
+  errors?: Partial<Record<409 | 422 | 429, string>>;
   /** A multipart upload instead of a JSON body: the file field's name and the size limit. */
   upload?: { field: string; maxBytes: number };
   /** Cache-Control for public GETs. */

@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getSessionUser, requirePermission, type SessionUser } from "../auth/guards";
-import { ApiError, sendError, unauthorized } from "../http/errors";
+import { ApiError, badRequest, sendError, unauthorized } from "../http/errors";
 import type { Services } from "../services/services";
 import { buildOpenApi } from "./openapi";
 import { type AnyRoute, honoPath, parseOrThrow } from "./registry";
@@ -42,7 +42,7 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
         await requirePermission(services, await user(), route.access.area, route.access.action);
       }
       const params = parseOrThrow(route.params, c.req.param(), "path");
-      const query = parseOrThrow(route.query, c.req.query(), "query");
+      const query = route.query ? parseOrThrow(route.query, c.req.query(), "query") : noQuery(c);
       const body = route.body ? parseOrThrow(route.body, await readJson(c.req.raw), "body") : undefined;
       const file = route.upload ? await readUpload(c.req.raw, route.upload.field) : undefined;
       const result = await route.handler({ params, query, body, file, c, services, user });
@@ -53,6 +53,18 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
     });
   }
   return api;
+}
+
+/**
+ * An operation that declares no query parameters refuses any, naming them: a mistyped parameter
+ * would otherwise be ignored without a word.
+ */
+function noQuery(c: Context): undefined {
+  const names = Object.keys(c.req.query());
+  if (names.length > 0) {
+    throw badRequest("Invalid query.", Object.fromEntries(names.map((n) => [n, "Unknown field."])));
+  }
+  return undefined;
 }
 
 /** The unread rest of the body is still on the wire: close the connection rather than reuse it. */

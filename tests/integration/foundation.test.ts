@@ -41,6 +41,14 @@ describe.skipIf(legUnavailable())(`foundation over HTTP (${dbKind})`, () => {
     expect(Object.keys(doc.paths)).toContain("/countries");
   });
 
+  it("refuses query parameters an operation does not take, naming them", async () => {
+    const res = await server.fetch("/api/v1/countries?regoin=europe");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: "bad_request", message: "Invalid query.", fields: { regoin: "Unknown field." } },
+    });
+  });
+
   it("answers unknown endpoints and bad bodies with the JSON error shape", async () => {
     const res = await server.fetch("/api/v1/nope");
     expect(res.status).toBe(404);

@@ -30,6 +30,7 @@ export const contentRoutes = [
     body: contactMessageBody,
     response: okResponse,
     successStatus: 201,
+    errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services }) => {
       enforceRateLimit(c, services, "contact", CONTACT_RATE);
       await storeContactMessage(services.db, body);
@@ -45,6 +46,7 @@ export const contentRoutes = [
     body: newsletterBody,
     response: okResponse,
     successStatus: 201,
+    errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services, user }) => {
       enforceRateLimit(c, services, "newsletter", NEWSLETTER_RATE);
       const signedIn = await user();
@@ -65,6 +67,7 @@ export const contentRoutes = [
     body: pageViewBody,
     response: pageViewResponse,
     successStatus: 202,
+    errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services }) => {
       if (!body.consent.statistics) return { recorded: false };
       enforceRateLimit(c, services, "page-views", PAGE_VIEW_RATE);
