@@ -3,6 +3,7 @@ import path from "node:path";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
+import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
 import { forgetAlternatives } from "./services/catalogue/search-terms";
@@ -17,7 +18,8 @@ export async function createServices(config: Config, log: Logger = createLogger(
   });
   const mailer = createMailer(config);
   const live = await createLiveHub(database);
-  const auth = createAuth({ db: database.db, config, mailer, live });
+  const hits = createHitCounter(database.db);
+  const auth = createAuth({ db: database.db, config, mailer, live, hits });
   const catalogue = createCatalogueCache({
     freeze: config.env !== "production",
     maxEntries: config.catalogueCache ? undefined : 0,
@@ -40,6 +42,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     auth,
     mailer,
     live,
+    hits,
     catalogue,
     pages,
     lifecycle: { draining: false },

@@ -6,6 +6,8 @@ import type { Db } from "../db/client";
 import { eq } from "drizzle-orm";
 import * as schema from "../db/schema";
 import { user as userTable } from "../db/schema";
+import type { HitCounter } from "../limits/hit-counter";
+import { AUTH_REQUESTS } from "../limits/rules";
 import type { LiveHub } from "../live/hub";
 import type { Mailer } from "../mail/mailer";
 import { initialAddressBook } from "../../domain/address-book";
@@ -15,8 +17,14 @@ import { subscribe } from "../services/content/newsletter";
 export const MIN_PASSWORD_LENGTH = 6;
 export const CLIENT_IP_HEADER = "x-atelier-client-ip";
 
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; live: LiveHub }) {
-  const { db, config, mailer, live } = deps;
+export function createAuth(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  live: LiveHub;
+  hits: HitCounter;
+}) {
+  const { db, config, mailer, live, hits } = deps;
   return betterAuth({
     appName: "Atelier",
     baseURL: config.publicUrl,
@@ -88,16 +96,18 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; live:
       useSecureCookies: config.publicUrl.startsWith("https://"),
       database: { generateId: () => crypto.randomUUID() },
     },
-    // Per client address. Failed sign-ins are also counted per account by the front door.
+    // Per client address, counted in the database like every other limit (limits/rules.ts).
+    // Failed sign-ins are also counted per account by the front door.
     rateLimit: {
       enabled: config.authRateLimit,
-      storage: "memory",
-      window: 60,
-      max: 120,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 20 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
+      ...AUTH_REQUESTS,
+      customStorage: {
+        consume: async (key, rule) => {
+          const taken = await hits.take(`auth:${key}`, { limit: rule.max, windowMs: rule.window * 1000 });
+          return taken.allowed
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: taken.retryAfter };
+        },
       },
     },
   });

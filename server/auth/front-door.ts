@@ -47,7 +47,7 @@ function forward(services: Services, c: Context, body: object): Promise<Response
   );
 }
 
-export function authFrontDoor(services: Services, throttle = new SignInThrottle()): Hono {
+export function authFrontDoor(services: Services, throttle = new SignInThrottle(services.hits)): Hono {
   const door = new Hono();
 
   door.post("/sign-up/email", async (c) => {
@@ -76,21 +76,30 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
       return sendError(c, badRequest("Please enter your email / password.", zodFields(parsed.error)));
     const { email } = parsed.data;
     const address = clientAddress(c);
-    if (throttle.isBlocked(email, address)) {
+    const attempt = await throttle.begin(email, address);
+    if (!attempt) {
       services.log.warn({ event: "sign_in_throttled", address }, "sign-in throttled");
       return sendError(
         c,
         new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many sign-in attempts. Please try again in 15 minutes."),
       );
     }
-    const res = await forward(services, c, parsed.data);
+    let res: Response;
+    try {
+      res = await forward(services, c, parsed.data);
+    } catch (error) {
+      await attempt.discard();
+      throw error;
+    }
     if (res.status === 200) {
-      throttle.recordSuccess(email);
+      await attempt.succeeded();
       services.log.info({ event: "sign_in_success" }, "sign-in");
       return res;
     }
-    if (res.status !== 401) return res;
-    throttle.recordFailure(email, address);
+    if (res.status !== 401) {
+      await attempt.discard();
+      return res;
+    }
     // The spec tells an unknown account from a wrong password; throttling bounds what that reveals.
     const [known] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     services.log.warn(

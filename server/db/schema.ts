@@ -337,3 +337,4 @@ export const pageViews = pgTable(
   },
   (t) => [index("page_views_created_idx").on(t.createdAt)],
 );
+export * from "./schema-scale-out";

@@ -11,7 +11,7 @@ import { inject } from "vitest";
 import { createApp } from "../../server/app";
 import { tuneKeepAlive } from "../../server/http/keep-alive";
 import { createServices } from "../../server/bootstrap";
-import { loadConfig } from "../../server/config";
+import { loadConfig, type Config } from "../../server/config";
 import { seedAll } from "../../server/db/seed/seed";
 import type { Services } from "../../server/services/services";
 
@@ -19,6 +19,8 @@ export interface TestServer {
   url: string;
   services: Services;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL database, for a second server on it (undefined on PGlite). */
+  databaseUrl: string | undefined;
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -45,10 +47,17 @@ async function createPostgresDatabase(): Promise<string> {
 }
 
 export async function startTestServer(
-  opts: { seed?: boolean; staticFiles?: Hono } = {},
+  opts: {
+    seed?: boolean;
+    staticFiles?: Hono;
+    /** Another server's PostgreSQL database, to run two processes' worth of app on one database. */
+    databaseUrl?: string;
+    config?: Partial<Config>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-it-"));
-  const databaseUrl = dbKind === "postgres" ? await createPostgresDatabase() : undefined;
+  const databaseUrl =
+    opts.databaseUrl ?? (dbKind === "postgres" ? await createPostgresDatabase() : undefined);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -56,7 +65,7 @@ export async function startTestServer(
     PUBLIC_URL: "http://localhost:3999",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const services = await createServices({ ...config, databaseUrl }, undefined);
+  const services = await createServices({ ...config, databaseUrl, ...opts.config }, undefined);
   if (opts.seed !== false) await seedAll(services);
   const app = createApp({ services, strictCsp: true, staticFiles: opts.staticFiles });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -68,6 +77,7 @@ export async function startTestServer(
     url,
     services,
     kind: services.database.kind,
+    databaseUrl,
     fetch: (pathname, init) => fetch(url + pathname, init),
     close: async () => {
       await new Promise<void>((resolve) => {

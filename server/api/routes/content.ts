@@ -7,17 +7,12 @@ import {
   pageViewBody,
   pageViewResponse,
 } from "../../../domain/contracts/content";
-import { enforceRateLimit, type RateRule } from "../../http/rate-limit";
+import { enforceRateLimit } from "../../http/rate-limit";
+import { CONTACT_RATE, NEWSLETTER_RATE, PAGE_VIEW_RATE } from "../../limits/rules";
 import { storeContactMessage } from "../../services/content/contact-messages";
 import { subscribe } from "../../services/content/newsletter";
 import { recordPageView } from "../../services/content/page-views";
 import { defineRoute } from "../registry";
-
-const TEN_MINUTES = 10 * 60_000;
-export const CONTACT_RATE: RateRule = { limit: 5, windowMs: TEN_MINUTES };
-export const NEWSLETTER_RATE: RateRule = { limit: 10, windowMs: TEN_MINUTES };
-/** Generous: a shopper browsing quickly sends one view per page. */
-export const PAGE_VIEW_RATE: RateRule = { limit: 120, windowMs: 60_000 };
 
 /** Contact messages, newsletter subscriptions and consented page views. */
 export const contentRoutes = [
@@ -32,7 +27,7 @@ export const contentRoutes = [
     successStatus: 201,
     errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services }) => {
-      enforceRateLimit(c, services, "contact", CONTACT_RATE);
+      await enforceRateLimit(c, services, "contact", CONTACT_RATE);
       await storeContactMessage(services.db, body);
       return { ok: true as const };
     },
@@ -48,7 +43,7 @@ export const contentRoutes = [
     successStatus: 201,
     errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services, user }) => {
-      enforceRateLimit(c, services, "newsletter", NEWSLETTER_RATE);
+      await enforceRateLimit(c, services, "newsletter", NEWSLETTER_RATE);
       const signedIn = await user();
       await subscribe(services.db, {
         email: body.email,
@@ -70,7 +65,7 @@ export const contentRoutes = [
     errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services }) => {
       if (!body.consent.statistics) return { recorded: false };
-      enforceRateLimit(c, services, "page-views", PAGE_VIEW_RATE);
+      await enforceRateLimit(c, services, "page-views", PAGE_VIEW_RATE);
       await recordPageView(services.db, body.path);
       return { recorded: true };
     },
