@@ -6,6 +6,7 @@ import type { Database, Db } from "../db/client";
 import type { LiveHub } from "../live/hub";
 import type { Logger } from "../log";
 import type { Mailer } from "../mail/mailer";
+import type { OutboxSender } from "../mail/sender";
 
 export interface Services {
   config: Config;
@@ -14,6 +15,8 @@ export interface Services {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** Delivers the e-mail outbox (server/mail/sender.ts); features write with enqueueMail. */
+  outbox: OutboxSender;
   live: LiveHub;
   /** Public catalogue reads, shared by every shop request; see catalogue/catalogue-cache.ts. */
   catalogue: CatalogueCache;

@@ -45,7 +45,7 @@ async function createPostgresDatabase(): Promise<string> {
 }
 
 export async function startTestServer(
-  opts: { seed?: boolean; staticFiles?: Hono } = {},
+  opts: { seed?: boolean; staticFiles?: Hono; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-it-"));
   const databaseUrl = dbKind === "postgres" ? await createPostgresDatabase() : undefined;
@@ -55,6 +55,7 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     PUBLIC_URL: "http://localhost:3999",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...opts.env,
   });
   const services = await createServices({ ...config, databaseUrl }, undefined);
   if (opts.seed !== false) await seedAll(services);
@@ -75,6 +76,7 @@ export async function startTestServer(
         // Long keep-alive must not hold the test's shutdown open.
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      await services.outbox.stop();
       await services.live.close();
       await services.database.close();
       rmSync(dataDir, { recursive: true, force: true });
