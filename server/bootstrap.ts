@@ -9,6 +9,7 @@ import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
 import { forgetAlternatives } from "./services/catalogue/search-terms";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
+import { createOutboxSender } from "./mail/sender";
 import type { Services } from "./services/services";
 
 export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {
@@ -19,7 +20,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const mailer = createMailer(config);
   const live = await createLiveHub(database);
   const hits = createHitCounter(database.db);
-  const auth = createAuth({ db: database.db, config, mailer, live, hits });
+  const auth = createAuth({ db: database.db, config, live, hits });
   const catalogue = createCatalogueCache({
     freeze: config.env !== "production",
     maxEntries: config.catalogueCache ? undefined : 0,
@@ -34,6 +35,8 @@ export async function createServices(config: Config, log: Logger = createLogger(
     // New words may have joined the vocabulary: typo corrections are looked up afresh.
     forgetAlternatives();
   });
+  // Started by the serving processes (main.ts, dev.ts); tests drain it when they choose.
+  const outbox = createOutboxSender({ database, mailer, publicUrl: config.publicUrl, log });
   return {
     config,
     log,
@@ -41,6 +44,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     db: database.db,
     auth,
     mailer,
+    outbox,
     live,
     hits,
     catalogue,

@@ -38,4 +38,5 @@ server.listen(config.port, config.host, () => {
     database: services.database.kind,
   });
 });
+await services.outbox.start();
 handleShutdown(server, services, services.log);

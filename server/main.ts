@@ -47,6 +47,7 @@ async function main() {
     });
   });
   tuneKeepAlive(server);
+  await services.outbox.start();
   handleShutdown(server, services, log);
 }
 

@@ -30,6 +30,7 @@ export function handleShutdown(server: ServerType, services: Services, log: Logg
     force.unref();
     setTimeout(() => {
       server.close(async () => {
+        await services.outbox.stop().catch(() => {});
         await services.live.close().catch(() => {});
         await services.database.close().catch(() => {});
         log.info("stopped");

@@ -9,7 +9,7 @@ import { user as userTable } from "../db/schema";
 import type { HitCounter } from "../limits/hit-counter";
 import { AUTH_REQUESTS } from "../limits/rules";
 import type { LiveHub } from "../live/hub";
-import type { Mailer } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
 import { initialAddressBook } from "../../domain/address-book";
 import { anonymiseOrders } from "../services/account/anonymise-orders";
 import { subscribe } from "../services/content/newsletter";
@@ -17,14 +17,8 @@ import { subscribe } from "../services/content/newsletter";
 export const MIN_PASSWORD_LENGTH = 6;
 export const CLIENT_IP_HEADER = "x-atelier-client-ip";
 
-export function createAuth(deps: {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  live: LiveHub;
-  hits: HitCounter;
-}) {
-  const { db, config, mailer, live, hits } = deps;
+export function createAuth(deps: { db: Db; config: Config; live: LiveHub; hits: HitCounter }) {
+  const { db, config, live, hits } = deps;
   return betterAuth({
     appName: "Atelier",
     baseURL: config.publicUrl,
@@ -40,12 +34,10 @@ export function createAuth(deps: {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Through the outbox like every e-mail: a mail server that is down delays the message
+      // instead of failing the request, and the sender retries it.
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: "Reset your Atelier password",
-          text: `Hello,\n\nFollow this link to choose a new password (valid for one hour, once):\n${url}\n\nIf you did not ask for it, ignore this message.\n\nAtelier Client Services`,
-        });
+        await enqueueMail(db, { to: user.email, template: "password-reset", data: { url } });
       },
     },
     user: {

@@ -1,5 +1,6 @@
 // Nodemailer: real SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox so a
-// password reset can be completed on a laptop with no mail server.
+// password reset can be completed on a laptop with no mail server. Only the outbox sender
+// (./sender.ts) calls it: features write messages with enqueueMail (./outbox.ts).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -20,7 +21,13 @@ export interface Mailer {
 
 export function createMailer(config: Pick<Config, "smtpUrl" | "dataDir" | "mailFrom">): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // A mail server that never answers must not hold the sender for nodemailer's 2-minute default.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       outboxDir: null,
       send: async (m) => {

@@ -7,6 +7,7 @@ import type { HitCounter } from "../limits/hit-counter";
 import type { LiveHub } from "../live/hub";
 import type { Logger } from "../log";
 import type { Mailer } from "../mail/mailer";
+import type { OutboxSender } from "../mail/sender";
 
 export interface Services {
   config: Config;
@@ -15,6 +16,8 @@ export interface Services {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** Delivers the e-mail outbox (server/mail/sender.ts); features write with enqueueMail. */
+  outbox: OutboxSender;
   live: LiveHub;
   /** Throttles and rate limits, counted in the database (limits/). */
   hits: HitCounter;

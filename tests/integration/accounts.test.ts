@@ -264,6 +264,7 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
       redirectTo: "/reset-password",
     });
     expect(ask.status).toBe(200);
+    await server.services.outbox.drain();
     const outbox = server.services.mailer.outboxDir!;
     const mail = readdirSync(outbox)
       .map((f) => readFileSync(path.join(outbox, f), "utf8"))

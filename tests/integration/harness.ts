@@ -53,6 +53,7 @@ export async function startTestServer(
     /** Another server's PostgreSQL database, to run two processes' worth of app on one database. */
     databaseUrl?: string;
     config?: Partial<Config>;
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-it-"));
@@ -64,6 +65,7 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     PUBLIC_URL: "http://localhost:3999",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...opts.env,
   });
   const services = await createServices({ ...config, databaseUrl, ...opts.config }, undefined);
   if (opts.seed !== false) await seedAll(services);
@@ -85,6 +87,7 @@ export async function startTestServer(
         // Long keep-alive must not hold the test's shutdown open.
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      await services.outbox.stop();
       await services.live.close();
       await services.database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,37 @@
+// The transactional outbox: a message is a row written by the same transaction as the event
+// that causes it, so an order is never placed without its e-mail, nor an e-mail sent for an order
+// that rolled back. The sender (./sender.ts) delivers the rows after commit.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { TemplateData, TemplateName } from "./templates/registry";
+
+/** Heard by every process's sender: a NOTIFY sent inside a transaction arrives at its commit. */
+export const MAIL_CHANNEL = "atelier_mail";
+
+/** The database or an open transaction (`db.transaction(async (tx) => …)`). */
+export type MailWriter = Pick<Db, "insert" | "execute">;
+
+export interface OutgoingMail<Name extends TemplateName> {
+  to: string;
+  template: Name;
+  data: TemplateData<Name>;
+  /** A message with the same key already written is not written again (a retried event). */
+  dedupeKey?: string;
+}
+
+export async function enqueueMail<Name extends TemplateName>(
+  tx: MailWriter,
+  mail: OutgoingMail<Name>,
+): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({
+      template: mail.template,
+      recipient: mail.to,
+      data: mail.data as unknown as Record<string, unknown>,
+      dedupeKey: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+}

@@ -1,0 +1,25 @@
+// The shape of one e-mail template. Every template is listed once in ./registry.ts; messages
+// store the template's name and its data, and are rendered when the sender delivers them.
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a template may need beyond its data: where links point. */
+export interface MailEnv {
+  publicUrl: string;
+}
+
+export interface MailTemplate<Data> {
+  /** One line for the staff preview page. */
+  description: string;
+  /** Data that renders a representative message (preview page, screenshots, tests). */
+  sample: Data;
+  /** The data holds a secret (a reset link): it is wiped from the outbox once sent. */
+  secret?: boolean;
+  render(data: Data, env: MailEnv): Promise<RenderedMail>;
+}
+
+export const defineTemplate = <Data>(template: MailTemplate<Data>): MailTemplate<Data> => template;

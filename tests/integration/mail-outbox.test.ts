@@ -1,0 +1,203 @@
+// The e-mail outbox through the real app and a real SMTP server: a message is a row of the
+// event's transaction; the sender delivers it once, retries while the mail server is down, and
+// several senders on one database never send a message twice.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createServices } from "../../server/bootstrap";
+import { mailOutbox } from "../../server/db/schema";
+import { rows } from "../../server/db/rows";
+import { enqueueMail } from "../../server/mail/outbox";
+import { createOutboxSender } from "../../server/mail/sender";
+import type { Services } from "../../server/services/services";
+import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { deadPort, smtpUrl, startSmtp, type TestSmtp } from "./smtp";
+
+const ORIGIN = "http://localhost:3999";
+
+const outboxRows = (s: TestServer, to: string) =>
+  s.services.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+
+/** A sender over the server's database and mailer that retries at once (no back-off wait). */
+const eagerSender = (services: Services) =>
+  createOutboxSender({
+    database: services.database,
+    mailer: services.mailer,
+    publicUrl: services.config.publicUrl,
+    log: services.log,
+    options: { backoffMs: () => 0, batch: 5 },
+  });
+
+async function register(server: TestServer, email: string): Promise<void> {
+  const res = await server.fetch("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify({
+      civility: "civility1",
+      firstName: "Noor",
+      lastName: "Haddad",
+      email,
+      password: "tailored-1",
+      country: "USA",
+      privacyAgreement: true,
+      ageConfirmed: true,
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const askReset = (server: TestServer, email: string) =>
+  server.fetch("/api/auth/request-password-reset", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify({ email, redirectTo: "/reset-password" }),
+  });
+
+describe.skipIf(legUnavailable())(`mail outbox with the mail server down (${dbKind})`, () => {
+  let server: TestServer;
+  let port: number;
+  let smtp: TestSmtp | null = null;
+  beforeAll(async () => {
+    port = await deadPort();
+    server = await startTestServer({ seed: false, env: { SMTP_URL: smtpUrl(port) } });
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await server?.close();
+  });
+
+  it("keeps a password-reset e-mail queued while SMTP is unreachable, then sends it once", async () => {
+    await register(server, "noor@example.com");
+    // The shop keeps working: the request succeeds although no mail server answers.
+    expect((await askReset(server, "noor@example.com")).status).toBe(200);
+    const [queued] = await outboxRows(server, "noor@example.com");
+    expect(queued).toMatchObject({ template: "password-reset", sentAt: null, attempts: 0 });
+
+    const sender = eagerSender(server.services);
+    expect(await sender.drain()).toEqual({ sent: 0, failed: 0 });
+    const [afterFailure] = await outboxRows(server, "noor@example.com");
+    expect(afterFailure).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+    expect(afterFailure?.lastError).toBeTruthy();
+
+    smtp = await startSmtp(port);
+    expect(await sender.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(await sender.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(["noor@example.com"]);
+    expect(smtp.received[0]?.raw).toContain("Subject: Reset your Atelier password");
+    expect(smtp.received[0]?.raw.replace(/=\r?\n/g, "")).toMatch(/\/api\/auth\/reset-password\/[\w-]+/);
+
+    const [sent] = await outboxRows(server, "noor@example.com");
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+    expect(sent?.attempts).toBe(2);
+    // The reset link is a secret: it does not stay in the table once delivered.
+    expect(sent?.data).toEqual({});
+  });
+});
+
+describe.skipIf(legUnavailable())(`mail outbox delivery (${dbKind})`, () => {
+  let server: TestServer;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startTestServer({ seed: false, env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it("writes nothing when the event's transaction rolls back, and one row per dedupe key", async () => {
+    await server.services.db
+      .transaction(async (tx) => {
+        await enqueueMail(tx, { to: "rolled@example.com", template: "password-reset", data: { url: "x" } });
+        throw new Error("the event failed");
+      })
+      .catch(() => undefined);
+    expect(await outboxRows(server, "rolled@example.com")).toHaveLength(0);
+
+    for (let i = 0; i < 2; i++) {
+      await server.services.db.transaction(async (tx) => {
+        await enqueueMail(tx, {
+          to: "once@example.com",
+          template: "password-reset",
+          data: { url: "http://localhost:3999/x" },
+          dedupeKey: "test:once",
+        });
+      });
+    }
+    expect(await outboxRows(server, "once@example.com")).toHaveLength(1);
+    expect(await server.services.outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((m) => m.to)).toEqual([["once@example.com"]]);
+  });
+
+  it("gives up at once on a message whose template is unknown, without blocking the others", async () => {
+    await server.services.db
+      .insert(mailOutbox)
+      .values({ template: "no-such-template", recipient: "ghost@example.com", data: {} });
+    await enqueueMail(server.services.db, {
+      to: "after-ghost@example.com",
+      template: "password-reset",
+      data: { url: "http://localhost:3999/y" },
+    });
+    expect(await server.services.outbox.drain()).toEqual({ sent: 1, failed: 1 });
+    const [ghost] = await outboxRows(server, "ghost@example.com");
+    expect(ghost?.failedAt).toBeInstanceOf(Date);
+    expect(ghost?.lastError).toContain("unknown mail template");
+    expect(await server.services.outbox.drain()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("sends each message exactly once when several senders drain the same table", async () => {
+    const count = 40;
+    await server.services.db.transaction(async (tx) => {
+      for (let i = 0; i < count; i++)
+        await enqueueMail(tx, {
+          to: `crowd-${i}@example.com`,
+          template: "password-reset",
+          data: { url: `http://localhost:3999/reset/${i}` },
+        });
+    });
+    // On PostgreSQL a second set of services stands in for a second server process (its own pool);
+    // PGlite has one connection per data folder, so its senders share it.
+    const other = dbKind === "postgres" ? await createServices(server.services.config) : null;
+    try {
+      const senders = [
+        eagerSender(server.services),
+        eagerSender(server.services),
+        eagerSender(other ?? server.services),
+        eagerSender(other ?? server.services),
+      ];
+      const results = await Promise.all(senders.map((s) => s.drain()));
+      expect(results.reduce((n, r) => n + r.sent, 0)).toBe(count);
+    } finally {
+      await other?.live.close();
+      await other?.database.close();
+    }
+    const recipients = smtp.received.flatMap((m) => m.to).filter((to) => to.startsWith("crowd-"));
+    expect(recipients).toHaveLength(count);
+    expect(new Set(recipients).size).toBe(count);
+    const [left] = await rows<{ n: number }>(
+      server.services.db,
+      sql`select count(*)::int as n from mail_outbox where recipient like 'crowd-%' and sent_at is null`,
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it("is woken by the commit of a message when started, without waiting for its poll", async () => {
+    await server.services.outbox.start();
+    try {
+      await enqueueMail(server.services.db, {
+        to: "woken@example.com",
+        template: "password-reset",
+        data: { url: "http://localhost:3999/z" },
+      });
+      await expect
+        .poll(() => smtp.received.some((m) => m.to.includes("woken@example.com")), { timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      await server.services.outbox.stop();
+    }
+  });
+});
