@@ -11,6 +11,14 @@ export const productSizeSchema = z.object({
   preOrderDate: z.string().optional(),
 });
 
+/** What the shop may say of a variant's stock: a count only from LOW_STOCK ('Only N left') down. */
+export const variantAvailabilitySchema = z.object({
+  size: z.string(),
+  color: z.string(),
+  state: z.enum(["in_stock", "only_few_left", "out_of_stock"]),
+  left: z.number().int().nullable(),
+});
+
 /** What a grid card needs, and no more. */
 export const productCardSchema = z.object({
   id: z.string(),
@@ -41,7 +49,10 @@ export const productSchema = productCardSchema.extend({
   maxQuantity: z.number().int(),
   baseImagesColor: z.string(),
   images: z.record(z.string(), z.array(z.string())),
+  /** As the shop offers them now: stock has dropped sold-out colours and sizes (status 0). */
   sizes: z.array(productSizeSchema),
+  /** Every variant staff offer (coming-soon sizes excepted), in stock or not. */
+  availability: z.array(variantAvailabilitySchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

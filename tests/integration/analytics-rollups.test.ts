@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceOrderBody, PlacedOrder } from "../../domain/contracts/orders";
 import { rows } from "../../server/db/rows";
-import { products } from "../../server/db/schema";
+import { products, stockLevels } from "../../server/db/schema";
 import { periodStart } from "../../server/services/dashboard/analytics";
 import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
@@ -120,6 +120,8 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    // These tests count sales, not stock: every variant gets plenty, so no order is refused.
+    await server.services.db.update(stockLevels).set({ onHand: 1000 });
     const catalogue = await server.services.db.select().from(products);
     const orderable = catalogue.flatMap((p) =>
       p.sizes

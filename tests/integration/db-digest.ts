@@ -17,6 +17,8 @@ const TABLES = [
   "newsletter_subscriptions",
   "notify_requests",
   "search_terms",
+  "stock_levels",
+  "stock_movements",
 ];
 
 export async function dbDigest(services: Services): Promise<string> {

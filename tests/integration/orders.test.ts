@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { count, eq } from "drizzle-orm";
+import { count, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlacedOrder, PlaceOrderBody, Order } from "../../domain/contracts/orders";
 import { computeTotals } from "../../domain/totals";
-import { orderLines, orders, products } from "../../server/db/schema";
+import { orderLines, orders, products, stockLevels } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
 
@@ -47,6 +47,8 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // These tests are about pricing and the terms of sale; stock has its own (stock.test.ts).
+    await server.services.db.update(stockLevels).set({ onHand: 1000 }).where(gt(stockLevels.onHand, 0));
     catalogue = await server.services.db.select().from(products);
     buyable = catalogue.flatMap((p) => {
       const line = orderable(p);
@@ -148,7 +150,11 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
     const res = await place(
       body([{ productId: unavailable.id, size: size.key, color: size.colors[0]!, quantity: 1 }]),
     );
-    expect(res.status).toBe(400);
+    // A size with nothing on hand is refused by its stock (tests/integration/stock.test.ts).
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { fields: object } }).error.fields).toHaveProperty(
+      "lines.0.quantity",
+    );
     expect(await orderCount()).toBe(before);
   });
 

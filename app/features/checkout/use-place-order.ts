@@ -50,7 +50,8 @@ export function usePlaceOrder() {
     try {
       onPlaced(await checkoutApi.placeOrder(body, keeper.keyFor(body)));
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 400) {
+      // Bad input (400) and too little stock (409) both name the lines they are about.
+      if (error instanceof ApiClientError && (error.status === 400 || error.code === "insufficient_stock")) {
         const marks = marksFromServer(error.fields);
         const byProduct: Record<string, string> = {};
         for (const [index, text] of Object.entries(marks.lines)) {

@@ -23,6 +23,7 @@ const product: Product = {
     { key: "S", status: 0, colors: ["camel"] },
     { key: "M", status: 2, colors: ["camel"], preOrderDate: "2027-01-01" },
   ],
+  availability: [],
 };
 
 type LdProduct = {

@@ -1,10 +1,11 @@
 import { productUrl } from "../../../domain/ids";
 import type { Db } from "../client";
-import { categories, coupons, products, roles } from "../schema";
+import { categories, coupons, products, roles, stockLevels, stockMovements } from "../schema";
 import { seedCategories } from "./catalogue/categories";
 import { seedCoupons } from "./catalogue/coupons";
 import { seedProducts } from "./catalogue/products";
 import { seedRoles } from "./roles";
+import { seedStock } from "./catalogue/stock";
 import { refreshSearchTerms } from "../../services/catalogue/search-terms";
 
 export type SeededProduct = typeof products.$inferSelect;
@@ -25,6 +26,19 @@ export async function seedCatalogue(db: Db): Promise<SeededProduct[]> {
       createdAt: new Date(now - (i + 1) * 7 * HOUR),
     }));
     const inserted = await tx.insert(products).values(rows).returning();
+    const stock = inserted.flatMap((p) => seedStock(p).map((v) => ({ ...v, productId: p.id })));
+    await tx.insert(stockLevels).values(stock);
+    // Every unit traceable from its first day: the seed is the opening movement.
+    await tx
+      .insert(stockMovements)
+      .values(
+        stock.map(({ onHand, ...v }) => ({
+          ...v,
+          delta: onHand,
+          onHandAfter: onHand,
+          reason: "seed" as const,
+        })),
+      );
     await refreshSearchTerms(tx);
     return inserted;
   });

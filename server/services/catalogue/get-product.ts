@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Product } from "../../../domain/contracts/products";
+import { applyStock, variantAvailability, type VariantStock } from "../../../domain/stock";
 import type { Audience } from "../../../domain/types";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
+import { readProductStock } from "../stock/levels";
 import { toCard } from "./cards";
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+/** The product with its sizes as staff wrote them (the dashboard's view). */
+export function toProduct(row: ProductRow, levels: readonly VariantStock[] = []): Product {
   return {
     ...toCard(row),
     createdAt: row.createdAt.toISOString(),
@@ -20,10 +23,16 @@ export function toProduct(row: ProductRow): Product {
     baseImagesColor: row.baseImagesColor,
     images: row.images,
     sizes: row.sizes,
+    availability: variantAvailability(row.sizes, levels),
   };
+}
+
+/** The product as the shop offers it: sold-out colours and sizes follow the stock. */
+export function toShopProduct(row: ProductRow, levels: readonly VariantStock[]): Product {
+  return { ...toProduct(row, levels), sizes: applyStock(row.sizes, levels) };
 }
 
 export async function getProductByUrl(db: Db, url: string): Promise<Product | null> {
   const row = await db.query.products.findFirst({ where: eq(products.url, url) });
-  return row ? toProduct(row) : null;
+  return row ? toShopProduct(row, await readProductStock(db, row.id)) : null;
 }

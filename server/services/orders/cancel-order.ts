@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders } from "../../db/schema";
 import { applyToRollups } from "../dashboard/sales-rollups";
+import { restoreStock } from "../stock/restore";
 
 /** Returns whether this call cancelled it (false: no such placed order, or already cancelled). */
 export async function cancelPlacedOrder(db: Db, id: string, cancelledBy: string): Promise<boolean> {
@@ -29,6 +30,7 @@ export async function cancelPlacedOrder(db: Db, id: string, cancelledBy: string)
       })
       .from(orderLines)
       .where(eq(orderLines.orderId, id));
+    await restoreStock(tx, id);
     await applyToRollups(tx, row, lines, -1);
     return true;
   });

@@ -11,6 +11,7 @@ import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
 import { badRequest, conflict } from "../../http/errors";
 import { applyToRollups } from "../dashboard/sales-rollups";
+import { reserveStock } from "../stock/reserve";
 import type { Services } from "../services";
 import { findCoupon } from "./coupons";
 import { guestTokenFor } from "./guest-token";
@@ -93,6 +94,8 @@ export async function placeOrder(
         .insert(orderLines)
         .values(lines.map((l) => ({ ...l, orderId: id })))
         .returning();
+      // Late in the transaction, so the stock rows' locks are held briefly; refused → rolled back.
+      await reserveStock(tx, id, lines);
       // Last statement before commit: the roll-up row locks are held as briefly as possible.
       await applyToRollups(tx, row, lineRows, 1);
       return toOrder(row, lineRows);

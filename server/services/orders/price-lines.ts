@@ -5,6 +5,7 @@ import type { PlaceOrderInput } from "../../../domain/contracts/orders";
 import { bagItemFor } from "../../../domain/bag-item";
 import { checkTermsOfSale } from "../../../domain/bag";
 import { linePrice } from "../../../domain/money";
+import { offeredSizes } from "../../../domain/stock";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { badRequest } from "../../http/errors";
@@ -48,9 +49,14 @@ export async function priceLines(
     const size = product.sizes.find((s) => s.key === line.size);
     if (!size)
       throw badRequest(`${product.title}: this size does not exist.`, { [field("size")]: "Unknown size." });
-    const item = bagItemFor({ ...product, productId: product.id }, line.size, line.color);
+    // Whether units are left is the reservation's answer (409), made under the row's lock.
+    const item = bagItemFor(
+      { ...product, productId: product.id, sizes: offeredSizes(product.sizes) },
+      line.size,
+      line.color,
+    );
     if (!item) {
-      const sizeUnavailable = size.status === 0 || size.status === 3;
+      const sizeUnavailable = size.status === 3;
       throw badRequest(
         sizeUnavailable
           ? `${product.title} in size ${size.key} cannot be ordered.`

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyStock,
+  availabilityBand,
+  availabilityFor,
+  notEnoughStock,
+  offeredSizes,
+  onlyLeftText,
+  quantityLimit,
+  variantAvailability,
+} from "./stock";
+import type { ProductSize } from "./types";
+
+const sizes: ProductSize[] = [
+  { key: "S", status: 1, colors: ["camel", "black"] },
+  { key: "M", status: 0, colors: ["camel"] },
+  { key: "L", status: 2, colors: ["camel", "black"], preOrderDate: "2027-01-20" },
+  { key: "XL", status: 3, colors: ["camel"] },
+];
+
+describe("applyStock", () => {
+  it("drops sold-out colours and makes a size with none left out of stock", () => {
+    const shown = applyStock(sizes, [
+      { size: "S", color: "camel", onHand: 0 },
+      { size: "S", color: "black", onHand: 2 },
+    ]);
+    expect(shown[0]).toEqual({ key: "S", status: 1, colors: ["black"] });
+    // No row for a stock-managed variant means none on hand.
+    expect(shown[1]).toEqual({ key: "M", status: 0, colors: [] });
+  });
+
+  it("puts a size stored as out of stock back in stock when units arrive", () => {
+    expect(applyStock(sizes, [{ size: "M", color: "camel", onHand: 1 }])[1]).toEqual({
+      key: "M",
+      status: 1,
+      colors: ["camel"],
+    });
+  });
+
+  it("sells a pre-order without an allocation freely, and stops it when its allocation is used", () => {
+    expect(applyStock(sizes, [])[2]).toEqual(sizes[2]);
+    const partly = applyStock(sizes, [{ size: "L", color: "camel", onHand: 0 }]);
+    expect(partly[2]).toEqual({ ...sizes[2], colors: ["black"] });
+    const used = applyStock(sizes, [
+      { size: "L", color: "camel", onHand: 0 },
+      { size: "L", color: "black", onHand: 0 },
+    ]);
+    expect(used[2]).toEqual({ key: "L", status: 0, colors: [] });
+  });
+
+  it("leaves coming-soon sizes alone whatever the stock", () => {
+    expect(applyStock(sizes, [{ size: "XL", color: "camel", onHand: 9 }])[3]).toEqual(sizes[3]);
+  });
+});
+
+describe("availability", () => {
+  it("never says a count above the threshold", () => {
+    expect(availabilityFor(4)).toEqual({ state: "in_stock", left: null });
+    expect(availabilityFor(null)).toEqual({ state: "in_stock", left: null });
+    expect(availabilityFor(3)).toEqual({ state: "only_few_left", left: 3 });
+    expect(availabilityFor(0)).toEqual({ state: "out_of_stock", left: 0 });
+  });
+
+  it("lists every variant staff offer, coming soon excepted", () => {
+    const list = variantAvailability(sizes, [{ size: "S", color: "camel", onHand: 7 }]);
+    expect(list.map((a) => `${a.size}/${a.color}:${a.state}`)).toEqual([
+      "S/camel:in_stock",
+      "S/black:out_of_stock",
+      "M/camel:out_of_stock",
+      "L/camel:in_stock",
+      "L/black:in_stock",
+    ]);
+  });
+
+  it("bands change only where the shop shows something different", () => {
+    expect(availabilityBand(40)).toBe(availabilityBand(4));
+    expect(availabilityBand(3)).not.toBe(availabilityBand(4));
+    expect(availabilityBand(1)).not.toBe(availabilityBand(0));
+  });
+});
+
+describe("texts and limits", () => {
+  it("words the refusal as the issue does", () => {
+    expect(notEnoughStock("Camel Wool Coat", "M", 1)).toBe("Only 1 left of Camel Wool Coat, size M.");
+    expect(notEnoughStock("Camel Wool Coat", "M", 0)).toBe("Camel Wool Coat, size M, is sold out.");
+  });
+
+  it("says 'Only N left' from 3 down to 1 only", () => {
+    expect([0, 1, 3, 4, null, undefined].map(onlyLeftText)).toEqual([
+      null,
+      "Only 1 left",
+      "Only 3 left",
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("limits the bag to what is left, never below 1", () => {
+    expect(quantityLimit(2, 1)).toBe(1);
+    expect(quantityLimit(2, 5)).toBe(2);
+    expect(quantityLimit(2, null)).toBe(2);
+    expect(quantityLimit(2, 0)).toBe(1);
+  });
+
+  it("offers stock-managed sizes for placement, leaving the stock to decide", () => {
+    expect(offeredSizes(sizes).map((s) => s.status)).toEqual([1, 1, 2, 3]);
+  });
+});

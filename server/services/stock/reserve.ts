@@ -1,0 +1,92 @@
+// Reserving stock for an order, inside the order's transaction: one conditional decrement per
+// variant, in a fixed order (so two orders never wait on each other's rows in opposite orders).
+// The database refuses what is not there; the whole order is then refused with 409 and rolls
+// back, so a refusal writes nothing (DESIGN: "Stock is a row, not a status").
+import { and, eq, gte, sql } from "drizzle-orm";
+import { PRE_ORDER } from "../../../domain/status";
+import { availabilityBand, notEnoughStock } from "../../../domain/stock";
+import { stockLevels, stockMovements } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { announceStockChange, type Tx } from "./levels";
+
+export interface ReservedLine {
+  position: number;
+  productId: string;
+  title: string;
+  size: string;
+  color: string;
+  quantity: number;
+  /** The line's status: a pre-order size without an allocation has no limit. */
+  status: number;
+}
+
+interface Variant {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+  lines: ReservedLine[];
+}
+
+function byVariant(lines: readonly ReservedLine[]): Variant[] {
+  const map = new Map<string, Variant>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.productId, line.size, line.color]);
+    const v = map.get(key) ?? {
+      productId: line.productId,
+      size: line.size,
+      color: line.color,
+      quantity: 0,
+      lines: [],
+    };
+    v.quantity += line.quantity;
+    v.lines.push(line);
+    map.set(key, v);
+  }
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...map.values()].sort(
+    (a, b) => cmp(a.productId, b.productId) || cmp(a.size, b.size) || cmp(a.color, b.color),
+  );
+}
+
+export function insufficientStock(variant: Pick<Variant, "lines">, left: number): ApiError {
+  const first = variant.lines[0]!;
+  const field = left > 0 ? `Only ${left} left.` : "Sold out.";
+  return new ApiError(
+    409,
+    "insufficient_stock",
+    notEnoughStock(first.title, first.size, left),
+    Object.fromEntries(variant.lines.map((l) => [`lines.${l.position}.quantity`, field])),
+  );
+}
+
+/** Takes the units of every line or throws (409) before anything is kept. */
+export async function reserveStock(tx: Tx, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
+  const moved: (typeof stockMovements.$inferInsert)[] = [];
+  let bandChanged = false;
+  for (const v of byVariant(lines)) {
+    const where = and(
+      eq(stockLevels.productId, v.productId),
+      eq(stockLevels.size, v.size),
+      eq(stockLevels.color, v.color),
+    );
+    const [taken] = await tx
+      .update(stockLevels)
+      .set({ onHand: sql`${stockLevels.onHand} - ${v.quantity}`, updatedAt: new Date() })
+      .where(and(where, gte(stockLevels.onHand, v.quantity)))
+      .returning({ onHand: stockLevels.onHand });
+    if (taken) {
+      moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, reason: "order", orderId });
+      if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity)) bandChanged = true;
+      continue;
+    }
+    const [row] = await tx.select({ onHand: stockLevels.onHand }).from(stockLevels).where(where);
+    // No row: a pre-order size sold without an allocation; anything else has nothing to sell.
+    if (!row && v.lines.every((l) => l.status === PRE_ORDER)) continue;
+    throw insufficientStock(v, row?.onHand ?? 0);
+  }
+  if (moved.length > 0) await tx.insert(stockMovements).values(moved);
+  if (bandChanged) await announceStockChange(tx);
+}
+
+const pick = (v: Variant) => ({ productId: v.productId, size: v.size, color: v.color });

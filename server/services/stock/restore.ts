@@ -1,0 +1,62 @@
+// Putting a cancelled order's units back, inside the cancelling transaction. Exactly what the
+// order took is returned (its 'order' movements), to the variants that still exist; the caller's
+// status change (placed → cancelled) makes a second cancel find nothing, so it happens once.
+import { and, eq, sql } from "drizzle-orm";
+import { availabilityBand } from "../../../domain/stock";
+import { stockLevels, stockMovements } from "../../db/schema";
+import { announceStockChange, type Tx } from "./levels";
+
+export interface RestockedVariant {
+  productId: string;
+  size: string;
+  color: string;
+  onHand: number;
+  /** It had none left before this. */
+  wasSoldOut: boolean;
+}
+
+export async function restoreStock(tx: Tx, orderId: string): Promise<RestockedVariant[]> {
+  const taken = await tx
+    .select({
+      productId: stockMovements.productId,
+      size: stockMovements.size,
+      color: stockMovements.color,
+      quantity: sql<number>`(-sum(${stockMovements.delta}))::int`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, "order")))
+    .groupBy(stockMovements.productId, stockMovements.size, stockMovements.color)
+    .orderBy(stockMovements.productId, stockMovements.size, stockMovements.color);
+  const restocked: (RestockedVariant & { quantity: number })[] = [];
+  for (const t of taken) {
+    const [row] = await tx
+      .update(stockLevels)
+      .set({ onHand: sql`${stockLevels.onHand} + ${t.quantity}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(stockLevels.productId, t.productId),
+          eq(stockLevels.size, t.size),
+          eq(stockLevels.color, t.color),
+        ),
+      )
+      .returning({ onHand: stockLevels.onHand });
+    // The variant was removed by staff since: nothing to put back onto.
+    if (!row) continue;
+    restocked.push({ ...t, onHand: row.onHand, wasSoldOut: row.onHand === t.quantity });
+  }
+  if (restocked.length === 0) return [];
+  await tx.insert(stockMovements).values(
+    restocked.map((r) => ({
+      productId: r.productId,
+      size: r.size,
+      color: r.color,
+      delta: r.quantity,
+      onHandAfter: r.onHand,
+      reason: "cancel" as const,
+      orderId,
+    })),
+  );
+  if (restocked.some((r) => availabilityBand(r.onHand) !== availabilityBand(r.onHand - r.quantity)))
+    await announceStockChange(tx);
+  return restocked.map(({ quantity: _q, ...r }) => r);
+}

@@ -1,0 +1,44 @@
+// Starts tests/integration/peer-server.ts as a child process on the same PostgreSQL database as
+// a test server: two server processes, as in production behind a load balancer.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import type { TestServer } from "./harness";
+
+export interface PeerProcess {
+  url: string;
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function startPeerProcess(server: TestServer): Promise<PeerProcess> {
+  const { databaseUrl, authSecret } = server.services.config;
+  if (!databaseUrl) throw new Error("a peer process needs PostgreSQL");
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "peer-server.ts")],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`peer process exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    fetch: (pathname, init) => fetch(url + pathname, init),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
