@@ -7,6 +7,7 @@ import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
 import { forgetAlternatives } from "./services/catalogue/search-terms";
+import { forgetCatalogueIndexes } from "./services/catalogue/search/load-index";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services/services";
@@ -33,6 +34,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     pages.invalidate();
     // New words may have joined the vocabulary: typo corrections are looked up afresh.
     forgetAlternatives();
+    forgetCatalogueIndexes();
   });
   return {
     config,
