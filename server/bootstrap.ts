@@ -7,6 +7,7 @@ import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
 import { forgetAlternatives } from "./services/catalogue/search-terms";
+import { forgetCatalogueIndexes } from "./services/catalogue/search/load-index";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import { createOutboxSender } from "./mail/sender";
@@ -34,6 +35,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     pages.invalidate();
     // New words may have joined the vocabulary: typo corrections are looked up afresh.
     forgetAlternatives();
+    forgetCatalogueIndexes();
   });
   // Started by the serving processes (main.ts, dev.ts); tests drain it when they choose.
   const outbox = createOutboxSender({ database, mailer, publicUrl: config.publicUrl, log });

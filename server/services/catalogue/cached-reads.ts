@@ -7,6 +7,7 @@ import { listCategories } from "../categories";
 import { getProductByUrl } from "./get-product";
 import { listProducts } from "./list-products";
 import { searchProducts } from "./search-products";
+import { forgetCatalogueIndexes } from "./search/load-index";
 
 type Readers = Pick<Services, "db" | "catalogue">;
 
@@ -29,5 +30,6 @@ export function cachedSearch(s: Readers, q: ProductSearchQuery) {
 export async function catalogueChanged(s: Pick<Services, "catalogue" | "pages" | "live">): Promise<void> {
   s.catalogue.invalidate();
   s.pages.invalidate();
+  forgetCatalogueIndexes();
   await s.live.publish({ type: "catalogue" });
 }

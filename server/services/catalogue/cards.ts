@@ -1,6 +1,8 @@
 import type { ProductCard } from "../../../domain/contracts/products";
 import type { StatusCode } from "../../../domain/types";
-import type { products } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { products } from "../../db/schema";
 
 export type CardRow = Pick<
   typeof products.$inferSelect,
@@ -28,4 +30,15 @@ export function toCard(row: CardRow): ProductCard {
     image: images[0] ?? null,
     imageColor: row.baseImagesColor,
   };
+}
+
+/** The cards of these products, in the order given (products removed meanwhile left out). */
+export async function cardsByIds(db: Db, ids: string[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const found = await db.query.products.findMany({ columns: cardColumns, where: inArray(products.id, ids) });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
 }

@@ -1,48 +1,58 @@
-// Category listings (SPEC §7): audience filter, optional sub-category, newest first, keyset paging.
-import { and, arrayContains, desc, inArray, lt, or, eq, type SQL } from "drizzle-orm";
+// Category listings (SPEC §7): audience, optional sub-category, newest first by default, with the
+// shop's filters, counts and sorting, keyset-paged. Read from the in-process catalogue index
+// (search/catalogue-index.ts); only the page's cards come from the database.
 import type { ListingPage } from "../../../domain/catalogue";
+import { NO_FILTERS, type CatalogueFilters, type SortKey } from "../../../domain/catalogue-filters";
 import type { ProductListQuery, ProductPage } from "../../../domain/contracts/products";
-import type { Audience } from "../../../domain/types";
 import type { Db } from "../../db/client";
-import { products } from "../../db/schema";
-import { cardColumns, toCard } from "./cards";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { cardsByIds } from "./cards";
+import { browse } from "./search/browse";
+import { AUDIENCES, hasId, type CatalogueIndex } from "./search/catalogue-index";
+import { catalogueIndex } from "./search/load-index";
+import type { CataloguePage } from "./search-products";
 
 export const EXPLORE_TAG = "explorePage";
 
-const AUDIENCES: Record<ListingPage, Audience[]> = {
+const PAGE_AUDIENCES: Record<ListingPage, readonly string[]> = {
   women: ["unisex", "women"],
   men: ["unisex", "men"],
   explore: ["unisex", "women", "men"],
 };
 
-export async function listProducts(db: Db, query: Partial<ProductListQuery>): Promise<ProductPage> {
-  const limit = query.limit ?? 25;
-  const where: SQL[] = [];
-  if (query.page) {
-    where.push(inArray(products.category, AUDIENCES[query.page]));
-    if (query.page === "explore") where.push(arrayContains(products.subCategories, [EXPLORE_TAG]));
+export interface ListingRequest extends Partial<Pick<ProductListQuery, "page" | "subCategory" | "cursor">> {
+  limit?: number;
+  filters?: CatalogueFilters;
+  sort?: SortKey | null;
+  facets?: boolean;
+}
+
+function* listingDocs(index: CatalogueIndex, page?: ListingPage, subCategory?: string): Generator<number> {
+  const audiences = page ? PAGE_AUDIENCES[page].map((a) => AUDIENCES.indexOf(a as never)) : null;
+  const tags = [page === "explore" ? EXPLORE_TAG : null, subCategory ?? null]
+    .filter((t): t is string => t !== null)
+    .map((t) => index.subCategories.names.indexOf(t));
+  if (tags.some((t) => t < 0)) return;
+  for (let doc = 0; doc < index.size; doc++) {
+    if (audiences && !audiences.includes(index.audience[doc]!)) continue;
+    if (tags.every((t) => hasId(index.subCategories, doc, t))) yield doc;
   }
-  if (query.subCategory) where.push(arrayContains(products.subCategories, [query.subCategory]));
-  if (query.cursor) {
-    const k = decodeCursor(query.cursor);
-    where.push(
-      or(
-        lt(products.createdAt, k.createdAt),
-        and(eq(products.createdAt, k.createdAt), lt(products.id, k.id)),
-      )!,
-    );
-  }
-  const rows = await db.query.products.findMany({
-    columns: { ...cardColumns, createdAt: true },
-    where: where.length ? and(...where) : undefined,
-    orderBy: [desc(products.createdAt), desc(products.id)],
-    limit: limit + 1,
+}
+
+export async function listCatalogue(db: Db, req: ListingRequest): Promise<CataloguePage> {
+  const index = await catalogueIndex(db);
+  const sort = req.sort && req.sort !== "relevance" ? req.sort : "newest";
+  const result = browse(index, {
+    docs: listingDocs(index, req.page, req.subCategory),
+    filters: req.filters ?? NO_FILTERS,
+    sort,
+    cursor: req.cursor,
+    limit: req.limit ?? 25,
+    facets: req.facets ?? false,
   });
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toCard),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
+  return { ...result, items: await cardsByIds(db, result.ids) };
+}
+
+export async function listProducts(db: Db, query: ListingRequest): Promise<ProductPage> {
+  const { items, nextCursor } = await listCatalogue(db, query);
+  return { items, nextCursor };
 }

@@ -1,0 +1,155 @@
+// Builds the catalogue index from the database and keeps one per database handle (tests run
+// several databases in one process). It is a cache: forgotten at once by every staff edit here
+// (catalogueChanged) and in other processes (the live hub's notification, server/bootstrap.ts),
+// and checked against the table's fingerprint (row count, latest edit) at most every
+// CHECK_EVERY_MS, for writes nobody announced. A rebuild is shared by the requests waiting for it.
+import { sql } from "drizzle-orm";
+import type { StatusCode } from "../../../../domain/types";
+import type { Db } from "../../../db/client";
+import { rows } from "../../../db/rows";
+import { buildIndex, type CatalogueIndex, type IndexRow } from "./catalogue-index";
+import { SYNONYM_GROUPS } from "./synonyms";
+import { normalizeText } from "./words";
+
+const CHECK_EVERY_MS = 30_000;
+
+interface Held {
+  index: Promise<CatalogueIndex>;
+  fingerprint: string;
+  checkedAt: number;
+  /** Query word → its stem; the stemmer never changes, so this only grows (bounded). */
+  stems: Map<string, string | null>;
+}
+
+let held = new WeakMap<object, Held>();
+
+// Accents folded in SQL exactly as queryWords folds them in JavaScript.
+const FROM = "àáâãäåçèéêëìíîïñòóôõöùúûüýÿ";
+const TO = "aaaaaaceeeeiiiinooooouuuuyy";
+const words = (text: ReturnType<typeof sql>) =>
+  sql`coalesce(tsvector_to_array(to_tsvector('english', translate(lower(${text}), ${FROM}, ${TO}))), '{}')`;
+
+interface LoadedRow {
+  id: string;
+  created_ms: number;
+  price: number;
+  status: number;
+  category: string;
+  sub_categories: string[];
+  sizes: { key: string; status: number; colors: string[] }[];
+  colors: string[];
+  title: string[];
+  tags: string[];
+  materials: string[];
+  description: string[];
+}
+
+async function fingerprintOf(db: Db): Promise<string> {
+  const [row] = await rows<{ n: number; at: string | null }>(
+    db,
+    sql`select count(*)::int as n, max(updated_at)::text as at from products`,
+  );
+  return `${row?.n}|${row?.at}`;
+}
+
+export async function stemWords(db: Db, input: string[]): Promise<Map<string, string | null>> {
+  if (input.length === 0) return new Map();
+  const found = await rows<{ w: string; stem: string | null }>(
+    db,
+    // A hyphenated word ('t-shirt') gives its parts and the whole: the whole is the one meant.
+    sql`select w, (select l from unnest(tsvector_to_array(to_tsvector('english', w))) l order by length(l) desc, l limit 1) as stem
+        from unnest(${sql.param(input)}::text[]) as w`,
+  );
+  return new Map(found.map((r) => [r.w, r.stem]));
+}
+
+async function loadIndex(db: Db): Promise<CatalogueIndex> {
+  const loaded = await rows<LoadedRow>(
+    db,
+    sql`
+    select id, (extract(epoch from created_at) * 1000)::float8 as created_ms, base_price_cents as price,
+           base_status as status, category, sub_categories, sizes, colors,
+           ${words(sql`title`)} as title,
+           ${words(sql`atelier_join_words(sub_categories) || ' ' || category || case when category = 'unisex' then ' women men' else '' end || ' ' || replace(atelier_join_words(colors), '-', ' ')`)} as tags,
+           ${words(sql`materials`)} as materials,
+           ${words(sql`description || ' ' || (select coalesce(string_agg(d, ' '), '') from jsonb_array_elements_text(details) d)`)} as description
+    from (
+      select p.*, array(
+        select jsonb_object_keys(p.images)
+        union select jsonb_array_elements_text(s -> 'colors') from jsonb_array_elements(p.sizes) s
+      ) as colors
+      from products p
+    ) p`,
+  );
+  const synonymWords = [...new Set(SYNONYM_GROUPS.flat().map(normalizeText))];
+  const stems = await stemWords(db, synonymWords);
+  const synonyms = new Map<string, string[]>();
+  for (const group of SYNONYM_GROUPS) {
+    const forms = group.map(normalizeText).flatMap((w) => [w, stems.get(w)]);
+    const groupStems = [...new Set(forms.filter((s): s is string => !!s))];
+    for (const s of groupStems) synonyms.set(s, [...new Set([...(synonyms.get(s) ?? []), ...groupStems])]);
+  }
+  return buildIndex(loaded.map(toIndexRow), synonyms);
+}
+
+function toIndexRow(r: LoadedRow): IndexRow {
+  const offered = r.sizes.filter((s) => s.status === 1 || s.status === 2);
+  return {
+    id: r.id,
+    createdMs: r.created_ms,
+    priceCents: r.price,
+    status: r.status as StatusCode,
+    category: r.category,
+    subCategories: r.sub_categories,
+    sizes: offered.map((s) => s.key),
+    colors: r.colors,
+    inStock: r.sizes.length ? r.sizes.some((s) => s.status === 1) : r.status === 1,
+    preOrder: r.sizes.length ? r.sizes.some((s) => s.status === 2) : r.status === 2,
+    title: r.title,
+    tags: r.tags,
+    materials: r.materials,
+    description: r.description,
+  };
+}
+
+/** The database's current index, built on first use and after every change. */
+export async function catalogueIndex(db: Db, now = Date.now()): Promise<CatalogueIndex> {
+  let h = held.get(db);
+  if (h && now - h.checkedAt > CHECK_EVERY_MS) {
+    h.checkedAt = now;
+    if ((await fingerprintOf(db)) !== h.fingerprint) {
+      held.delete(db);
+      h = undefined;
+    }
+  }
+  if (!h) {
+    const fingerprint = fingerprintOf(db);
+    const index = fingerprint.then(() => loadIndex(db));
+    h = { index, fingerprint: "", checkedAt: now, stems: new Map() };
+    const entry = h;
+    held.set(db, entry);
+    entry.fingerprint = await fingerprint.catch(() => "");
+    index.catch(() => {
+      if (held.get(db) === entry) held.delete(db);
+    });
+  }
+  return h.index;
+}
+
+/** Stems of query words, remembered per database. */
+export async function stemsFor(db: Db, input: string[]): Promise<Map<string, string | null>> {
+  const h = held.get(db);
+  const memo = h?.stems ?? new Map<string, string | null>();
+  const missing = [...new Set(input)].filter((w) => !memo.has(w));
+  if (missing.length) {
+    const found = await stemWords(db, missing);
+    if (memo.size > 5_000) memo.clear();
+    for (const w of missing) memo.set(w, found.get(w) ?? null);
+  }
+  return new Map(input.map((w) => [w, memo.get(w) ?? null]));
+}
+
+/** Forget every index (the catalogue changed); the next read rebuilds it. */
+export function forgetCatalogueIndexes(): void {
+  held = new WeakMap();
+}

@@ -1,0 +1,137 @@
+// Which catalogue words each query word stands for, and how much a match on each is worth.
+//   - A word the catalogue knows (as typed or stemmed) matches itself and its synonyms; it is
+//     never replaced by a near-miss, however close ('camel' is not 'calf').
+//   - An unknown word with synonyms ('jumper', 'trainers') matches those.
+//   - Otherwise it is a word being typed ('cashm' → cashmere) when catalogue words start with it,
+//   - otherwise a typo: the catalogue words fewest edits away, within its budget (words.ts).
+import type { CatalogueIndex } from "./catalogue-index";
+import { editDistance, typoBudget } from "./words";
+
+export interface QueryWord {
+  /** As typed (lower case, accents removed). */
+  raw: string;
+  /** PostgreSQL english stem; null for a stop word ('the', 'with'), which is left out. */
+  stem: string | null;
+}
+
+export interface Alternative {
+  term: number;
+  /** The typed word itself (not a synonym, prefix completion or correction). */
+  exact: boolean;
+}
+
+const MAX_COMPLETIONS = 60;
+
+function firstAtOrAfter(terms: string[], prefix: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function completions(index: CatalogueIndex, prefix: string): number[] {
+  const out: number[] = [];
+  for (let i = firstAtOrAfter(index.terms, prefix); i < index.terms.length; i++) {
+    if (!index.terms[i]!.startsWith(prefix) || out.length >= MAX_COMPLETIONS) break;
+    out.push(i);
+  }
+  return out;
+}
+
+export function corrections(index: CatalogueIndex, word: QueryWord): number[] {
+  const budget = typoBudget(word.raw);
+  if (budget === 0) return [];
+  let best = budget + 1;
+  let found: number[] = [];
+  index.terms.forEach((term, i) => {
+    const d = Math.min(
+      editDistance(word.raw, term, Math.min(budget, best)),
+      word.stem ? editDistance(word.stem, term, Math.min(budget, best)) : best + 1,
+    );
+    if (d < best) {
+      best = d;
+      found = [i];
+    } else if (d === best && d <= budget) found.push(i);
+  });
+  return best <= budget ? found : [];
+}
+
+function synonymTerms(index: CatalogueIndex, words: string[]): number[] {
+  return words.flatMap((w) => index.synonyms.get(w) ?? []).flatMap((s) => index.termIds.get(s) ?? []);
+}
+
+/** The word's alternatives, the typed word itself first; empty when nothing in the catalogue fits. */
+export function alternativesFor(index: CatalogueIndex, word: QueryWord): Alternative[] {
+  const forms = [...new Set([word.stem, word.raw].filter((w): w is string => !!w))];
+  const exact = forms.flatMap((w) => index.termIds.get(w) ?? []);
+  let others = synonymTerms(index, forms);
+  if (exact.length === 0 && others.length === 0) {
+    others = completions(index, word.raw);
+    if (others.length === 0) {
+      const fixed = corrections(index, word);
+      others = [
+        ...fixed,
+        ...synonymTerms(
+          index,
+          fixed.map((t) => index.terms[t]!),
+        ),
+      ];
+    }
+  }
+  const seen = new Set<number>();
+  const out: Alternative[] = [];
+  for (const [terms, isExact] of [
+    [exact, true],
+    [others, false],
+  ] as const)
+    for (const term of terms)
+      if (!seen.has(term)) {
+        seen.add(term);
+        out.push({ term, exact: isExact });
+      }
+  return out;
+}
+
+/** Words a product must match: all of one or two, at least half of three or more. */
+export function minimumMatch(words: number): number {
+  return words <= 2 ? words : Math.ceil(words / 2);
+}
+
+/**
+ * Per word: the field it was found in (title 4 … description 1), doubled, one less when found
+ * through an alternative: a synonym in a title still outranks the typed word in a description.
+ */
+export function matchScore(field: number, exact: boolean): number {
+  return field * 2 - (exact ? 0 : 1);
+}
+
+/** Relevance packs the number of words matched above the sum of their scores (≤ 8 per word). */
+export const WORD_WEIGHT = 128;
+
+/**
+ * Document → relevance, for documents matching at least the minimum number of words. All words
+ * before some; then exact title words before description words, typed words before synonyms
+ * and corrections.
+ */
+export function scoreDocuments(index: CatalogueIndex, words: Alternative[][]): Map<number, number> {
+  const total = new Map<number, number>();
+  for (const alts of words) {
+    const best = new Map<number, number>();
+    for (const { term, exact } of alts) {
+      const p = index.postings[term]!;
+      for (let k = 0; k < p.docs.length; k++) {
+        const doc = p.docs[k]!;
+        const s = matchScore(p.fields[k]!, exact);
+        if (s > (best.get(doc) ?? 0)) best.set(doc, s);
+      }
+    }
+    for (const [doc, s] of best) total.set(doc, (total.get(doc) ?? 0) + WORD_WEIGHT + s);
+  }
+  const need = minimumMatch(words.length) * WORD_WEIGHT;
+  for (const [doc, rel] of total) if (rel < need) total.delete(doc);
+  return total;
+}
