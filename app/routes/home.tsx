@@ -1,9 +1,16 @@
+import { shellOrigin } from "../features/catalogue/shell-origin";
 import { HomeCollections } from "../features/shell/home-collections";
 import { HomeHero } from "../features/shell/home-hero";
-import { pageTitle } from "../features/shell/page-title";
+import { DEFAULT_DESCRIPTION, seoMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Official Online Boutique") }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Official Online Boutique",
+    description: DEFAULT_DESCRIPTION,
+    path: "/",
+    origin: shellOrigin(matches),
+  });
 
 export default function Home() {
   return (

@@ -2,15 +2,17 @@ import { Outlet } from "react-router";
 import { loadShellData } from "../features/shell/shell-data.server";
 import { FALLBACK_SHELL } from "../features/shell/shell-data";
 import { ShopFrame } from "../features/shell/shop-frame";
-import { RouteErrorView, errorPageTitle } from "../features/shell/route-error-view";
+import { RouteErrorView, errorPageMeta } from "../features/shell/route-error-view";
+import { DEFAULT_DESCRIPTION } from "../lib/seo";
 import { pageTitle } from "../features/shell/page-title";
 import type { Route } from "./+types/shop-layout";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadShellData(request, context);
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: error ? errorPageTitle(error) : pageTitle() },
-];
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? errorPageMeta(error)
+    : [{ title: pageTitle() }, { name: "description", content: DEFAULT_DESCRIPTION }];
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (

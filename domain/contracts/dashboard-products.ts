@@ -23,6 +23,11 @@ export const sizeInput = z
   .refine((s) => s.status !== 2 || s.preOrderDate !== undefined, {
     message: "A pre-order size needs its date.",
     path: ["preOrderDate"],
+  })
+  // A shopper buys (or pre-orders) a size in a colour: on sale with none, it could never be bought.
+  .refine((s) => (s.status !== 1 && s.status !== 2) || s.colors.length > 0, {
+    message: "A size in stock or on pre-order needs at least one colour.",
+    path: ["colors"],
   });
 
 export const productInput = z

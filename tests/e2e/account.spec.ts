@@ -136,6 +136,50 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/account\?q=orders$/);
   });
 
+  test("marks the one confirmation box left unchecked, in red like the other fields", async ({ page }) => {
+    await gotoHydrated(page, "/register");
+    const form = main(page);
+    await form.getByRole("combobox", { name: "Title" }).selectOption({ label: "Mx" });
+    await field(form, "First Name").fill("Iris");
+    await field(form, "Last Name").fill("Vale");
+    await field(form, "E-mail").fill(uniqueEmail("iris"));
+    await form.getByLabel("Password").fill("tailored-1");
+    await form.getByRole("combobox", { name: "Country" }).selectOption({ label: "France" });
+    const privacy = form.getByRole("checkbox", { name: /Privacy Notice/ });
+    const age = form.getByRole("checkbox", { name: /18 years of age/ });
+    const danger = await form.evaluate((el) => {
+      const probe = el.ownerDocument.createElement("span");
+      probe.style.color = "var(--color-danger)";
+      el.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    const labelColor = (name: RegExp) =>
+      form
+        .locator("label")
+        .filter({ hasText: name })
+        .evaluate((label) => getComputedStyle(label).color);
+
+    for (const [missing, checked, text] of [
+      [age, privacy, /18 years of age/],
+      [privacy, age, /Privacy Notice/],
+    ] as const) {
+      await checked.check();
+      await missing.uncheck();
+      await form.getByRole("button", { name: "Create Account" }).click();
+      await expect(form.getByRole("alert")).toHaveText(REQUIRED);
+      await expect(missing).toHaveAttribute("aria-invalid", "true");
+      await expect(checked).not.toHaveAttribute("aria-invalid", "true");
+      expect(await labelColor(text)).toBe(danger);
+      // Checking it clears the mark, as editing a text field does.
+      await missing.check();
+      await expect(missing).not.toHaveAttribute("aria-invalid", "true");
+      expect(await labelColor(text)).not.toBe(danger);
+    }
+    await expectNoAxeViolations(page);
+  });
+
   test("says an e-mail is in use", async ({ page }) => {
     await gotoHydrated(page, "/register");
     const form = main(page);

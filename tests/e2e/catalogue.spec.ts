@@ -14,7 +14,7 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 function grid(page: Page, name: string): Locator {
-  return page.getByRole("main").getByRole("list", { name, exact: true });
+  return page.getByRole("main").getByRole("region", { name, exact: true }).getByRole("list");
 }
 
 async function hrefs(list: Locator): Promise<string[]> {

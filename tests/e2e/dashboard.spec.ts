@@ -245,6 +245,56 @@ test.describe("products", () => {
     expect(gone?.status()).toBe(404);
   });
 
+  test("saving an edit and reloading the list logs no console error; a size on sale needs a colour", async ({
+    page,
+  }) => {
+    // Any console error fails the test, React's hydration errors (#418) first among them.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await signIn(page, "admin");
+    await openDashboard(page, "/dashboard/products");
+    const firstRow = page.getByRole("table").getByRole("row").nth(1);
+    const title = (await firstRow.getByRole("link", { name: /^EDIT / }).innerText()).replace(/^EDIT\s*/, "");
+    await firstRow.getByRole("link", { name: /^EDIT / }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
+    await page.locator('main[data-hydrated="true"]').waitFor();
+
+    // An in-stock size with every colour unticked could never be bought: refused on that size.
+    const size = (await page.getByRole("textbox", { name: "Size", exact: true }).first().inputValue()).trim();
+    const status = page.getByRole("combobox", { name: "Status", exact: true }).first();
+    const original = await status.inputValue();
+    await status.selectOption({ label: "1 — In stock" });
+    const colours = page.getByRole("group", { name: `Colours in ${size}` });
+    const ticked = colours.getByRole("checkbox", { checked: true });
+    const names: string[] = [];
+    while ((await ticked.count()) > 0) {
+      names.push((await ticked.first().evaluate((box) => box.parentElement?.textContent ?? "")).trim());
+      await ticked.first().uncheck();
+    }
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(colours).toHaveAccessibleDescription(
+      "A size in stock or on pre-order needs at least one colour.",
+    );
+    await expect(page).toHaveURL(/\/edit$/);
+    // Put the product back as it was (other journeys share the catalogue), and save that.
+    for (const name of names) await colours.getByLabel(name).check();
+    await status.selectOption(original);
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    const saved = page.getByRole("status").filter({ hasText: `“${title}” has been saved.` });
+    await expect(saved).toBeVisible();
+    // The confirmation rides in history state, which a reload keeps and the server never sees.
+    await page.reload();
+    await page.locator('main[data-hydrated="true"]').waitFor();
+    await expect(saved).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("Show More loads the next ten; a failed removal closes the dialog and says so", async ({ page }) => {
     await signIn(page, "admin");
     await openDashboard(page, "/dashboard/products");

@@ -95,6 +95,9 @@ describe.skipIf(legUnavailable())(`dashboard products (${dbKind})`, () => {
     [{ subCategories: ["nope"] }, "subCategories"],
     [{ maxQuantity: 5 }, "maxQuantity"],
     [{ sizes: [{ key: "S", status: 2, colors: ["black"] }] }, "sizes.0.preOrderDate"],
+    // No shopper could buy an in-stock (or pre-order) size that comes in no colour.
+    [{ sizes: [{ key: "S", status: 0, colors: [] }, { key: "M", status: 1, colors: [] }] }, "sizes.1.colors"],
+    [{ sizes: [{ key: "S", status: 2, colors: [], preOrderDate: "2027-03-01" }] }, "sizes.0.colors"],
     [
       { images: { black: ["../../etc/passwd"] }, sizes: [{ key: "S", status: 1, colors: ["black"] }] },
       "images.black",

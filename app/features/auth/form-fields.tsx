@@ -15,6 +15,7 @@ export function TextField({ label, error, messageId, hint, required, className, 
         {label}
       </Label>
       <input
+        type="text"
         {...input}
         id={d.id}
         required={required}

@@ -53,7 +53,8 @@ describe("ProductCollection", () => {
         imageColor: "grey-melange",
       }),
     ]);
-    expect(html).toContain('aria-label="Women products"');
+    expect(html).toMatch(/<section[^>]*aria-label="Women products"/);
+    expect(html).not.toMatch(/<ul[^>]*aria-label/);
     expect(html.match(/<li /g)).toHaveLength(2);
     expect(html).toContain('href="/product/coat-1"');
     expect(html).toContain("$ 2,450<");

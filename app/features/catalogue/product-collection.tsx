@@ -14,7 +14,7 @@ interface ProductCollectionProps {
   first: ProductPage;
   fetchPage: FetchPage;
   emptyText: string;
-  /** Names the list for assistive technology, e.g. 'Women products'. */
+  /** Names the results region for assistive technology, e.g. 'Women products'. */
   label: string;
   /** A navigation to other results is under way: dim the list and mark it busy. */
   pending?: boolean;
@@ -53,8 +53,9 @@ export function ProductCollection({
   }
 
   return (
-    <div className={styles.collection} data-pending={pending}>
-      <ul ref={list} className={styles.grid} aria-label={label} aria-busy={loading || pending}>
+    // The name goes on a region around the grid: a list's own name is not announced reliably.
+    <section className={styles.collection} aria-label={label} data-pending={pending}>
+      <ul ref={list} className={styles.grid} aria-busy={loading || pending}>
         {items.map((card, index) => (
           <li key={card.id} className={styles.item}>
             <ProductCard card={card} priority={index < EAGER_CARDS} />
@@ -74,6 +75,6 @@ export function ProductCollection({
           {announcement(lastAdded, items.length)}
         </p>
       </div>
-    </div>
+    </section>
   );
 }

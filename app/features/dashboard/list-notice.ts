@@ -1,5 +1,7 @@
 // After a save the form goes back to the list with its confirmation in the history entry's state
 // rather than the URL: the address stays clean, and a copied link never repeats the message.
+import { useLocation } from "react-router";
+import { useHydrated } from "./use-hydrated";
 
 export interface ListNotice {
   message: string;
@@ -18,4 +20,15 @@ export function readListNotice(state: unknown): ListNotice | null {
   const { message, shopHref } = notice as Record<string, unknown>;
   if (typeof message !== "string") return null;
   return typeof shopHref === "string" ? { message, shopHref } : { message };
+}
+
+/**
+ * The confirmation the current history entry carries. Read only once hydrated: the server never
+ * sees history state, so after a reload reading it during hydration would render what the
+ * server's HTML lacks (React error #418); it shows a moment later instead.
+ */
+export function useListNotice(): ListNotice | null {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return hydrated ? readListNotice(location.state) : null;
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { DashboardProduct, DashboardProductPage } from "../../../sdk/dashboard";
 import { useDashboardFrame } from "./frame-data";
-import { readListNotice } from "./list-notice";
+import { useListNotice } from "./list-notice";
 import { Notice } from "./notice";
 import { ProductsTable } from "./products-table";
 import { RemoveProductDialog } from "./remove-product-dialog";
@@ -16,7 +16,7 @@ export function ProductsView({ first }: { first: DashboardProductPage }) {
   const { productActions } = useDashboardFrame();
   const pages = useDashboardPages(first);
   const location = useLocation();
-  const incoming = readListNotice(location.state);
+  const incoming = useListNotice();
   // Dismissing hides the confirmation of this history entry only; the next save shows its own.
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);

@@ -19,26 +19,25 @@ function Entries({ sections, numbered }: { sections: Section[]; numbered: boolea
 
 /**
  * 'On this page': a sticky column beside the text on wide screens, a folded list above it on
- * phones. Both are rendered and CSS shows one, so the page needs no script to lay itself out.
+ * phones. Both are rendered and CSS shows one, so the page needs no script to lay itself out;
+ * they share one navigation landmark, so a screen reader meets a single 'On this page'.
  */
 export function TableOfContents({ sections, numbered }: { sections: Section[]; numbered: boolean }) {
   return (
-    <>
-      <nav aria-label="On this page" className={styles.tocWide}>
+    <nav aria-label="On this page" className={styles.toc}>
+      <div className={styles.tocWide}>
         <p className={styles.tocTitle} aria-hidden="true">
           On this page
         </p>
         <Entries sections={sections} numbered={numbered} />
-      </nav>
+      </div>
       <details className={styles.tocNarrow}>
         <summary className={styles.tocSummary}>
           On this page ({sections.length})
           <DisclosureMark />
         </summary>
-        <nav aria-label="On this page">
-          <Entries sections={sections} numbered={numbered} />
-        </nav>
+        <Entries sections={sections} numbered={numbered} />
       </details>
-    </>
+    </nav>
   );
 }

@@ -12,7 +12,13 @@ export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <picture className={styles.picture}>
-        <source media="(max-width: 47.99rem)" srcSet="/images/hero-tall-800.webp" width={800} height={1000} />
+        <source
+          media="(max-width: 47.99rem)"
+          srcSet="/images/hero-tall-800.webp 800w"
+          sizes="100vw"
+          width={800}
+          height={1000}
+        />
         <source
           srcSet="/images/hero-wide-800.webp 800w, /images/hero-wide-1600.webp 1600w"
           sizes="100vw"

@@ -51,6 +51,20 @@ describe("product draft", () => {
     expect(errors.title).toBe("Enter a title.");
   });
 
+  it("refuses an in-stock size with no colours, with the message on that size", () => {
+    const draft = validDraft();
+    draft.sizes.push({ rowId: "l", key: "L", status: 1, colors: [], preOrderDate: "" });
+    draft.sizes.push({ rowId: "xl", key: "XL", status: 0, colors: [], preOrderDate: "" });
+    expect(checkDraft(draft)).toEqual({
+      "sizes.2.colors": "A size in stock or on pre-order needs at least one colour.",
+    });
+    // A colour without pictures is not offered, so it does not count.
+    const unpictured = validDraft();
+    unpictured.colors.push({ code: "navy", images: [] });
+    unpictured.sizes[1]!.colors = ["navy"];
+    expect(Object.keys(checkDraft(unpictured) ?? {})).toContain("sizes.1.colors");
+  });
+
   it("asks for a category, a base colour and at least one coloured picture on an empty form", () => {
     const errors = checkDraft(emptyDraft()) ?? {};
     expect(errors).toMatchObject({

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Role } from "../../../../sdk/dashboard";
 import { useCan } from "../frame-data";
-import { listNoticeState, readListNotice } from "../list-notice";
+import { listNoticeState, useListNotice } from "../list-notice";
 import { Notice } from "../notice";
 import ui from "../ui.module.css";
 import { NewRoleDialog } from "./new-role-dialog";
@@ -18,7 +18,7 @@ export function RolesView({ roles, selected }: { roles: Role[]; selected: string
   const location = useLocation();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const notice = readListNotice(location.state);
+  const notice = useListNotice();
   const role = roles.find((r) => r.id === selected);
   const go = (search: string, message: string) =>
     void navigate({ search }, { state: listNoticeState({ message }), preventScrollReset: true });

@@ -23,6 +23,18 @@ describe("seed catalogue", () => {
     }
   });
 
+  it("has no piece twice: titles differ beyond spacing, and no two of a kind share their materials", () => {
+    const normalized = seedProducts.map((p) => p.title.toLowerCase().replace(/[^a-z]/g, ""));
+    expect(new Set(normalized).size).toBe(seedProducts.length);
+    const kindOf = (p: (typeof seedProducts)[number]) => Object.values(p.images)[0]![0]!.split("/")[1];
+    // Men's and women's cuts are distinct pieces; two products of one kind, audience and
+    // materials are one piece listed twice.
+    const pieces = seedProducts.map((p) => `${kindOf(p)} | ${p.category} | ${p.materials}`);
+    expect(pieces.filter((piece, i) => pieces.indexOf(piece) !== i)).toEqual([]);
+    const knitwear = seedProducts.filter((p) => kindOf(p) === "knit-sweater");
+    expect(new Set(knitwear.map((p) => p.materials)).size).toBe(knitwear.length);
+  });
+
   it.each(seedProducts.map((p) => [p.title, p] as const))("%s is complete and consistent", (_title, p) => {
     expect(p.description.split(/(?<=\.)\s+/).length).toBeGreaterThanOrEqual(2);
     expect(p.description.split(/(?<=\.)\s+/).length).toBeLessThanOrEqual(3);

@@ -4,16 +4,16 @@ import type { SeedProduct } from "./types";
 
 export const menWardrobe: SeedProduct[] = [
   product({
-    title: "Cashmere Crew Neck Sweater",
+    title: "Shetland Wool Crew Neck",
     kind: "knit-sweater",
     colors: ["navy", "charcoal", "chocolate"],
     description:
-      "A classic crew neck knitted in Scotland from two-ply cashmere, with a slightly longer body and a clean, regular fit. It is the sweater that goes under a blazer and over everything else.",
-    materials: "100% cashmere, two-ply.",
-    details: ["Regular fit", "Ribbed neck, cuffs and hem", "Knitted in Scotland", "Hand wash cold, dry flat"],
+      "Hand-framed in Scotland from Shetland wool, then brushed until the surface turns soft and slightly hazy. Saddle shoulders and a longer body give it the easy fit of an old favourite.",
+    materials: "100% Shetland wool, brushed.",
+    details: ["Regular fit", "Saddle shoulders", "Hand-framed in Scotland", "Hand wash cold, dry flat"],
     category: "men",
-    subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
-    price: 920,
+    subCategories: ["knitwear", "essentials", "explorePage"],
+    price: 420,
     maxQuantity: 2,
     sizes: sizeRun(LETTER_SIZES, ["navy", "charcoal", "chocolate"], {
       XS: 0,

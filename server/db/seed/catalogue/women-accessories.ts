@@ -29,7 +29,7 @@ export const womenAccessories: SeedProduct[] = [
     colors: ["blush", "ivory", "forest"],
     description:
       "The top-handle bag in a smaller scale, sized for a phone, cards and keys. It carries by hand or across the body on its slim leather strap.",
-    materials: "100% calf leather. Lining: 100% lambskin. Gold-tone brass hardware.",
+    materials: "100% calf leather. Lining: 100% lambskin. Gold-tone brass hardware. Strap: calf leather.",
     details: [
       "Turn-lock flap closure",
       "Detachable crossbody strap",
@@ -93,17 +93,17 @@ export const womenAccessories: SeedProduct[] = [
     }),
   }),
   product({
-    title: "Wool Felt Fedora",
+    title: "Panama Straw Fedora",
     kind: "hat",
-    colors: ["camel", "blush"],
+    colors: ["ivory", "camel"],
     description:
-      "A classic fedora blocked by hand from rabbit-free wool felt, with a pinched crown and a brim that can be snapped down at the front. A grosgrain band finishes it quietly.",
-    materials: "100% wool felt. Band: 100% viscose grosgrain.",
-    details: ["Pinched teardrop crown", "Brim width 7 cm", "Leather sweatband", "Made in Italy"],
+      "Hand-woven in Ecuador from toquilla straw and blocked in Italy, with a pinched crown and a narrow grosgrain band. It rolls for travel and springs back into shape.",
+    materials: "100% toquilla straw. Band: 100% cotton grosgrain.",
+    details: ["Pinched teardrop crown", "Brim width 6 cm", "Cotton sweatband", "Woven in Ecuador, blocked in Italy"],
     category: "women",
     subCategories: ["accessories"],
     price: 620,
-    sizes: sizeRun(ONE_SIZE, ["camel", "blush"], {}, 2, "2027-03-20"),
+    sizes: sizeRun(ONE_SIZE, ["ivory", "camel"], {}, 2, "2027-03-20"),
   }),
   product({
     title: "Slim Leather Belt",
