@@ -340,3 +340,4 @@ export const pageViews = pgTable(
 export * from "./schema-scale-out";
 export * from "./schema-outbox";
 export * from "./schema-order-events";
+export * from "./schema-site-content";

@@ -1,14 +1,17 @@
 import { DisclosureMark } from "../../ui/disclosure-mark";
-import type { Section } from "./types";
 import styles from "./document-page.module.css";
 
-function Entries({ sections, numbered }: { sections: Section[]; numbered: boolean }) {
+interface Section {
+  id: string;
+  heading: string;
+}
+
+function Entries({ sections }: { sections: Section[] }) {
   return (
     <ol className={styles.tocList}>
-      {sections.map((section, index) => (
+      {sections.map((section) => (
         <li key={section.id}>
           <a href={`#${section.id}`} className={styles.tocLink}>
-            {numbered ? <span className={styles.tocNumber}>{index + 1}. </span> : null}
             {section.heading}
           </a>
         </li>
@@ -21,14 +24,14 @@ function Entries({ sections, numbered }: { sections: Section[]; numbered: boolea
  * 'On this page': a sticky column beside the text on wide screens, a folded list above it on
  * phones. Both are rendered and CSS shows one, so the page needs no script to lay itself out.
  */
-export function TableOfContents({ sections, numbered }: { sections: Section[]; numbered: boolean }) {
+export function TableOfContents({ sections }: { sections: Section[] }) {
   return (
     <>
       <nav aria-label="On this page" className={styles.tocWide}>
         <p className={styles.tocTitle} aria-hidden="true">
           On this page
         </p>
-        <Entries sections={sections} numbered={numbered} />
+        <Entries sections={sections} />
       </nav>
       <details className={styles.tocNarrow}>
         <summary className={styles.tocSummary}>
@@ -36,7 +39,7 @@ export function TableOfContents({ sections, numbered }: { sections: Section[]; n
           <DisclosureMark />
         </summary>
         <nav aria-label="On this page">
-          <Entries sections={sections} numbered={numbered} />
+          <Entries sections={sections} />
         </nav>
       </details>
     </>
