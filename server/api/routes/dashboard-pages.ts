@@ -87,6 +87,7 @@ export const dashboardPageRoutes = [
     params: pageKeyParams,
     body: publishPageBody,
     response: pageDetailSchema,
+    errors: { 409: "Another version was published since the editor opened the document." },
     handler: async ({ params, body, services, user }) =>
       publishPage(services, params.key, body, (await user())!),
   }),
