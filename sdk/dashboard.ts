@@ -10,6 +10,14 @@ import type {
 } from "../domain/contracts/dashboard-orders";
 import type { Role, userDetail, userPage } from "../domain/contracts/dashboard-people";
 import type { ProductInput } from "../domain/contracts/dashboard-products";
+import type {
+  PageContent,
+  PageDetail,
+  pageListSchema,
+  pageVersionSchema,
+  draftInfoSchema,
+  RenderedBody,
+} from "../domain/contracts/pages";
 import type { Product, ProductCard } from "../domain/contracts/products";
 import type { RolePermissions } from "../domain/types";
 import { ApiClientError, type ApiClientOptions } from "./client";
@@ -38,6 +46,10 @@ export type TopProductsPanel = z.infer<typeof topProductsPanel>;
 export type CouponPanel = z.infer<typeof couponPanel>;
 export type MessagePage = z.infer<typeof messagePage>;
 export type SubscriberPage = z.infer<typeof subscriberPage>;
+export type PageList = z.infer<typeof pageListSchema>;
+export type PageVersion = z.infer<typeof pageVersionSchema>;
+export type PageDraft = z.infer<typeof draftInfoSchema>;
+export type { PageContent, PageDetail, RenderedBody };
 export type Subscriber = SubscriberPage["items"][number];
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -75,6 +87,14 @@ export const DASHBOARD_ENDPOINTS = [
   ["put", "/dashboard/messages/{id}"],
   ["get", "/dashboard/subscribers"],
   ["get", "/dashboard/subscribers/export"],
+  ["get", "/dashboard/pages"],
+  ["get", "/dashboard/pages/{key}"],
+  ["get", "/dashboard/pages/{key}/versions/{number}"],
+  ["put", "/dashboard/pages/{key}/draft"],
+  ["delete", "/dashboard/pages/{key}/draft"],
+  ["post", "/dashboard/pages/{key}/publish"],
+  ["post", "/dashboard/pages/{key}/versions/{number}/restore"],
+  ["post", "/dashboard/pages/preview"],
 ] as const;
 
 type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -162,6 +182,20 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     subscribers: (q: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
       get<SubscriberPage>("/subscribers", q, signal),
     subscribersExportUrl: () => `${base}/subscribers/export`,
+
+    pages: (signal?: AbortSignal) => get<PageList>("/pages", {}, signal),
+    page: (key: string, signal?: AbortSignal) => get<PageDetail>(at("pages", key), {}, signal),
+    pageVersion: (key: string, number: number, signal?: AbortSignal) =>
+      get<PageVersion>(`${at("pages", key)}/versions/${number}`, {}, signal),
+    savePageDraft: (key: string, content: PageContent) =>
+      send<PageDraft>("PUT", `${at("pages", key)}/draft`, { json: content }),
+    discardPageDraft: (key: string) => send<PageDetail>("DELETE", `${at("pages", key)}/draft`),
+    publishPage: (key: string, content: PageContent, basedOn: number | null) =>
+      send<PageDetail>("POST", `${at("pages", key)}/publish`, { json: { content, basedOn } }),
+    restorePage: (key: string, number: number) =>
+      send<PageDetail>("POST", `${at("pages", key)}/versions/${number}/restore`, { json: {} }),
+    previewPage: (body: string, signal?: AbortSignal) =>
+      send<RenderedBody>("POST", "/pages/preview", { json: { body }, signal }),
   };
 }
 

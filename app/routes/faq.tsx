@@ -5,12 +5,12 @@ import { DocumentPage } from "../features/legal/document-page";
 import { pageOrigin } from "../features/legal/page-origin";
 import type { Route } from "./+types/faq";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadFaqPage(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadFaqPage(request, context);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     title: `${loaderData.document.title} FAQ`,
-    description: loaderData.document.description,
+    description: loaderData.document.summary,
     path: categoryPath("/faq", FAQ_CATEGORIES, loaderData.category),
     origin: pageOrigin(matches),
   });

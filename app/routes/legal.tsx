@@ -5,12 +5,12 @@ import { DocumentPage } from "../features/legal/document-page";
 import { pageOrigin } from "../features/legal/page-origin";
 import type { Route } from "./+types/legal";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLegalPage(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadLegalPage(request, context);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
     title: loaderData.document.title,
-    description: loaderData.document.description,
+    description: loaderData.document.summary,
     path: categoryPath("/legal", LEGAL_CATEGORIES, loaderData.category),
     origin: pageOrigin(matches),
   });

@@ -341,3 +341,4 @@ export * from "./schema-scale-out";
 export * from "./schema-outbox";
 export * from "./schema-order-events";
 export * from "./schema-stock";
+export * from "./schema-site-content";

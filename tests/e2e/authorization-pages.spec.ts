@@ -39,6 +39,8 @@ const table: Record<string, Record<Who, Answer>> = {
   "/dashboard/roles": staffArea("→/dashboard"),
   "/dashboard/analytics": staffArea("→/dashboard"),
   "/dashboard/messages": staffArea("→/dashboard"),
+  "/dashboard/pages": staffArea("→/dashboard"),
+  "/dashboard/pages/:key": staffArea("→/dashboard"),
   "/dashboard/:section": staffArea("→/dashboard"),
   "/": everyone(200),
   "/women/:sub?": everyone(200),
@@ -136,6 +138,7 @@ test.describe("authorization matrix: pages", () => {
       .replace("orders/:id", `orders/${fixture.orderId}`)
       .replace("users/:id", `users/${fixture.userId}`)
       .replace(":section", "design")
+      .replace("pages/:key", "pages/legal-return")
       .replace(":url", fixture.productUrl);
   }
 

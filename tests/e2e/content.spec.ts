@@ -147,7 +147,7 @@ test.describe("legal and FAQ pages", () => {
     const h1 = page.getByRole("heading", { level: 1 });
     const selector = page.getByRole("navigation", { name: "Legal documents" });
     await expect(h1).toContainText("General Terms and Conditions of Sale");
-    await expect(page.getByText("Version of July 2022")).toBeVisible();
+    await expect(page.getByText("Effective from July 1, 2022")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link")).toHaveCount(18);
     await expect(selector.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
       "aria-current",

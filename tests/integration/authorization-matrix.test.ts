@@ -39,6 +39,7 @@ const table: Record<string, Record<Who, Answer>> = {
   "post /contact-messages": everyone("ok"),
   "post /newsletter-subscriptions": everyone("ok"),
   "post /page-views": everyone("ok"),
+  "get /pages/{key}": everyone("ok"),
 };
 
 const address = {
@@ -114,6 +115,7 @@ describe.skipIf(legUnavailable())(`authorization matrix over HTTP (${dbKind})`, 
     },
     "post /newsletter-subscriptions": { body: { email: "matrix@example.com" } },
     "post /page-views": { body: { path: "/", consent: { statistics: true } } },
+    "get /pages/{key}": { path: "/pages/legal-return" },
   };
 
   for (const [key, expected] of Object.entries(table)) {

@@ -30,4 +30,12 @@ export const dashboardTable: Record<string, Expect> = {
   "put /dashboard/messages/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/subscribers": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/subscribers/export": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "get /dashboard/pages": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "get /dashboard/pages/{key}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "get /dashboard/pages/{key}/versions/{number}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "put /dashboard/pages/{key}/draft": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "delete /dashboard/pages/{key}/draft": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "post /dashboard/pages/{key}/publish": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "post /dashboard/pages/{key}/versions/{number}/restore": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "post /dashboard/pages/preview": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
 };

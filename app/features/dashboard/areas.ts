@@ -67,8 +67,8 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
     area: "pages",
     label: "Pages",
     group: "Website",
-    description: "Legal texts, the FAQ and the other content pages.",
-    ready: false,
+    description: "The legal texts and the FAQ: drafts, publishing and every earlier version.",
+    ready: true,
   },
 };
 

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { CLIENT_SERVICE } from "../shell/client-service";
 import type { Category } from "./categories";
 import { CategoryNav } from "./category-nav";
-import { DocumentBlocks } from "./document-blocks";
+import { effectiveFromLabel } from "../../../domain/page-documents";
+import type { PublicPage } from "../../../domain/contracts/pages";
+import { DocumentBody } from "./document-body";
 import { TableOfContents } from "./table-of-contents";
-import type { LegalDocument } from "./types";
 import styles from "./document-page.module.css";
 
 interface DocumentPageProps {
@@ -14,7 +15,7 @@ interface DocumentPageProps {
   basePath: string;
   categories: readonly Category[];
   category: string;
-  document: LegalDocument;
+  document: PublicPage;
 }
 
 /** /legal and /faq: a category selector, then the chosen document with a linkable section each. */
@@ -33,24 +34,20 @@ export function DocumentPage({
           <span className={styles.eyebrow}>{eyebrow} </span>
           <span className={styles.title}>{document.title}</span>
         </h1>
-        {document.dated ? <p className={styles.dated}>{document.dated}</p> : null}
+        <p className={styles.dated}>{effectiveFromLabel(document.effectiveFrom)}</p>
       </header>
       <CategoryNav label={navLabel} basePath={basePath} categories={categories} current={category} />
 
       <div className={styles.layout}>
-        <TableOfContents sections={document.sections} numbered={document.numbered} />
+        <TableOfContents sections={document.body.sections} />
         <article className={styles.article}>
           <div className={styles.intro}>
-            <DocumentBlocks blocks={document.intro} />
+            <DocumentBody parts={document.body.intro} />
           </div>
-          {document.sections.map((section, index) => (
+          {document.body.sections.map((section) => (
             <section key={section.id} id={section.id} className={styles.section}>
               <div className={styles.sectionHead}>
-                <h2 className={styles.sectionTitle}>
-                  {document.numbered ? <span className={styles.number}>{index + 1}.</span> : null}
-                  {document.numbered ? " " : null}
-                  {section.heading}
-                </h2>
+                <h2 className={styles.sectionTitle}>{section.heading}</h2>
                 {/* Beside the heading, not inside it, so the heading's name stays the heading. */}
                 <a
                   href={`#${section.id}`}
@@ -60,7 +57,7 @@ export function DocumentPage({
                   #
                 </a>
               </div>
-              <DocumentBlocks blocks={section.blocks} />
+              <DocumentBody parts={section.parts} />
             </section>
           ))}
           <aside className={styles.help} aria-labelledby="document-help">

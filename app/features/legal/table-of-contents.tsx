@@ -1,14 +1,17 @@
 import { DisclosureMark } from "../../ui/disclosure-mark";
-import type { Section } from "./types";
 import styles from "./document-page.module.css";
 
-function Entries({ sections, numbered }: { sections: Section[]; numbered: boolean }) {
+interface Section {
+  id: string;
+  heading: string;
+}
+
+function Entries({ sections }: { sections: Section[] }) {
   return (
     <ol className={styles.tocList}>
-      {sections.map((section, index) => (
+      {sections.map((section) => (
         <li key={section.id}>
           <a href={`#${section.id}`} className={styles.tocLink}>
-            {numbered ? <span className={styles.tocNumber}>{index + 1}. </span> : null}
             {section.heading}
           </a>
         </li>
@@ -22,21 +25,21 @@ function Entries({ sections, numbered }: { sections: Section[]; numbered: boolea
  * phones. Both are rendered and CSS shows one, so the page needs no script to lay itself out;
  * they share one navigation landmark, so a screen reader meets a single 'On this page'.
  */
-export function TableOfContents({ sections, numbered }: { sections: Section[]; numbered: boolean }) {
+export function TableOfContents({ sections }: { sections: Section[] }) {
   return (
     <nav aria-label="On this page" className={styles.toc}>
       <div className={styles.tocWide}>
         <p className={styles.tocTitle} aria-hidden="true">
           On this page
         </p>
-        <Entries sections={sections} numbered={numbered} />
+        <Entries sections={sections} />
       </div>
       <details className={styles.tocNarrow}>
         <summary className={styles.tocSummary}>
           On this page ({sections.length})
           <DisclosureMark />
         </summary>
-        <Entries sections={sections} numbered={numbered} />
+        <Entries sections={sections} />
       </details>
     </nav>
   );

@@ -6,10 +6,12 @@ import { countryRoutes } from "./countries";
 import { dashboardAnalyticsRoutes } from "./dashboard-analytics";
 import { dashboardMessageRoutes } from "./dashboard-messages";
 import { dashboardOrderRoutes } from "./dashboard-orders";
+import { dashboardPageRoutes } from "./dashboard-pages";
 import { dashboardPeopleRoutes } from "./dashboard-people";
 import { dashboardProductRoutes } from "./dashboard-products";
 import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
+import { pageRoutes } from "./pages";
 import { productRoutes } from "./products";
 
 export const apiRoutes: AnyRoute[] = [
@@ -24,4 +26,6 @@ export const apiRoutes: AnyRoute[] = [
   ...dashboardPeopleRoutes,
   ...dashboardAnalyticsRoutes,
   ...dashboardMessageRoutes,
+  ...pageRoutes,
+  ...dashboardPageRoutes,
 ];

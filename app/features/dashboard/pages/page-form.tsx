@@ -1,0 +1,194 @@
+// One document's editor: title, summary, effective date and the Markdown body, written or
+// previewed; Save Draft keeps it out of the shop, Publish makes it live. The server checks the
+// body again (no HTML, safe links) and names the field when it refuses.
+import { useState, type FormEvent } from "react";
+import { ApiClientError } from "../../../../sdk/client";
+import type { PageContent } from "../../../../sdk/dashboard";
+import { PAGE_LIMITS } from "../../../../domain/page-documents";
+import fields from "../fields.module.css";
+import ui from "../ui.module.css";
+import { PagePreview } from "./page-preview";
+import styles from "./pages.module.css";
+
+export type PageAction = "draft" | "publish" | "discard";
+
+interface PageFormProps {
+  initial: PageContent;
+  hasDraft: boolean;
+  canEdit: boolean;
+  onSubmit: (action: PageAction, content: PageContent) => Promise<void>;
+}
+
+type Errors = Partial<Record<keyof PageContent | "form", string>>;
+
+export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps) {
+  const [content, setContent] = useState(initial);
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const [busy, setBusy] = useState<PageAction | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (name: keyof PageContent) => (event: { target: { value: string } }) =>
+    setContent((c) => ({ ...c, [name]: event.target.value }));
+
+  async function run(action: PageAction, event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    setBusy(action);
+    setErrors({});
+    try {
+      await onSubmit(action, content);
+    } catch (err) {
+      if (err instanceof ApiClientError && err.status < 500)
+        setErrors({ ...(err.fields as Errors | undefined), form: err.message });
+      else setErrors({ form: "The document could not be saved. Please try again." });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const describe = (name: keyof PageContent, hint?: string) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby":
+      [errors[name] ? `page-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined,
+  });
+  const fieldError = (name: keyof PageContent) =>
+    errors[name] ? (
+      <p id={`page-${name}-error`} className={fields.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void run("publish", event)} aria-label="Document">
+      {errors.form ? (
+        <p role="alert" className={fields.error}>
+          {errors.form}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor="page-title">
+            Title
+          </label>
+          <input
+            id="page-title"
+            className={fields.input}
+            value={content.title}
+            onChange={set("title")}
+            required
+            maxLength={PAGE_LIMITS.title}
+            readOnly={!canEdit}
+            {...describe("title")}
+          />
+          {fieldError("title")}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor="page-effective">
+            Effective from
+          </label>
+          <input
+            id="page-effective"
+            type="date"
+            className={fields.input}
+            value={content.effectiveFrom}
+            onChange={set("effectiveFrom")}
+            required
+            readOnly={!canEdit}
+            {...describe("effectiveFrom")}
+          />
+          {fieldError("effectiveFrom")}
+        </div>
+      </div>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor="page-summary">
+          Summary for search engines
+        </label>
+        <textarea
+          id="page-summary"
+          className={`${fields.input} ${styles.summary}`}
+          value={content.summary}
+          onChange={set("summary")}
+          maxLength={PAGE_LIMITS.summary}
+          readOnly={!canEdit}
+          {...describe("summary")}
+        />
+        {fieldError("summary")}
+      </div>
+      <div className={fields.field}>
+        <span className={styles.tabs} role="group" aria-label="Text view">
+          <button
+            type="button"
+            className={styles.tab}
+            aria-pressed={tab === "write"}
+            onClick={() => setTab("write")}
+          >
+            Write
+          </button>
+          <button
+            type="button"
+            className={styles.tab}
+            aria-pressed={tab === "preview"}
+            onClick={() => setTab("preview")}
+          >
+            Preview
+          </button>
+        </span>
+        {tab === "write" ? (
+          <>
+            <label className={fields.label} htmlFor="page-body">
+              Text (Markdown)
+            </label>
+            <textarea
+              id="page-body"
+              className={`${fields.input} ${styles.textarea}`}
+              value={content.body}
+              onChange={set("body")}
+              required
+              maxLength={PAGE_LIMITS.body}
+              readOnly={!canEdit}
+              spellCheck
+              {...describe("body", "page-body-hint")}
+            />
+            <p id="page-body-hint" className={fields.hint}>
+              “## Heading” starts a section (add {"{#anchor}"} to keep its link), “- ” a list item, **bold**,
+              [words](/legal?category=return) a link, and a line “{"{{cookie-settings}}"}” places the Cookie
+              Settings button. HTML and images are not accepted.
+            </p>
+            {fieldError("body")}
+          </>
+        ) : (
+          <PagePreview title={content.title} body={content.body} />
+        )}
+      </div>
+      {canEdit ? (
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={ui.primary}
+            disabled={busy !== null}
+            aria-busy={busy === "publish"}
+          >
+            {busy === "publish" ? "Publishing..." : "Publish"}
+          </button>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={busy !== null}
+            onClick={() => void run("draft")}
+          >
+            {busy === "draft" ? "Saving..." : "Save Draft"}
+          </button>
+          {hasDraft ? (
+            <button
+              type="button"
+              className={ui.quiet}
+              disabled={busy !== null}
+              onClick={() => void run("discard")}
+            >
+              Discard Draft
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

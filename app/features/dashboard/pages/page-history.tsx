@@ -1,0 +1,78 @@
+// Every published version, newest first: who published it and when, and a restore for the
+// older ones (it publishes that exact text again, as a new version).
+import { useState } from "react";
+import type { PageDetail } from "../../../../sdk/dashboard";
+import { ConfirmDialog } from "../confirm-dialog";
+import { formatDateTime } from "../format";
+import panel from "../panel.module.css";
+import ui from "../ui.module.css";
+import styles from "./pages.module.css";
+
+interface PageHistoryProps {
+  history: PageDetail["history"];
+  canEdit: boolean;
+  onOpen: (number: number) => void;
+  onRestore: (number: number) => Promise<void>;
+}
+
+export function PageHistory({ history, canEdit, onOpen, onRestore }: PageHistoryProps) {
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const live = history[0]?.number;
+  return (
+    <section className={panel.panel} aria-labelledby="page-history-title">
+      <h2 id="page-history-title" className={panel.title}>
+        Version history
+      </h2>
+      <ol className={styles.history}>
+        {history.map((v) => (
+          <li key={v.number} className={styles.version}>
+            <span className={styles.versionHead}>
+              <span>Version {v.number}</span>
+              {v.number === live ? <span className={panel.note}>Live</span> : null}
+            </span>
+            <span className={panel.note}>
+              {formatDateTime(v.publishedAt)} · {v.publishedBy ?? "Original text"}
+            </span>
+            <span className={panel.note}>
+              Effective from {v.effectiveFrom}
+              {v.restoredFrom ? ` · restored from version ${v.restoredFrom}` : ""}
+            </span>
+            {v.number !== live ? (
+              <span className={styles.versionActions}>
+                <button type="button" className={ui.quiet} onClick={() => onOpen(v.number)}>
+                  Open in editor<span className="visually-hidden"> (version {v.number})</span>
+                </button>
+                {canEdit ? (
+                  <button type="button" className={ui.quiet} onClick={() => setRestoring(v.number)}>
+                    Restore<span className="visually-hidden"> version {v.number}</span>
+                  </button>
+                ) : null}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={restoring !== null}
+        title="Restore This Version"
+        confirmLabel="Restore and Publish"
+        busy={busy}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        onConfirm={() => {
+          if (restoring === null) return;
+          setBusy(true);
+          void onRestore(restoring).finally(() => {
+            setBusy(false);
+            setRestoring(null);
+          });
+        }}
+      >
+        <p>
+          Version {restoring}’s text will be published again as a new version and shown in the shop at once.
+          The current text stays in the history.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

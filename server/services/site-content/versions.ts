@@ -1,0 +1,176 @@
+// Draft, publish, history and restore for any published content (Pages documents, Design): one
+// place for the rule that the live text is the newest version, that publishing never overwrites
+// a version someone else published meanwhile, and that restoring adds a version instead of
+// rewriting history. Content is validated by the caller's zod schema before it gets here.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { siteContent, siteContentVersions } from "../../db/schema";
+import { conflict, notFound } from "../../http/errors";
+import type { Services } from "../services";
+
+export interface Author {
+  id: string;
+  name: string;
+}
+
+export interface VersionInfo {
+  number: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+}
+
+type VersionRow = typeof siteContentVersions.$inferSelect;
+
+export const versionInfo = (r: VersionRow): VersionInfo => ({
+  number: r.number,
+  publishedAt: r.publishedAt.toISOString(),
+  publishedBy: r.publishedByName,
+  restoredFrom: r.restoredFrom,
+});
+
+/**
+ * The key's row, and its first version from `initial` when it has none yet (a database made
+ * before this content was editable, or the seed). Safe to race: both inserts skip on conflict.
+ */
+export async function ensureContent(db: Db, key: string, initial: () => unknown): Promise<void> {
+  const [latest] = await db
+    .select({ n: siteContentVersions.number })
+    .from(siteContentVersions)
+    .where(eq(siteContentVersions.key, key))
+    .limit(1);
+  if (latest) return;
+  await db.insert(siteContent).values({ key }).onConflictDoNothing();
+  await db
+    .insert(siteContentVersions)
+    .values({ key, number: 1, content: initial(), publishedByName: null })
+    .onConflictDoNothing();
+}
+
+/** The live version, or null when the key was never published. */
+export async function latestVersion(db: Db, key: string): Promise<VersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(siteContentVersions)
+    .where(eq(siteContentVersions.key, key))
+    .orderBy(desc(siteContentVersions.number))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getVersion(db: Db, key: string, number: number): Promise<VersionRow> {
+  const [row] = await db
+    .select()
+    .from(siteContentVersions)
+    .where(and(eq(siteContentVersions.key, key), eq(siteContentVersions.number, number)));
+  if (!row) throw notFound("No such version.");
+  return row;
+}
+
+export async function history(db: Db, key: string): Promise<VersionRow[]> {
+  return db
+    .select()
+    .from(siteContentVersions)
+    .where(eq(siteContentVersions.key, key))
+    .orderBy(desc(siteContentVersions.number));
+}
+
+export async function getDraft(db: Db, key: string) {
+  const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key));
+  if (!row?.draft || !row.draftSavedAt) return null;
+  return { content: row.draft, savedAt: row.draftSavedAt.toISOString(), savedBy: row.draftSavedByName };
+}
+
+export async function saveDraft(db: Db, key: string, content: unknown, author: Author) {
+  const savedAt = new Date();
+  await db
+    .insert(siteContent)
+    .values({
+      key,
+      draft: content,
+      draftSavedAt: savedAt,
+      draftSavedBy: author.id,
+      draftSavedByName: author.name,
+    })
+    .onConflictDoUpdate({
+      target: siteContent.key,
+      set: { draft: content, draftSavedAt: savedAt, draftSavedBy: author.id, draftSavedByName: author.name },
+    });
+  return { content, savedAt: savedAt.toISOString(), savedBy: author.name };
+}
+
+export async function discardDraft(db: Db, key: string): Promise<void> {
+  await db
+    .update(siteContent)
+    .set({ draft: null, draftSavedAt: null, draftSavedBy: null, draftSavedByName: null })
+    .where(eq(siteContent.key, key));
+}
+
+/**
+ * Makes `content` the live version. `basedOn` is the version the editor opened: if another
+ * version was published since, the publish is refused (409) instead of silently replacing it.
+ * The key's row is locked for the transaction, so two publishes queue; the unique index on
+ * (key, number) is the last word if they ever do not.
+ */
+export async function publish(
+  services: Pick<Services, "db" | "log">,
+  key: string,
+  content: unknown,
+  opts: { basedOn: number | null; author: Author; restoredFrom?: number },
+): Promise<VersionRow> {
+  const row = await services.db.transaction(async (tx) => {
+    await tx.insert(siteContent).values({ key }).onConflictDoNothing();
+    await tx.execute(sql`select 1 from ${siteContent} where ${siteContent.key} = ${key} for update`);
+    const [latest] = await tx
+      .select({ n: siteContentVersions.number })
+      .from(siteContentVersions)
+      .where(eq(siteContentVersions.key, key))
+      .orderBy(desc(siteContentVersions.number))
+      .limit(1);
+    const current = latest?.n ?? 0;
+    if (opts.basedOn !== null && opts.basedOn !== current)
+      throw conflict(
+        `Version ${current} was published since you opened version ${opts.basedOn}. Reload to see it before publishing.`,
+      );
+    const [inserted] = await tx
+      .insert(siteContentVersions)
+      .values({
+        key,
+        number: current + 1,
+        content,
+        publishedBy: opts.author.id,
+        publishedByName: opts.author.name,
+        restoredFrom: opts.restoredFrom ?? null,
+      })
+      .returning();
+    // The draft was this text (or is now older than it): publishing ends it.
+    await tx
+      .update(siteContent)
+      .set({ draft: null, draftSavedAt: null, draftSavedBy: null, draftSavedByName: null })
+      .where(eq(siteContent.key, key));
+    return inserted!;
+  });
+  // The audit trail: the version row itself (who, when, what), and one log line per publish.
+  services.log.info(
+    {
+      event: opts.restoredFrom ? "content_restored" : "content_published",
+      key,
+      version: row.number,
+      restoredFrom: row.restoredFrom,
+      userId: opts.author.id,
+    },
+    "site content published",
+  );
+  return row;
+}
+
+/** Publishes an old version's exact content again, as the next version. */
+export async function restore(
+  services: Pick<Services, "db" | "log">,
+  key: string,
+  number: number,
+  author: Author,
+): Promise<VersionRow> {
+  const old = await getVersion(services.db, key, number);
+  return publish(services, key, old.content, { basedOn: null, author, restoredFrom: number });
+}

@@ -1,0 +1,95 @@
+// Pages: an editor with 'pages' changes the return policy, previews it, publishes it and the
+// shop's /legal?category=return shows the new text and date; restoring the first version
+// brings the original back. axe at 1280 and 390 px on the dashboard screens.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+import { openDashboard, staffPage } from "./helpers/staff";
+
+const origin = () => test.info().project.use.baseURL ?? "";
+
+test("an editor with 'pages' publishes the return policy, the shop shows it, and a restore brings back the original", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser, origin(), {
+    id: "page-writer",
+    roleName: "Page Writer",
+    permissions: { pages: ["edit"] },
+  });
+  await openDashboard(page, "/dashboard/pages");
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(sidebar.getByRole("link", { name: "Pages" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Products" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Return Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Return Policy" })).toBeVisible();
+  await page.locator('main[data-hydrated="true"]').waitFor();
+  await expectNoAxeViolations(page);
+
+  const body = page.getByLabel("Text (Markdown)");
+  const original = await body.inputValue();
+  await page.getByLabel("Effective from").fill("2026-12-01");
+  await body.fill(
+    `${original}\n## Holiday Returns {#holiday}\n\nGifts bought in December may be returned until **January 31**.\n`,
+  );
+
+  // A draft stays out of the shop.
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft has been saved" })).toBeVisible();
+
+  // The preview is the shop's own rendering.
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("region", { name: "Holiday Returns" })).toContainText("January 31");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 2 is published" })).toBeVisible();
+  const history = page.getByRole("region", { name: "Version history" });
+  await expect(history.getByRole("listitem").first()).toContainText("Camille Page Writer");
+
+  const shopper = await browser.newPage({ baseURL: origin() });
+  await acceptCookies(shopper);
+  await shopper.goto("/legal?category=return");
+  await expect(shopper.getByText("Effective from December 1, 2026")).toBeVisible();
+  await expect(shopper.getByRole("heading", { level: 2, name: "Holiday Returns" })).toBeVisible();
+  await expect(shopper.locator("#holiday")).toContainText("January 31");
+
+  // A malicious body is refused with the reason beside the field, and nothing changes.
+  await page.getByRole("button", { name: "Write" }).click();
+  await body.fill(`${original}\n\n<script>alert(1)</script>`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("HTML is not allowed")).toBeVisible();
+  await expect(body).toHaveAttribute("aria-invalid", "true");
+
+  // Restore version 1: the original text and date are back in the shop.
+  await history.getByRole("button", { name: "Restore version 1" }).click();
+  await page
+    .getByRole("dialog", { name: "Restore This Version" })
+    .getByRole("button", { name: "Restore and Publish" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 1 has been restored as version 3" })).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByText("Effective from July 1, 2022")).toBeVisible();
+  await expect(shopper.getByRole("heading", { level: 2, name: "Holiday Returns" })).toHaveCount(0);
+  await page.context().close();
+  await shopper.close();
+});
+
+test("the Pages screens are accessible on a phone (390 px)", async ({ browser }) => {
+  const page = await staffPage(
+    browser,
+    origin(),
+    { id: "page-reader", roleName: "Page Reader", permissions: { pages: ["view"] } },
+    { width: 390, height: 844 },
+  );
+  await openDashboard(page, "/dashboard/pages");
+  await expectNoAxeViolations(page);
+  await openDashboard(page, "/dashboard/pages/faq-payment");
+  // 'view' only: the text can be read but there is nothing to publish.
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await expect(page.getByLabel("Text (Markdown)")).toHaveAttribute("readonly", "");
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});

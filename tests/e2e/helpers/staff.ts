@@ -1,0 +1,56 @@
+// A new member of staff with a role made for the journey: the administrator creates the role
+// and gives it to a freshly registered account, all through the API; the page is signed in.
+import { expect, type Browser, type Page } from "@playwright/test";
+import { acceptCookies } from "./consent";
+
+const ADMIN = { email: "admin@atelier.example", password: "atelier-admin" };
+
+export async function staffPage(
+  browser: Browser,
+  baseURL: string,
+  role: { id: string; roleName: string; permissions: Record<string, unknown> },
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const admin = await browser.newContext({ baseURL });
+  const headers = { origin: baseURL };
+  expect((await admin.request.post("/api/auth/sign-in/email", { data: ADMIN, headers })).ok()).toBe(true);
+  const made = await admin.request.post("/api/v1/dashboard/roles", { data: role, headers });
+  expect([201, 200, 409]).toContain(made.status());
+
+  const context = await browser.newContext({ baseURL, viewport });
+  const email = `${role.id}-${Date.now()}@example.com`;
+  const signUp = await context.request.post("/api/auth/sign-up/email", {
+    headers,
+    data: {
+      email,
+      password: "staff-pass-123",
+      firstName: "Camille",
+      lastName: role.roleName,
+      country: "USA",
+      civility: "civility4",
+      privacyAgreement: true,
+      ageConfirmed: true,
+    },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const found = (await (
+    await admin.request.get(`/api/v1/dashboard/users?q=${encodeURIComponent(email)}`)
+  ).json()) as {
+    items: { id: string }[];
+  };
+  const change = await admin.request.put(`/api/v1/dashboard/users/${found.items[0]!.id}/role`, {
+    data: { role: role.id },
+    headers,
+  });
+  expect(change.ok(), await change.text()).toBe(true);
+  await admin.close();
+  const page = await context.newPage();
+  await acceptCookies(page);
+  return page;
+}
+
+/** Opens a dashboard page and waits until React has hydrated it. */
+export async function openDashboard(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.locator('main[data-hydrated="true"]').waitFor();
+}
