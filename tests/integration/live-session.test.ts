@@ -5,11 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { serve } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { createServices } from "../../server/bootstrap";
 import { user } from "../../server/db/schema";
 import type { Services } from "../../server/services/services";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
@@ -78,7 +74,8 @@ async function post(baseUrl: string, pathname: string, body: object, cookie = ""
   });
 }
 
-function resetToken(services: Services, email: string): string {
+async function resetToken(services: Services, email: string): Promise<string> {
+  await services.outbox.drain();
   const outbox = services.mailer.outboxDir!;
   const mail = readdirSync(outbox)
     .map((f) => readFileSync(path.join(outbox, f), "utf8"))
@@ -136,7 +133,7 @@ describe.skipIf(legUnavailable())(`live streams end with their session (${dbKind
         })
       ).status,
     ).toBe(200);
-    const token = resetToken(server.services, "live.reset@example.com");
+    const token = await resetToken(server.services, "live.reset@example.com");
     // Timed from the reset's answer: hashing the new password is not the stream's delay.
     expect(
       (await post(server.url, "/api/auth/reset-password", { token, newPassword: "secret-pass-2" })).status,
@@ -181,28 +178,21 @@ describe.skipIf(legUnavailable())(`live streams end with their session (${dbKind
   });
 
   describe.skipIf(dbKind !== "postgres")("across server processes", () => {
-    let other: Services;
+    let other: TestServer | undefined;
     let otherUrl = "";
-    let stop: () => Promise<void> = async () => {};
 
     beforeAll(async () => {
       // A second server on the same database stands in for a second process: its own services,
       // its own LISTEN connection, its own port.
-      other = await createServices(server.services.config);
-      const http = serve({ fetch: createApp({ services: other }).fetch, port: 0, hostname: "127.0.0.1" });
-      await new Promise<void>((resolve) => http.once("listening", () => resolve()));
-      otherUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-      stop = async () => {
-        await new Promise<void>((resolve) => {
-          http.close(() => resolve());
-          if ("closeAllConnections" in http) http.closeAllConnections();
-        });
-        await other.live.close();
-        await other.database.close();
-      };
+      other = await startTestServer({
+        seed: false,
+        databaseUrl: server.databaseUrl,
+        config: { authSecret: server.services.config.authSecret },
+      });
+      otherUrl = other.url;
     });
     afterAll(async () => {
-      await stop();
+      await other?.close();
     });
 
     it("signing out through one process ends the stream held by the other", async () => {
@@ -222,7 +212,7 @@ describe.skipIf(legUnavailable())(`live streams end with their session (${dbKind
         email: "live.twoprocs.reset@example.com",
         redirectTo: "/reset-password",
       });
-      const token = resetToken(server.services, "live.twoprocs.reset@example.com");
+      const token = await resetToken(server.services, "live.twoprocs.reset@example.com");
       expect(
         (await post(server.url, "/api/auth/reset-password", { token, newPassword: "secret-pass-3" })).status,
       ).toBe(200);
