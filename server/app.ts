@@ -1,6 +1,6 @@
 // The whole HTTP surface as one Hono app: health, auth, JSON API, media, static files, pages.
 // main.ts (production), dev.ts (Vite) and the integration tests all build it here.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -12,11 +12,15 @@ import { createApiRouter } from "./api/router";
 import { createLoadContext } from "./context";
 import { ApiError, notFound, sendError } from "./http/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
+import { inputHygiene } from "./http/input-hygiene";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services/services";
+
+/** Matched by no route but the shop's catch-all, which renders the not-found page with a 404. */
+const NOT_FOUND_PAGE = "/not-found";
 
 export type PageHandler = (
   request: Request,
@@ -33,11 +37,11 @@ export interface AppOptions {
   strictCsp?: boolean;
 }
 
-export function createApp(
-  opts: AppOptions,
-): Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }> {
+type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+export function createApp(opts: AppOptions): Hono<AppEnv> {
   const { services } = opts;
-  const app = new Hono<{ Variables: { requestId: string; secureHeadersNonce?: string } }>();
+  const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
   // gzip for HTML, JSON, JS and CSS (images are WebP already). Not the live stream: a compressor
@@ -69,6 +73,21 @@ export function createApp(
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
     }),
+  );
+
+  const pages = opts.pages;
+  const renderPage = (c: Context<AppEnv>, req: Request) => {
+    const nonce = c.get("secureHeadersNonce");
+    if (!pages) return Promise.resolve(sendError(c, notFound()));
+    return pages(req, createLoadContext({ services, requestId: c.get("requestId"), nonce }));
+  };
+  // A page address carrying unsafe text is shown the not-found page (the catch-all route, which
+  // answers 404) without the address ever reaching a loader.
+  app.use(
+    "*",
+    inputHygiene((c) =>
+      renderPage(c, new Request(new URL(NOT_FOUND_PAGE, c.req.url), { headers: c.req.raw.headers })),
+    ),
   );
 
   app.onError((err, c) => {
@@ -110,14 +129,10 @@ export function createApp(
   if (services.config.env !== "production") app.route("/dev/outbox", outboxRoutes(services.mailer));
   if (opts.staticFiles) app.route("/", opts.staticFiles);
 
-  const pages = opts.pages;
   if (pages) {
-    app.all("*", (c) => {
-      const nonce = c.get("secureHeadersNonce");
-      const render = () =>
-        pages(c.req.raw, createLoadContext({ services, requestId: c.get("requestId"), nonce }));
-      return servePage(c.req.raw, nonce, render, services.pages);
-    });
+    app.all("*", (c) =>
+      servePage(c.req.raw, c.get("secureHeadersNonce"), () => renderPage(c, c.req.raw), services.pages),
+    );
   }
   return app;
 }

@@ -2,7 +2,9 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getSessionUser, requirePermission, type SessionUser } from "../auth/guards";
+import { findUnsafeParam } from "../../domain/safe-text";
 import { ApiError, badRequest, sendError, unauthorized } from "../http/errors";
+import { assertSafeBody, unsafeTextError } from "../http/input-hygiene";
 import type { Services } from "../services/services";
 import { buildOpenApi } from "./openapi";
 import { type AnyRoute, honoPath, parseOrThrow } from "./registry";
@@ -35,15 +37,22 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
         })
       : tooLarge;
     api.on(route.method.toUpperCase(), honoPath(route.path), limit, async (c) => {
+      // Query strings were checked at the edge (server/http/input-hygiene.ts); path parameters
+      // are checked here, where their names are known, before the session is even looked up.
+      const unsafeParam = findUnsafeParam(Object.entries(c.req.param()));
+      if (unsafeParam) throw unsafeTextError("path", unsafeParam);
       let session: Promise<SessionUser | null> | undefined;
       const user = () => (session ??= getSessionUser(services, c.req.raw.headers));
       if (route.access === "user" && !(await user())) throw unauthorized();
       if (typeof route.access === "object") {
         await requirePermission(services, await user(), route.access.area, route.access.action);
       }
+      // The body is read (and its text checked) before any schema runs, so hostile text is
+      // named as such whichever input it came with.
+      const rawBody = route.body ? await readJson(c.req.raw) : undefined;
       const params = parseOrThrow(route.params, c.req.param(), "path");
       const query = route.query ? parseOrThrow(route.query, c.req.query(), "query") : noQuery(c);
-      const body = route.body ? parseOrThrow(route.body, await readJson(c.req.raw), "body") : undefined;
+      const body = route.body ? parseOrThrow(route.body, rawBody, "body") : undefined;
       const file = route.upload ? await readUpload(c.req.raw, route.upload.field) : undefined;
       const result = await route.handler({ params, query, body, file, c, services, user });
       // A handler may answer with a ready Response (a CSV download, say).
@@ -94,9 +103,12 @@ async function readJson(req: Request): Promise<unknown> {
   if (!type.includes("application/json")) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");
   }
+  let body: unknown;
   try {
-    return await req.json();
+    body = await req.json();
   } catch {
     throw new ApiError(400, "bad_request", "The body is not valid JSON.");
   }
+  assertSafeBody(body);
+  return body;
 }

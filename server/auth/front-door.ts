@@ -1,18 +1,28 @@
 // The auth endpoints the shop's forms call, in front of Better Auth: strict validation of
 // sign-up (no role or other staff fields get through), sign-in throttling per account and per
-// address, and the distinct sign-in failures the spec's messages need. Everything else under
-// /api/auth goes straight to Better Auth.
+// address, and the distinct sign-in failures the spec's messages need. Only the endpoints the
+// shop uses are open, each under the same body-size limit and text checks as /api/v1; the rest
+// of Better Auth's surface (update-user among them: profiles change through PUT
+// /api/v1/me/profile, under the domain's rules) answers 404.
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { registerBody, signInBody } from "../../domain/contracts/account";
 import { fullName } from "../../domain/address-book";
 import { user } from "../db/schema";
-import { ApiError, badRequest, sendError, zodFields } from "../http/errors";
+import { MAX_JSON_BODY } from "../api/router";
+import { ApiError, badRequest, notFound, sendError, zodFields } from "../http/errors";
+import { assertSafeBody } from "../http/input-hygiene";
 import { isCountryCode } from "../services/countries";
 import type { Services } from "../services/services";
 import { CLIENT_IP_HEADER } from "./auth";
 import { SignInThrottle } from "./sign-in-throttle";
+
+/** The path below /api/auth, e.g. "/sign-out". */
+function authPath(c: Context): string {
+  return c.req.path.replace(/^\/api\/auth/, "").replace(/\/$/, "") || "/";
+}
 
 function clientAddress(c: Context): string {
   try {
@@ -22,12 +32,19 @@ function clientAddress(c: Context): string {
   }
 }
 
+/** Better Auth's endpoints the shop calls besides sign-up and sign-in; nothing else is served. */
+const OPEN_POSTS = new Set(["/sign-out", "/request-password-reset", "/reset-password", "/delete-user"]);
+const OPEN_GETS = [/^\/get-session$/, /^\/reset-password\/[^/]+$/, /^\/ok$/, /^\/error$/];
+
 async function jsonBody(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw badRequest("The body is not valid JSON.");
   }
+  assertSafeBody(body);
+  return body;
 }
 
 /** The caller's headers, with the client address taken from the connection, never from the client. */
@@ -49,6 +66,16 @@ function forward(services: Services, c: Context, body: object): Promise<Response
 
 export function authFrontDoor(services: Services, throttle = new SignInThrottle(services.hits)): Hono {
   const door = new Hono();
+  door.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return sendError(c, new ApiError(413, "payload_too_large", "The request body is too large."));
+      },
+    }),
+  );
 
   door.post("/sign-up/email", async (c) => {
     const parsed = registerBody.safeParse(await jsonBody(c));
@@ -120,11 +147,18 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
         );
   });
 
-  door.all("*", (c) => {
-    const raw = c.req.raw;
-    const init: RequestInit & { duplex?: "half" } = { method: raw.method, headers: trustedHeaders(c) };
-    if (raw.body) Object.assign(init, { body: raw.body, duplex: "half" });
-    return services.auth.handler(new Request(raw.url, init));
+  door.post("*", async (c) => {
+    if (!OPEN_POSTS.has(authPath(c))) return sendError(c, notFound("No such endpoint."));
+    const body = await jsonBody(c);
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      return sendError(c, badRequest("The body must be a JSON object."));
+    return forward(services, c, body);
   });
+  door.get("*", (c) => {
+    const path = authPath(c);
+    if (!OPEN_GETS.some((open) => open.test(path))) return sendError(c, notFound("No such endpoint."));
+    return services.auth.handler(new Request(c.req.url, { method: "GET", headers: trustedHeaders(c) }));
+  });
+  door.all("*", (c) => sendError(c, notFound("No such endpoint.")));
   return door;
 }

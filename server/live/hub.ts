@@ -5,7 +5,12 @@ import type { Database } from "../db/client";
 
 export const LIVE_CHANNEL = "atelier_live";
 
-export type LiveEvent = { type: "user"; userId: string } | { type: "roles" } | { type: "catalogue" };
+export type LiveEvent =
+  | { type: "user"; userId: string }
+  | { type: "roles" }
+  | { type: "catalogue" }
+  /** Sent by the database itself (trigger of migration 0011) whenever a session row is deleted. */
+  | { type: "session-ended"; userId: string; sessionId: string };
 
 type Subscriber = (event: LiveEvent) => void;
 
@@ -21,6 +26,8 @@ function parse(payload: string): LiveEvent | null {
     if (e.type === "roles") return { type: "roles" };
     if (e.type === "catalogue") return { type: "catalogue" };
     if (e.type === "user" && typeof e.userId === "string") return { type: "user", userId: e.userId };
+    if (e.type === "session-ended" && typeof e.userId === "string" && typeof e.sessionId === "string")
+      return { type: "session-ended", userId: e.userId, sessionId: e.sessionId };
   } catch {
     // A foreign or malformed notification is not ours to act on.
   }

@@ -1,43 +1,94 @@
 // GET /api/v1/live: a signed-in page's stream. It receives its own profile whenever the user
 // record or the roles change ('profile' events), and 'signed-out' when the record is gone.
-import { eq } from "drizzle-orm";
+//
+// A stream belongs to the session that opened it and never outlives it: it ends within moments
+// of sign-out, a password reset, the account's deletion or the session's expiry (the database
+// announces every deleted session, see migration 0011, so this holds in every process), and
+// before each push the session is read again, so nothing is sent on a session that has ended.
+// A stream opened with dashboard access ends when a role change takes that access away; the
+// browser reconnects under its current rights.
+import { and, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { getSessionUser } from "../auth/guards";
-import { user as userTable } from "../db/schema";
+import { readSession } from "../auth/read-session";
+import { session as sessionTable, user as userTable } from "../db/schema";
 import { sendError, unauthorized } from "../http/errors";
 import { toProfile } from "../services/account/profile";
 import type { Services } from "../services/services";
 
 const KEEPALIVE_MS = 25_000;
+/** setTimeout's ceiling; a session lasting longer is re-checked at each push anyway. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+async function sessionAlive(services: Services, sessionId: string): Promise<boolean> {
+  const [row] = await services.db
+    .select({ id: sessionTable.id })
+    .from(sessionTable)
+    .where(and(eq(sessionTable.id, sessionId), gt(sessionTable.expiresAt, new Date())));
+  return Boolean(row);
+}
 
 export function liveRoute(services: Services): Hono {
   const route = new Hono();
   route.get("/", async (c) => {
-    const me = await getSessionUser(services, c.req.raw.headers);
-    if (!me) return sendError(c, unauthorized());
+    const current = await readSession(services.auth, c.req.raw.headers);
+    const [me] = current
+      ? await services.db.select().from(userTable).where(eq(userTable.id, current.user.id))
+      : [];
+    if (!current || !me) return sendError(c, unauthorized());
+    const sessionId = current.session.id;
+    const openedWithDashboard = (await toProfile(services, me)).dashboard;
+
     return streamSSE(c, async (stream) => {
+      let wake = () => {};
+      const ended = new Promise<void>((resolve) => (wake = resolve));
+      let ending = false;
+      const end = async (event?: "signed-out") => {
+        if (ending) return;
+        ending = true;
+        if (event && !stream.aborted) await stream.writeSSE({ event, data: "null" }).catch(() => undefined);
+        await stream.close().catch(() => undefined);
+        wake();
+      };
+
       let queue = Promise.resolve();
       const push = () => {
         // Events are handled in order, one read at a time, however fast they arrive.
         queue = queue.then(async () => {
+          if (ending) return;
+          if (!(await sessionAlive(services, sessionId))) return end("signed-out");
           const [row] = await services.db.select().from(userTable).where(eq(userTable.id, me.id));
-          if (!row) await stream.writeSSE({ event: "signed-out", data: "null" });
-          else
-            await stream.writeSSE({ event: "profile", data: JSON.stringify(await toProfile(services, row)) });
+          if (!row) return end("signed-out");
+          const profile = await toProfile(services, row);
+          await stream.writeSSE({ event: "profile", data: JSON.stringify(profile) });
+          if (openedWithDashboard && !profile.dashboard) await end();
         });
       };
       const unsubscribe = services.live.subscribe((event) => {
+        if (event.type === "session-ended") {
+          if (event.sessionId === sessionId) void end("signed-out");
+          return;
+        }
         // A profile depends on the user and on role definitions; catalogue edits do not touch it.
         if (event.type === "roles" || (event.type === "user" && event.userId === me.id)) push();
       });
-      stream.onAbort(unsubscribe);
-      await stream.writeSSE({ event: "ready", data: JSON.stringify({ userId: me.id }) });
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(KEEPALIVE_MS);
-        if (!stream.aborted) await stream.write(": keepalive\n\n");
+      const expiry = setTimeout(
+        () => void end("signed-out"),
+        Math.min(MAX_TIMER_MS, Math.max(0, current.session.expiresAt.getTime() - Date.now())),
+      );
+      stream.onAbort(() => wake());
+      try {
+        // The session may have ended between the look-up above and the subscription.
+        if (!(await sessionAlive(services, sessionId))) return await end("signed-out");
+        await stream.writeSSE({ event: "ready", data: JSON.stringify({ userId: me.id }) });
+        while (!stream.aborted && !stream.closed) {
+          await Promise.race([stream.sleep(KEEPALIVE_MS), ended]);
+          if (!stream.aborted && !stream.closed) await stream.write(": keepalive\n\n");
+        }
+      } finally {
+        clearTimeout(expiry);
+        unsubscribe();
       }
-      unsubscribe();
     });
   });
   return route;

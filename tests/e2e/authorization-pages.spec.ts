@@ -4,8 +4,8 @@
 // page added without a row here fails this suite. Answers are exact: a status, or a redirect and
 // where it goes. Object level: B's account never shows A's orders.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import { pagePatterns } from "./helpers/page-patterns";
 
 type Who = "anonymous" | "customerA" | "customerB" | "editor" | "admin";
 const WHO: Who[] = ["anonymous", "customerA", "customerB", "editor", "admin"];
@@ -60,14 +60,6 @@ const table: Record<string, Record<Who, Answer>> = {
   "/faq": everyone(200),
   "/*": everyone(404),
 };
-
-/** Every URL pattern the router serves, parents joined to children, layouts transparent. */
-function pagePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((r) => {
-    const own = r.index || r.path === undefined ? parent : `${parent}/${r.path}`;
-    return r.children?.length ? pagePatterns(r.children, own) : [own || "/"];
-  });
-}
 
 const ACCOUNTS = {
   customerA: { email: "customer@atelier.example", password: "atelier-customer" },

@@ -1,0 +1,225 @@
+// A live stream belongs to its session: it ends within a second of sign-out, a password reset,
+// the account's deletion or a role change that removes dashboard access — and on PostgreSQL
+// also when the stream is held by another server process than the one the change went through.
+// A stream that has ended receives nothing more.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../../server/db/schema";
+import type { Services } from "../../server/services/services";
+import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { signIn, signUp } from "./sessions";
+
+const ORIGIN = "http://localhost:3999";
+/** The issue's bound for a stream to end after its session did. */
+const END_WITHIN_MS = 1000;
+
+interface OpenStream {
+  /** Resolves with the milliseconds from `since` to the stream's end (0 if it ended before). */
+  ended: (since: number) => Promise<number>;
+  events: () => string[];
+  waitFor: (event: string) => Promise<void>;
+}
+
+/** Opens GET /api/v1/live on `baseUrl` and reads it in the background. */
+async function openStream(baseUrl: string, cookie: string): Promise<OpenStream> {
+  const res = await fetch(`${baseUrl}/api/v1/live`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let endedAt = 0;
+  const listeners = new Set<() => void>();
+  void (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value);
+      for (const l of listeners) l();
+    }
+    endedAt = Date.now();
+    for (const l of listeners) l();
+  })();
+  const until = (test: () => boolean, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (test()) return resolve();
+      const timer = setTimeout(() => reject(new Error(`no ${what} within 5 s: ${text}`)), 5_000);
+      const check = () => {
+        if (!test()) return;
+        clearTimeout(timer);
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+    });
+  const events = () => [...text.matchAll(/^event: (.+)$/gm)].map((m) => m[1]!);
+  await until(() => events().includes("ready"), "ready event");
+  return {
+    events,
+    waitFor: (event) => until(() => events().includes(event), `'${event}' event`),
+    ended: async (since) => {
+      await until(() => endedAt > 0, "end of stream");
+      // It may have ended before the response that caused it arrived.
+      return Math.max(0, endedAt - since);
+    },
+  };
+}
+
+async function post(baseUrl: string, pathname: string, body: object, cookie = ""): Promise<Response> {
+  return fetch(baseUrl + pathname, {
+    method: pathname.startsWith("/api/v1/dashboard") && pathname.endsWith("/role") ? "PUT" : "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+async function resetToken(services: Services, email: string): Promise<string> {
+  await services.outbox.drain();
+  const outbox = services.mailer.outboxDir!;
+  const mail = readdirSync(outbox)
+    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+    .filter((m) => m.includes(email))
+    .at(-1)!;
+  return /reset-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ""))![1]!;
+}
+
+describe.skipIf(legUnavailable())(`live streams end with their session (${dbKind})`, () => {
+  let server: TestServer;
+  const timings: Record<string, number> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    console.info(`live stream end after (${dbKind}): ${JSON.stringify(timings)} ms`);
+    await server?.close();
+  });
+
+  it("sign-out ends the stream, and nothing reaches it afterwards", async () => {
+    const cookie = await signUp(server, "live.signout@example.com");
+    const other = await signIn(server, "live.signout@example.com", "secret-pass-1");
+    const stream = await openStream(server.url, cookie);
+    const started = Date.now();
+    expect((await post(server.url, "/api/auth/sign-out", {}, cookie)).status).toBe(200);
+    timings.signOut = await stream.ended(started);
+    expect(timings.signOut).toBeLessThan(END_WITHIN_MS);
+    expect(stream.events()).toEqual(["ready", "signed-out"]);
+    // The same person edits the profile from another device: the ended stream hears nothing.
+    const edit = await fetch(`${server.url}/api/v1/me/profile`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie: other },
+      body: JSON.stringify({
+        civility: "civility1",
+        firstName: "After",
+        lastName: "Signout",
+        country: "USA",
+        subscriptionAgreement: false,
+      }),
+    });
+    expect(edit.status).toBe(200);
+    expect(stream.events()).toEqual(["ready", "signed-out"]);
+    expect((await fetch(`${server.url}/api/v1/live`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("a password reset ends every stream of the account", async () => {
+    const cookie = await signUp(server, "live.reset@example.com");
+    const stream = await openStream(server.url, cookie);
+    expect(
+      (
+        await post(server.url, "/api/auth/request-password-reset", {
+          email: "live.reset@example.com",
+          redirectTo: "/reset-password",
+        })
+      ).status,
+    ).toBe(200);
+    const token = await resetToken(server.services, "live.reset@example.com");
+    // Timed from the reset's answer: hashing the new password is not the stream's delay.
+    expect(
+      (await post(server.url, "/api/auth/reset-password", { token, newPassword: "secret-pass-2" })).status,
+    ).toBe(200);
+    const started = Date.now();
+    timings.passwordReset = await stream.ended(started);
+    expect(timings.passwordReset).toBeLessThan(END_WITHIN_MS);
+    expect(stream.events()).toContain("signed-out");
+    expect(stream.events()).not.toContain("profile");
+  });
+
+  it("deleting the account ends its stream", async () => {
+    const cookie = await signUp(server, "live.delete@example.com");
+    const stream = await openStream(server.url, cookie);
+    const started = Date.now();
+    expect((await post(server.url, "/api/auth/delete-user", {}, cookie)).status).toBe(200);
+    timings.accountDeletion = await stream.ended(started);
+    expect(timings.accountDeletion).toBeLessThan(END_WITHIN_MS);
+    expect(stream.events()).toContain("signed-out");
+    expect(stream.events()).not.toContain("profile");
+  });
+
+  it("a role change that removes dashboard access ends the stream opened with it", async () => {
+    const admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    const editor = await signIn(server, "editor@atelier.example", "atelier-editor");
+    const [row] = await server.services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "editor@atelier.example"));
+    const stream = await openStream(server.url, editor);
+    const started = Date.now();
+    expect(
+      (await post(server.url, `/api/v1/dashboard/users/${row!.id}/role`, { role: "user" }, admin)).status,
+    ).toBe(200);
+    timings.roleChange = await stream.ended(started);
+    expect(timings.roleChange).toBeLessThan(END_WITHIN_MS);
+    // The page learns of its new rights first; the session itself goes on.
+    expect(stream.events()).toEqual(["ready", "profile"]);
+    expect((await fetch(`${server.url}/api/v1/me`, { headers: { cookie: editor } })).status).toBe(200);
+    const reopened = await openStream(server.url, editor);
+    expect(reopened.events()).toEqual(["ready"]);
+  });
+
+  describe.skipIf(dbKind !== "postgres")("across server processes", () => {
+    let other: TestServer | undefined;
+    let otherUrl = "";
+
+    beforeAll(async () => {
+      // A second server on the same database stands in for a second process: its own services,
+      // its own LISTEN connection, its own port.
+      other = await startTestServer({
+        seed: false,
+        databaseUrl: server.databaseUrl,
+        config: { authSecret: server.services.config.authSecret },
+      });
+      otherUrl = other.url;
+    });
+    afterAll(async () => {
+      await other?.close();
+    });
+
+    it("signing out through one process ends the stream held by the other", async () => {
+      const cookie = await signUp(server, "live.twoprocs@example.com");
+      const stream = await openStream(otherUrl, cookie);
+      const started = Date.now();
+      expect((await post(server.url, "/api/auth/sign-out", {}, cookie)).status).toBe(200);
+      timings.signOutOtherProcess = await stream.ended(started);
+      expect(timings.signOutOtherProcess).toBeLessThan(END_WITHIN_MS);
+      expect(stream.events()).toEqual(["ready", "signed-out"]);
+    });
+
+    it("a password reset through one process ends the stream held by the other", async () => {
+      const cookie = await signUp(server, "live.twoprocs.reset@example.com");
+      const stream = await openStream(otherUrl, cookie);
+      await post(server.url, "/api/auth/request-password-reset", {
+        email: "live.twoprocs.reset@example.com",
+        redirectTo: "/reset-password",
+      });
+      const token = await resetToken(server.services, "live.twoprocs.reset@example.com");
+      expect(
+        (await post(server.url, "/api/auth/reset-password", { token, newPassword: "secret-pass-3" })).status,
+      ).toBe(200);
+      const started = Date.now();
+      timings.passwordResetOtherProcess = await stream.ended(started);
+      expect(timings.passwordResetOtherProcess).toBeLessThan(END_WITHIN_MS);
+      expect(stream.events()).not.toContain("profile");
+    });
+  });
+});
