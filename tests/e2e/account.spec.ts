@@ -614,7 +614,21 @@ test.describe("orders", () => {
     await expect(panel).toContainText("12 Rue Cler");
     await expectNoAxeViolations(page);
 
+    // Asked first: 'Keep Order' changes nothing and gives the button back.
     await panel.getByRole("button", { name: "Cancel Order" }).click();
+    const ask = panel.getByRole("group", { name: "Cancel this order?" });
+    await expect(ask).toContainText(`Order No. ${id} will be cancelled`);
+    await expect(ask.getByRole("button", { name: "Keep Order" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await ask.getByRole("button", { name: "Keep Order" }).click();
+    await expect(ask).toBeHidden();
+    await expect(panel.getByRole("button", { name: "Cancel Order" })).toBeFocused();
+    expect(
+      ((await (await page.request.get(`/api/v1/orders/${id}`)).json()) as { status: string }).status,
+    ).toBe("placed");
+
+    await panel.getByRole("button", { name: "Cancel Order" }).click();
+    await ask.getByRole("button", { name: "Cancel Order" }).click();
     await expect(panel).toBeHidden();
     await expect(row).toContainText("Cancelled");
     await page.reload();

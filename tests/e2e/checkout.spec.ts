@@ -241,7 +241,12 @@ test.describe("bag and checkout", () => {
     expect(await stored(page, "shoppingBagList")).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBeNull();
 
+    // One press only asks; the order is cancelled by the answer.
     await done.getByRole("button", { name: "Cancel Order" }).click();
+    const ask = done.getByRole("group", { name: "Cancel this order?" });
+    await expect(ask.getByRole("button", { name: "Keep Order" })).toBeFocused();
+    await expect(done).toBeVisible();
+    await ask.getByRole("button", { name: "Cancel Order" }).click();
     await expect(done).toBeHidden();
     await expect(page.getByText(`Order ${guestOrder!.id} has been cancelled.`)).toBeVisible();
     await expect(page.getByText("Your shopping bag is empty")).toBeVisible();
@@ -282,7 +287,10 @@ test.describe("bag and checkout", () => {
     expect(await stored(page, "shoppingBagList")).toEqual([]);
   });
 
-  test("an empty checkout marks every required field and places nothing @phone", async ({ page, request }) => {
+  test("an empty checkout marks every required field and places nothing @phone", async ({
+    page,
+    request,
+  }) => {
     const [product] = await findProducts(request, (p) => inStock(p).length > 0);
     await seedBag(page, [lineFor(product!)]);
     const posts: string[] = [];

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
 import { formatDate } from "../../../domain/dates";
 import { SidePanel } from "../../ui/side-panel";
 import { accountApi } from "../auth/api";
-import { SubmitButton } from "../auth/submit-button";
+import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { OrderLines } from "./order-lines";
 import { orderStatus } from "./order-status";
 import { OrderAddresses, OrderTotals } from "./order-summary";
@@ -34,18 +34,8 @@ export function OrderDetailsPanel({ open, onOpenChange, trigger, ...rest }: Orde
 type DetailsProps = Omit<OrderDetailsPanelProps, "open" | "onOpenChange" | "trigger">;
 
 function OrderDetails({ order, now, countries, onCancelled }: DetailsProps) {
-  const [busy, setBusy] = useState(false);
-
-  // SPEC §4: 'Please wait...' while working; on success the panel closes, on failure the button returns.
-  async function cancel() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      onCancelled(await accountApi.cancelOrder(order.id));
-    } catch {
-      setBusy(false);
-    }
-  }
+  // SPEC §4: asked first, 'Please wait...' while working; on success the panel closes.
+  const cancel = async () => onCancelled(await accountApi.cancelOrder(order.id));
 
   return (
     <div className={styles.body}>
@@ -65,9 +55,7 @@ function OrderDetails({ order, now, countries, onCancelled }: DetailsProps) {
       </section>
       <OrderAddresses order={order} countries={countries} />
       {order.status === "placed" ? (
-        <SubmitButton type="button" variant="secondary" busy={busy} onClick={() => void cancel()}>
-          Cancel Order
-        </SubmitButton>
+        <CancelOrderConfirm orderId={order.id} onCancel={cancel} />
       ) : null}
     </div>
   );

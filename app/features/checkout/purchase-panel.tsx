@@ -6,7 +6,7 @@ import { SidePanel } from "../../ui/side-panel";
 import { OrderLines } from "../account/order-lines";
 import { OrderTotals } from "../account/order-summary";
 import { OrderTimeline } from "../account/order-timeline";
-import { SubmitButton } from "../auth/submit-button";
+import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { checkoutApi } from "./api";
 import {
   cancelledPlacedOrder,
@@ -42,21 +42,13 @@ export default function PurchasePanel({ onClosed }: PurchasePanelProps) {
 
 function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; onCancelled?: () => void }) {
   const { order, guestToken } = placed;
-  const [busy, setBusy] = useState(false);
   // Only its "now" marks steps as reached; the panel opens just after purchase.
   const [now] = useState(() => new Date().toISOString());
 
-  // SPEC §4: 'Please wait...' while working; on success the panel closes, on failure the
-  // button returns (silently, SPEC §8).
+  // SPEC §4: asked first, 'Please wait...' while working; on success the panel closes.
   async function cancel() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      cancelledPlacedOrder(await checkoutApi.cancelOrder(order.id, guestToken ?? undefined));
-      onCancelled?.();
-    } catch {
-      setBusy(false);
-    }
+    cancelledPlacedOrder(await checkoutApi.cancelOrder(order.id, guestToken ?? undefined));
+    onCancelled?.();
   }
 
   const ship = order.shippingTo;
@@ -84,9 +76,7 @@ function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; on
         </p>
       </section>
       {order.status === "placed" ? (
-        <SubmitButton type="button" variant="secondary" busy={busy} onClick={() => void cancel()}>
-          Cancel Order
-        </SubmitButton>
+        <CancelOrderConfirm orderId={order.id} onCancel={cancel} />
       ) : null}
     </div>
   );
