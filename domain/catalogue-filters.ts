@@ -54,6 +54,9 @@ export const FILTER_PARAMS = {
 export type FacetName = keyof CatalogueFilters;
 export const FACET_NAMES = Object.keys(FILTER_PARAMS) as FacetName[];
 
+/** A listing or search whose filters leave nothing to show. */
+export const NO_FILTER_MATCH = "No products match these filters. Remove one, or clear them all.";
+
 export const NO_FILTERS: CatalogueFilters = { sizes: [], colors: [], prices: [], availability: [] };
 
 export interface FacetChoice {

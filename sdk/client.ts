@@ -80,10 +80,11 @@ export function createApiClient(opts: ApiClientOptions = {}) {
   return {
     countries: (signal?: AbortSignal) => request<Country[]>("GET", "/countries", { signal }),
     products: (
-      q: { page?: ListingPage; subCategory?: string; cursor?: string; limit?: number },
+      q: { page?: ListingPage; subCategory?: string; cursor?: string; limit?: number } & Query,
       signal?: AbortSignal,
     ) => request<ProductPage>("GET", "/products", { query: q, signal }),
-    searchProducts: (q: { q: string; cursor?: string; limit?: number }, signal?: AbortSignal) =>
+    /** Filters travel as comma-separated choices: { size: "M,L", color: "black", sort: "price-asc" }. */
+    searchProducts: (q: { q: string; cursor?: string; limit?: number } & Query, signal?: AbortSignal) =>
       request<ProductPage>("GET", "/products/search", { query: q, signal }),
     productByUrl: (url: string, signal?: AbortSignal) =>
       request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, { signal }),

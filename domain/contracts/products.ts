@@ -1,6 +1,13 @@
 // The catalogue as the API serves it. Prices are whole cents.
 import { z } from "zod";
 import { LISTING_PAGES, PAGE_SIZE } from "../catalogue";
+import {
+  FILTER_PARAMS,
+  isFilterValue,
+  SORT_KEYS,
+  type CatalogueFilters,
+  type FacetName,
+} from "../catalogue-filters";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -63,17 +70,51 @@ const slugSegment = z
   .max(80)
   .regex(/^[a-z0-9-]+$/i, "Use letters, digits and hyphens.");
 
+/** A facet's choices in the API: comma-separated ('M,L'); pages use repeated parameters. */
+const choices = (facet: FacetName) =>
+  z
+    .string()
+    .max(400)
+    .transform((v) => [...new Set(v.split(",").map((x) => x.trim()))].filter((x) => x !== ""))
+    .refine((vs) => vs.length <= 20 && vs.every((x) => isFilterValue(facet, x)), "Not one of the choices.")
+    .optional();
+
+const filterQuery = {
+  [FILTER_PARAMS.sizes]: choices("sizes"),
+  [FILTER_PARAMS.colors]: choices("colors"),
+  [FILTER_PARAMS.prices]: choices("prices"),
+  [FILTER_PARAMS.availability]: choices("availability"),
+  sort: z.enum(SORT_KEYS).optional(),
+};
+
+/** The filters of a parsed API query. */
+export function filtersOf(q: {
+  size?: string[] | undefined;
+  color?: string[] | undefined;
+  price?: string[] | undefined;
+  availability?: string[] | undefined;
+}): CatalogueFilters {
+  return {
+    sizes: q.size ?? [],
+    colors: (q.color ?? []).map((c) => c.toLowerCase()),
+    prices: q.price ?? [],
+    availability: (q.availability ?? []) as CatalogueFilters["availability"],
+  };
+}
+
 export const productListQuery = z.object({
   page: z.enum(LISTING_PAGES).optional(),
   subCategory: slugSegment.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+  ...filterQuery,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productSearchQuery = z.object({
   q: z.string().trim().min(1, "Enter a search term.").max(100),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+  ...filterQuery,
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;

@@ -77,7 +77,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // Synonyms and shop words
   { q: "sweater", top: { n: 2, match: sweater } },
   { q: "jumper", top: { n: 2, match: sub("knitwear") }, atLeast: 5 },
-  { q: "knitwear", top: { n: 3, match: sub("knitwear") }, atLeast: 8 },
+  { q: "knitwear", top: { n: 5, match: sub("knitwear") }, atLeast: 8 },
   { q: "knit", top: { n: 5, match: some(sub("knitwear"), title(/knit/i)) } },
   { q: "sneakers", top: { n: 2, match: title(/sneakers/i) } },
   { q: "trainers", top: { n: 2, match: title(/sneakers/i) } },

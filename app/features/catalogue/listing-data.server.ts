@@ -1,6 +1,7 @@
 // The listing loader: the category record for the link bar and the first page of products.
 import { data, type RouterContextProvider } from "react-router";
 import { PAGE_SIZE } from "../../../domain/catalogue";
+import { parseFilters } from "../../../domain/catalogue-filters";
 import { cachedCategories, cachedListing } from "../../../server/services/catalogue/cached-reads";
 import { servicesFrom } from "../../lib/context.server";
 import { listingPageOf, type ListingData } from "./listing-data";
@@ -10,7 +11,8 @@ export async function loadListing(
   subUrl: string | undefined,
   context: Readonly<RouterContextProvider>,
 ): Promise<ListingData> {
-  const page = listingPageOf(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const page = listingPageOf(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const services = servicesFrom(context);
   const record = (await cachedCategories(services)).find((row) => row.id === page);
@@ -19,6 +21,22 @@ export async function loadListing(
   const sub = subUrl === undefined ? null : links.find((link) => link.url === subUrl);
   // A sub-category the record does not name is a page that does not exist, not an empty list.
   if (sub === undefined) throw data(null, { status: 404 });
-  const first = await cachedListing(services, { page, subCategory: sub?.url, limit: PAGE_SIZE });
-  return { page, sub, links, first };
+  // A shared link naming a colour or size no longer offered simply shows it unticked.
+  const { filters, sort } = parseFilters(url.searchParams);
+  const listed = await cachedListing(services, {
+    page,
+    subCategory: sub?.url,
+    limit: PAGE_SIZE,
+    filters,
+    sort: sort === "relevance" ? null : sort,
+    facets: true,
+  });
+  const first = { items: listed.items, nextCursor: listed.nextCursor };
+  const browse = {
+    filters,
+    sort: sort === "relevance" ? null : sort,
+    facets: listed.facets!,
+    total: listed.total,
+  };
+  return { page, sub, links, first, browse };
 }

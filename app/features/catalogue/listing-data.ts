@@ -2,6 +2,7 @@
 import { LISTING_PAGES, type ListingPage } from "../../../domain/catalogue";
 import type { ProductPage } from "../../../domain/contracts/products";
 import type { SubCategoryLink } from "../../../domain/types";
+import type { BrowseState } from "./browse-data";
 
 export interface ListingData {
   page: ListingPage;
@@ -11,6 +12,8 @@ export interface ListingData {
   links: SubCategoryLink[];
   /** The first PAGE_SIZE products, server-rendered; Show More continues from nextCursor. */
   first: ProductPage;
+  /** Filters, sort and counts from the query string. */
+  browse: BrowseState;
 }
 
 export const PAGE_LABELS: Record<ListingPage, string> = {

@@ -1,5 +1,8 @@
 import { useNavigation } from "react-router";
+import { hasFilters, NO_FILTER_MATCH, SORT_KEYS } from "../../../domain/catalogue-filters";
 import { emptySearch } from "../../../domain/messages";
+import { filterQuery } from "./browse-data";
+import { FilterPanel } from "./filter-panel";
 import { createApiClient } from "../../../sdk/client";
 import { PageHeading } from "./page-heading";
 import { ProductCollection } from "./product-collection";
@@ -13,9 +16,9 @@ export function SearchView({ data }: { data: SearchData }) {
   const navigation = useNavigation();
   // Another search is loading (from the header box, or back/forward between searches).
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const { term, results } = data;
+  const { term, results, browse } = data;
 
-  if (!results) {
+  if (!results || !browse) {
     return (
       <>
         <PageHeading eyebrow="Atelier">What are you looking for?</PageHeading>
@@ -32,15 +35,26 @@ export function SearchView({ data }: { data: SearchData }) {
       <p className={styles.progress} role="status">
         {searching ? "Searching…" : ""}
       </p>
+      {results.items.length > 0 || hasFilters(browse.filters) ? (
+        <FilterPanel
+          state={browse}
+          action="/search"
+          keep={{ q: term }}
+          sorts={SORT_KEYS}
+          defaultSort="relevance"
+        />
+      ) : null}
       <ProductCollection
         first={results}
-        fetchPage={(cursor, signal) => api.searchProducts({ q: term, cursor }, signal)}
-        emptyText={emptySearch(term)}
+        fetchPage={(cursor, signal) =>
+          api.searchProducts({ q: term, cursor, ...filterQuery(browse) }, signal)
+        }
+        emptyText={hasFilters(browse.filters) ? NO_FILTER_MATCH : emptySearch(term)}
         label={`Search results for ${term}`}
         pending={searching}
       />
       {/* Nothing found: the spec asks the shopper to try again, so offer the box right here. */}
-      {results.items.length === 0 ? <SearchForm /> : null}
+      {results.items.length === 0 && !hasFilters(browse.filters) ? <SearchForm /> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   productPageSchema,
   productSchema,
   productSearchQuery,
+  filtersOf,
 } from "../../../domain/contracts/products";
 import { notFound } from "../../http/errors";
 import { cachedListing, cachedProduct, cachedSearch } from "../../services/catalogue/cached-reads";
@@ -13,24 +14,40 @@ export const productRoutes = [
   defineRoute({
     method: "get",
     path: "/products",
-    summary: "Products of a listing page (women, men, explore) or sub-category, newest first, cursor-paged",
+    summary:
+      "Products of a listing page (women, men, explore) or sub-category, filtered (size, color, price, availability: comma-separated choices) and sorted (newest first by default), cursor-paged",
     tag: "catalogue",
     access: "public",
     query: productListQuery,
     response: productPageSchema,
     cache: "public, max-age=30",
-    handler: ({ query, services }) => cachedListing(services, query),
+    handler: async ({ query, services }) => {
+      const { items, nextCursor } = await cachedListing(services, {
+        ...query,
+        filters: filtersOf(query),
+        sort: query.sort ?? null,
+      });
+      return { items, nextCursor };
+    },
   }),
   defineRoute({
     method: "get",
     path: "/products/search",
-    summary: "Ranked, typo-tolerant search over title, sub-categories, materials and description",
+    summary:
+      "Ranked, typo-tolerant search over title, colours, sub-categories, materials, description and details, with the listing filters and sorts",
     tag: "catalogue",
     access: "public",
     query: productSearchQuery,
     response: productPageSchema,
     cache: "public, max-age=30",
-    handler: ({ query, services }) => cachedSearch(services, query),
+    handler: async ({ query, services }) => {
+      const { items, nextCursor } = await cachedSearch(services, {
+        ...query,
+        filters: filtersOf(query),
+        sort: query.sort ?? null,
+      });
+      return { items, nextCursor };
+    },
   }),
   defineRoute({
     method: "get",

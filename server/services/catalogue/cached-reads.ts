@@ -1,29 +1,39 @@
 // The shop's catalogue reads, served from the process cache (catalogue-cache.ts). Pages and the
 // public API go through here; anything that prices or checks (bag refresh, order placement, the
 // dashboard) reads the database directly.
-import type { ProductListQuery, ProductSearchQuery } from "../../../domain/contracts/products";
+import {
+  filterParams,
+  NO_FILTERS,
+  type CatalogueFilters,
+  type SortKey,
+} from "../../../domain/catalogue-filters";
 import type { Services } from "../services";
 import { listCategories } from "../categories";
 import { getProductByUrl } from "./get-product";
-import { listProducts } from "./list-products";
-import { searchProducts } from "./search-products";
+import { listCatalogue, type ListingRequest } from "./list-products";
+import { searchCatalogue, type SearchRequest } from "./search-products";
 import { forgetCatalogueIndexes } from "./search/load-index";
 
 type Readers = Pick<Services, "db" | "catalogue">;
 
 export const cachedCategories = (s: Readers) => s.catalogue.get("categories", () => listCategories(s.db));
 
-export function cachedListing(s: Readers, q: Partial<ProductListQuery>) {
-  const key = `list\u0000${q.page ?? ""}\u0000${q.subCategory ?? ""}\u0000${q.cursor ?? ""}\u0000${q.limit ?? ""}`;
-  return s.catalogue.get(key, () => listProducts(s.db, q));
+/** Listing and search requests carry filters and a sort; the cache key spells them all out. */
+function filterKey(q: { filters?: CatalogueFilters | undefined; sort?: SortKey | null | undefined }): string {
+  return filterParams(q.filters ?? NO_FILTERS, q.sort ?? null).toString();
+}
+
+export function cachedListing(s: Readers, q: ListingRequest) {
+  const key = `list\u0000${q.page ?? ""}\u0000${q.subCategory ?? ""}\u0000${q.cursor ?? ""}\u0000${q.limit ?? ""}\u0000${filterKey(q)}\u0000${q.facets ? 1 : 0}`;
+  return s.catalogue.get(key, () => listCatalogue(s.db, q));
 }
 
 export const cachedProduct = (s: Readers, url: string) =>
   s.catalogue.get(`product\u0000${url}`, () => getProductByUrl(s.db, url));
 
-export function cachedSearch(s: Readers, q: ProductSearchQuery) {
-  const key = `search\u0000${q.q}\u0000${q.cursor ?? ""}\u0000${q.limit}`;
-  return s.catalogue.get(key, () => searchProducts(s.db, q));
+export function cachedSearch(s: Readers, q: SearchRequest) {
+  const key = `search\u0000${q.q}\u0000${q.cursor ?? ""}\u0000${q.limit}\u0000${filterKey(q)}\u0000${q.facets ? 1 : 0}`;
+  return s.catalogue.get(key, () => searchCatalogue(s.db, q));
 }
 
 /** After a staff write: forget here at once, and tell every other server process. */

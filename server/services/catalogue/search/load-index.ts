@@ -8,7 +8,7 @@ import type { StatusCode } from "../../../../domain/types";
 import type { Db } from "../../../db/client";
 import { rows } from "../../../db/rows";
 import { buildIndex, type CatalogueIndex, type IndexRow } from "./catalogue-index";
-import { SYNONYM_GROUPS } from "./synonyms";
+import { KIND_OF, SYNONYM_GROUPS } from "./synonyms";
 import { normalizeText } from "./words";
 
 const CHECK_EVERY_MS = 30_000;
@@ -81,18 +81,29 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
       from products p
     ) p`,
   );
-  const synonymWords = [...new Set(SYNONYM_GROUPS.flat().map(normalizeText))];
-  const stems = await stemWords(db, synonymWords);
+  const listed = [...SYNONYM_GROUPS.flat(), ...Object.entries(KIND_OF).flat()];
+  const stems = await stemWords(db, [...new Set(listed.map(normalizeText))]);
+  const stem = (w: string) => stems.get(normalizeText(w)) ?? normalizeText(w);
+  const kindOf = new Map(Object.entries(KIND_OF).map(([kind, of]) => [stem(kind), stem(of)]));
   const synonyms = new Map<string, string[]>();
   for (const group of SYNONYM_GROUPS) {
     const forms = group.map(normalizeText).flatMap((w) => [w, stems.get(w)]);
     const groupStems = [...new Set(forms.filter((s): s is string => !!s))];
     for (const s of groupStems) synonyms.set(s, [...new Set([...(synonyms.get(s) ?? []), ...groupStems])]);
   }
-  return buildIndex(loaded.map(toIndexRow), synonyms);
+  return buildIndex(
+    loaded.map((r) => toIndexRow(r, kindOf)),
+    synonyms,
+  );
 }
 
-function toIndexRow(r: LoadedRow): IndexRow {
+/** The words, plus the broader word of each that names a kind of something (KIND_OF). */
+function withKinds(words: string[], kindOf: Map<string, string>): string[] {
+  const broader = words.flatMap((w) => kindOf.get(w) ?? []);
+  return broader.length ? [...new Set([...words, ...broader])] : words;
+}
+
+function toIndexRow(r: LoadedRow, kindOf: Map<string, string>): IndexRow {
   const offered = r.sizes.filter((s) => s.status === 1 || s.status === 2);
   return {
     id: r.id,
@@ -105,10 +116,10 @@ function toIndexRow(r: LoadedRow): IndexRow {
     colors: r.colors,
     inStock: r.sizes.length ? r.sizes.some((s) => s.status === 1) : r.status === 1,
     preOrder: r.sizes.length ? r.sizes.some((s) => s.status === 2) : r.status === 2,
-    title: r.title,
-    tags: r.tags,
-    materials: r.materials,
-    description: r.description,
+    title: withKinds(r.title, kindOf),
+    tags: withKinds(r.tags, kindOf),
+    materials: withKinds(r.materials, kindOf),
+    description: withKinds(r.description, kindOf),
   };
 }
 

@@ -102,11 +102,13 @@ export function minimumMatch(words: number): number {
 }
 
 /**
- * Per word: the field it was found in (title 4 … description 1), doubled, one less when found
- * through an alternative: a synonym in a title still outranks the typed word in a description.
+ * Per word: the field it was found in (title 4 … description 1), doubled; three less (at least 1)
+ * when found through an alternative, so the typed word among a product's tags (a sub-category,
+ * a colour) outranks a synonym in another's title, and a synonym in a title still outranks the
+ * typed word in a description.
  */
 export function matchScore(field: number, exact: boolean): number {
-  return field * 2 - (exact ? 0 : 1);
+  return exact ? field * 2 : Math.max(1, field * 2 - 3);
 }
 
 /** Relevance packs the number of words matched above the sum of their scores (≤ 8 per word). */

@@ -11,10 +11,21 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["jeans", "denim"],
   ["t-shirt", "tee", "tshirt"],
   ["turtleneck", "rollneck", "poloneck"],
-  ["coat", "overcoat", "topcoat"],
   ["jacket", "blazer"],
   ["grey", "gray"],
   ["hoodie", "sweatshirt"],
   ["scarf", "muffler"],
   ["hat", "fedora"],
 ];
+
+/**
+ * Words that name a kind of something else: a product carrying the first is also found, as if
+ * it said so itself, by the second ('coat' finds the Tailored Wool Overcoat at the top, among the
+ * coats, where a synonym would rank it lower).
+ */
+export const KIND_OF: Readonly<Record<string, string>> = {
+  overcoat: "coat",
+  topcoat: "coat",
+  raincoat: "coat",
+  crewneck: "sweater",
+};

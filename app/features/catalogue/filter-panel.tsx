@@ -1,0 +1,135 @@
+// Filters and sorting for a listing or search page. A plain GET form of checkboxes and a select:
+// without JavaScript it submits like any form and the server renders the filtered page; with it,
+// React Router navigates (the URL still says everything, so links can be shared and Back works)
+// and a change applies at once. Each choice shows how many products it would list.
+import { Form, Link, useSubmit } from "react-router";
+import {
+  AVAILABILITY_LABELS,
+  FILTER_PARAMS,
+  hasFilters,
+  priceBandLabel,
+  SORT_LABELS,
+  type Availability,
+  type FacetName,
+  type SortKey,
+} from "../../../domain/catalogue-filters";
+import { colorHex, colorName, sortColors } from "../../../domain/colors";
+import type { BrowseState } from "./browse-data";
+import styles from "./filter-panel.module.css";
+
+interface FilterPanelProps {
+  state: BrowseState;
+  /** The page's path; the form submits to it and 'Clear all' leads back to it. */
+  action: string;
+  /** Hidden fields the page needs kept (the search term). */
+  keep?: Record<string, string>;
+  sorts: readonly SortKey[];
+  defaultSort: SortKey;
+}
+
+const LEGENDS: Record<FacetName, string> = {
+  sizes: "Size",
+  colors: "Colour",
+  prices: "Price",
+  availability: "Availability",
+};
+
+function choiceLabel(facet: FacetName, value: string): string {
+  if (facet === "colors") return colorName(value);
+  if (facet === "prices") return priceBandLabel(value);
+  if (facet === "availability") return AVAILABILITY_LABELS[value as Availability] ?? value;
+  return value;
+}
+
+export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: FilterPanelProps) {
+  const submit = useSubmit();
+  const { filters, facets, total } = state;
+  const filtered = hasFilters(filters);
+  const clearHref = `${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ""}`;
+  const order = (facet: FacetName) =>
+    facet === "colors" ? sortColors(facets.colors.map((c) => c.value)) : facets[facet].map((c) => c.value);
+
+  return (
+    <Form
+      method="get"
+      action={action}
+      className={styles.panel}
+      aria-label="Filter and sort"
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={styles.bar}>
+        <p className={styles.total} role="status">
+          {total} {total === 1 ? "product" : "products"}
+        </p>
+        <label className={styles.sort}>
+          <span>Sort by</span>
+          <select name="sort" defaultValue={state.sort ?? defaultSort} key={state.sort ?? defaultSort}>
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <details className={styles.details} open={filtered || undefined}>
+        <summary className={styles.summary}>Filters{filtered ? " (active)" : ""}</summary>
+        <div className={styles.groups}>
+          {(Object.keys(LEGENDS) as FacetName[]).map((facet) => {
+            const counts = new Map(facets[facet].map((c) => [c.value, c.count]));
+            if (counts.size === 0) return null;
+            return (
+              <fieldset key={facet} className={styles.group}>
+                <legend className={styles.legend}>{LEGENDS[facet]}</legend>
+                <ul className={styles.choices}>
+                  {order(facet).map((value) => {
+                    const checked = (filters[facet] as string[]).includes(value);
+                    return (
+                      <li key={value}>
+                        <label className={styles.choice}>
+                          <input
+                            type="checkbox"
+                            name={FILTER_PARAMS[facet]}
+                            value={value}
+                            defaultChecked={checked}
+                            // A new page of results re-renders the form with the server's choices.
+                            key={`${value}-${checked}`}
+                          />
+                          {facet === "colors" ? (
+                            <span
+                              className={styles.swatch}
+                              style={{ background: colorHex(value) }}
+                              aria-hidden="true"
+                            />
+                          ) : null}
+                          <span>
+                            {choiceLabel(facet, value)}{" "}
+                            <span className={styles.count}>({counts.get(value)})</span>
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            );
+          })}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.apply}>
+            Apply
+          </button>
+          {filtered ? (
+            <Link to={clearHref} className={styles.clear} preventScrollReset>
+              Clear all
+            </Link>
+          ) : null}
+        </div>
+      </details>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+// Filters and sorting on a category page, as a shopper uses them, with and without JavaScript.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+}
+
+const grid = (page: Page) =>
+  page.getByRole("main").getByRole("list", { name: "Women products", exact: true });
+
+async function titles(list: Locator): Promise<string[]> {
+  return list.getByRole("heading").allTextContents();
+}
+
+/** The prices of the cards, in dollars, as shown. */
+async function prices(list: Locator): Promise<number[]> {
+  const texts = await list
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((li) => li.textContent?.match(/\$\s?([\d,]+)/)?.[1] ?? ""));
+  return texts.map((t) => Number(t.replace(/,/g, "")));
+}
+
+test("a shopper filters Women by size and colour, sorts by price, shares the link and clears the filters", async ({
+  page,
+  browser,
+}) => {
+  await acceptCookies(page);
+  await gotoHydrated(page, "/women");
+  const filters = page.getByRole("form", { name: "Filter and sort" });
+  await filters.getByText("Filters", { exact: true }).click();
+
+  await filters
+    .getByRole("group", { name: "Size" })
+    .getByRole("checkbox", { name: /^M \(\d+\)$/ })
+    .check();
+  await expect(page).toHaveURL(/[?&]size=M(&|$)/);
+  await filters
+    .getByRole("group", { name: "Colour" })
+    .getByRole("checkbox", { name: /^Black \(\d+\)$/ })
+    .check();
+  await expect(page).toHaveURL(/[?&]color=black(&|$)/);
+  await filters.getByLabel("Sort by").selectOption("price-asc");
+  await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+
+  const list = grid(page);
+  await expect(list.getByRole("listitem").first()).toBeVisible();
+  const shown = await titles(list);
+  const shownPrices = await prices(list);
+  expect(shownPrices).toEqual([...shownPrices].sort((a, b) => a - b));
+  const status = filters.getByRole("status");
+  await expect(status).toHaveText(`${shown.length} ${shown.length === 1 ? "product" : "products"}`);
+  await expectNoAxeViolations(page);
+
+  // The link, opened fresh elsewhere, shows the same products in the same order and the same choices.
+  const shared = page.url();
+  const other = await browser.newPage();
+  await acceptCookies(other);
+  await other.goto(shared);
+  expect(await titles(grid(other))).toEqual(shown);
+  await expect(other.getByRole("checkbox", { name: /^Black/ })).toBeChecked();
+  await expect(other.getByLabel("Sort by")).toHaveValue("price-asc");
+  await other.close();
+
+  // Back undoes the sort; Clear all brings the whole page back.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=price-asc/);
+  await page.goForward();
+  await filters.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/women$/);
+  // The panel folds away again, nothing ticked.
+  await expect(page.locator('input[name="color"]:checked, input[name="size"]:checked')).toHaveCount(0);
+  expect((await titles(grid(page))).length).toBeGreaterThan(shown.length);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter form submits as a plain form and Clear all is a plain link", async ({ page }) => {
+    await page.goto("/women");
+    const filters = page.getByRole("form", { name: "Filter and sort" });
+    await filters.getByText("Filters", { exact: true }).click();
+    await filters.getByRole("checkbox", { name: /^Camel \(\d+\)$/ }).check();
+    await filters.getByLabel("Sort by").selectOption("price-desc");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/color=camel/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    const shownPrices = await prices(grid(page));
+    expect(shownPrices.length).toBeGreaterThan(0);
+    expect(shownPrices).toEqual([...shownPrices].sort((a, b) => b - a));
+    await expect(page.getByRole("checkbox", { name: /^Camel/ })).toBeChecked();
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/women$/);
+  });
+});
