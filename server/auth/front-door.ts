@@ -4,7 +4,6 @@
 // /api/auth goes straight to Better Auth.
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { registerBody, signInBody } from "../../domain/contracts/account";
 import { fullName } from "../../domain/address-book";
 import { user } from "../db/schema";
@@ -14,14 +13,6 @@ import type { Services } from "../services/services";
 import { CLIENT_IP_HEADER } from "./auth";
 import { SignInThrottle } from "./sign-in-throttle";
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 async function jsonBody(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
@@ -30,16 +21,16 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** The caller's headers, with the client address taken from the connection, never from the client. */
-function trustedHeaders(c: Context): Headers {
+/** The caller's headers, with the client address as the connection (or trusted proxy) says. */
+function trustedHeaders(services: Services, c: Context): Headers {
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  headers.set(CLIENT_IP_HEADER, services.trust.clientAddress(c));
   return headers;
 }
 
 /** Re-sends a vetted body to Better Auth with the caller's headers (cookies, origin). */
 function forward(services: Services, c: Context, body: object): Promise<Response> {
-  const headers = trustedHeaders(c);
+  const headers = trustedHeaders(services, c);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return services.auth.handler(
@@ -75,7 +66,7 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
     if (!parsed.success)
       return sendError(c, badRequest("Please enter your email / password.", zodFields(parsed.error)));
     const { email } = parsed.data;
-    const address = clientAddress(c);
+    const address = services.trust.clientAddress(c);
     const attempt = await throttle.begin(email, address);
     if (!attempt) {
       services.log.warn({ event: "sign_in_throttled", address }, "sign-in throttled");
@@ -122,7 +113,10 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
 
   door.all("*", (c) => {
     const raw = c.req.raw;
-    const init: RequestInit & { duplex?: "half" } = { method: raw.method, headers: trustedHeaders(c) };
+    const init: RequestInit & { duplex?: "half" } = {
+      method: raw.method,
+      headers: trustedHeaders(services, c),
+    };
     if (raw.body) Object.assign(init, { body: raw.body, duplex: "half" });
     return services.auth.handler(new Request(raw.url, init));
   });
