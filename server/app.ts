@@ -109,18 +109,18 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Ready: not draining, the database answers, and it holds every migration this build ships.
   app.get("/readyz", async (c) => {
     if (services.lifecycle.draining) return c.json({ status: "draining" }, 503);
-    try {
-      await services.database.ping();
-      return c.json({ status: "ok" });
-    } catch {
-      return c.json({ status: "unavailable" }, 503);
-    }
+    const status = await services.database.readiness();
+    return c.json({ status }, status === "ok" ? 200 : 503);
   });
 
+  // Better Auth checks Origin only on some requests (cookies or Fetch Metadata present); any
+  // state-changing request that names a foreign origin is refused here first, as for /api/v1.
+  app.use("/api/auth/*", sameOrigin(services.trust));
   app.route("/api/auth", authFrontDoor(services));
-  app.use("/api/v1/*", sameOrigin(services.config.publicUrl));
+  app.use("/api/v1/*", sameOrigin(services.trust));
   app.route("/api/v1/live", liveRoute(services));
   app.route("/api/v1", createApiRouter(services, apiRoutes));
   // Sub-app notFound handlers do not fire once mounted; unknown API paths must still get JSON.

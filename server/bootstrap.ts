@@ -3,6 +3,7 @@ import path from "node:path";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
+import { createRequestTrust } from "./http/request-trust";
 import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
@@ -21,7 +22,8 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const mailer = createMailer(config);
   const live = await createLiveHub(database);
   const hits = createHitCounter(database.db);
-  const auth = createAuth({ db: database.db, config, live, hits });
+  const trust = createRequestTrust(config);
+  const auth = createAuth({ db: database.db, config, live, hits, trust });
   const catalogue = createCatalogueCache({
     freeze: config.env !== "production",
     maxEntries: config.catalogueCache ? undefined : 0,
@@ -49,6 +51,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     outbox,
     live,
     hits,
+    trust,
     catalogue,
     pages,
     lifecycle: { draining: false },

@@ -32,6 +32,8 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ TRUSTED_ORIGINS: "https://a.example, https://b.example/shop" }, "TRUSTED_ORIGINS"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
   ])("fails loudly naming the variable for %o", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -57,6 +59,15 @@ describe("loadConfig", () => {
     const dir = tmp();
     writeFileSync(path.join(dir, "auth-secret"), "short\n");
     expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/AUTH_SECRET: .*fewer than 32/);
+  });
+
+  it("reads TRUSTED_ORIGINS as a comma-separated list of origins", () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      TRUSTED_ORIGINS: "https://a.example/, http://10.0.0.5:3000",
+    });
+    expect(config.trustedOrigins).toEqual(["https://a.example", "http://10.0.0.5:3000"]);
+    expect(config.trustProxy).toBe(0);
   });
 
   it("treats empty variables as unset", () => {

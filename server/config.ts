@@ -16,6 +16,23 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url().optional(),
+  /** More addresses the shop is reached by, comma-separated origins (https://shop.example). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url().refine((u) => /^https?:\/\/[^/]+\/?$/.test(u), "must be origins like https://shop.example"),
+      ),
+    )
+    .optional(),
+  /** How many reverse proxies stand in front (nginx: 1); their forwarded headers then count. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -37,6 +54,9 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** Origins trusted besides PUBLIC_URL and the loopback aliases (server/http/request-trust.ts). */
+  trustedOrigins: string[];
+  trustProxy: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -79,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? []).map((o) => new URL(o).origin),
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { eq } from "drizzle-orm";
 import * as schema from "../db/schema";
 import { user as userTable } from "../db/schema";
+import type { RequestTrust } from "../http/request-trust";
 import type { HitCounter } from "../limits/hit-counter";
 import { AUTH_REQUESTS } from "../limits/rules";
 import type { LiveHub } from "../live/hub";
@@ -17,14 +18,21 @@ import { subscribe } from "../services/content/newsletter";
 export const MIN_PASSWORD_LENGTH = 6;
 export const CLIENT_IP_HEADER = "x-atelier-client-ip";
 
-export function createAuth(deps: { db: Db; config: Config; live: LiveHub; hits: HitCounter }) {
-  const { db, config, live, hits } = deps;
+export function createAuth(deps: {
+  db: Db;
+  config: Config;
+  live: LiveHub;
+  hits: HitCounter;
+  trust: RequestTrust;
+}) {
+  const { db, config, live, hits, trust } = deps;
   return betterAuth({
     appName: "Atelier",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // PUBLIC_URL, the loopback aliases, TRUSTED_ORIGINS and a trusted proxy's forwarded origin.
+    trustedOrigins: (request) => trust.trustedOrigins(request?.headers),
     telemetry: { enabled: false },
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {

@@ -7,7 +7,6 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { registerBody, signInBody } from "../../domain/contracts/account";
 import { fullName } from "../../domain/address-book";
 import { user } from "../db/schema";
@@ -22,14 +21,6 @@ import { SignInThrottle } from "./sign-in-throttle";
 /** The path below /api/auth, e.g. "/sign-out". */
 function authPath(c: Context): string {
   return c.req.path.replace(/^\/api\/auth/, "").replace(/\/$/, "") || "/";
-}
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 /** Better Auth's endpoints the shop calls besides sign-up and sign-in; nothing else is served. */
@@ -47,16 +38,16 @@ async function jsonBody(c: Context): Promise<unknown> {
   return body;
 }
 
-/** The caller's headers, with the client address taken from the connection, never from the client. */
-function trustedHeaders(c: Context): Headers {
+/** The caller's headers, with the client address as the connection (or trusted proxy) says. */
+function trustedHeaders(services: Services, c: Context): Headers {
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientAddress(c));
+  headers.set(CLIENT_IP_HEADER, services.trust.clientAddress(c));
   return headers;
 }
 
 /** Re-sends a vetted body to Better Auth with the caller's headers (cookies, origin). */
 function forward(services: Services, c: Context, body: object): Promise<Response> {
-  const headers = trustedHeaders(c);
+  const headers = trustedHeaders(services, c);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return services.auth.handler(
@@ -102,7 +93,7 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
     if (!parsed.success)
       return sendError(c, badRequest("Please enter your email / password.", zodFields(parsed.error)));
     const { email } = parsed.data;
-    const address = clientAddress(c);
+    const address = services.trust.clientAddress(c);
     const attempt = await throttle.begin(email, address);
     if (!attempt) {
       services.log.warn({ event: "sign_in_throttled", address }, "sign-in throttled");
@@ -157,7 +148,7 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
   door.get("*", (c) => {
     const path = authPath(c);
     if (!OPEN_GETS.some((open) => open.test(path))) return sendError(c, notFound("No such endpoint."));
-    return services.auth.handler(new Request(c.req.url, { method: "GET", headers: trustedHeaders(c) }));
+    return services.auth.handler(new Request(c.req.url, { method: "GET", headers: trustedHeaders(services, c) }));
   });
   door.all("*", (c) => sendError(c, notFound("No such endpoint.")));
   return door;

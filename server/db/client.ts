@@ -1,5 +1,5 @@
 // One Drizzle database over PGlite (embedded, default) or PostgreSQL (DATABASE_URL).
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -19,12 +19,46 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
+  /** Whether the database answers and holds every migration this build ships (/readyz). */
+  readiness(): Promise<"ok" | "unavailable" | "migrations-pending">;
+  /**
+   * Runs `fn` holding the start-up lock: server processes starting at once against one
+   * PostgreSQL migrate and seed one after another, so exactly once. PGlite has one process.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** When the newest migration this build ships was written; the migrator records the same number. */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+type Query = (text: string) => Promise<{ rows: unknown[] }>;
+
+function readinessOf(query: Query, newest: number): Database["readiness"] {
+  return async () => {
+    try {
+      const { rows } = await query("select max(created_at) as last from drizzle.__drizzle_migrations");
+      const last = Number((rows[0] as { last: string | number | null } | undefined)?.last ?? 0);
+      return last >= newest ? "ok" : "migrations-pending";
+    } catch (error) {
+      // A database without the migrations table answers, but is not this shop's yet.
+      return (error as { code?: string }).code === "42P01" ? "migrations-pending" : "unavailable";
+    }
+  };
+}
+
+/** One advisory-lock key for start-up, whatever the database's name. */
+const STARTUP_LOCK = "select pg_advisory_lock(hashtextextended('atelier:start-up', 0))";
+const STARTUP_UNLOCK = "select pg_advisory_unlock(hashtextextended('atelier:start-up', 0))";
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -37,7 +71,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize)
     : await openPglite(opts.pgliteDir ?? "memory://");
-  await migrateDatabase(database);
+  await database.exclusive(() => migrateDatabase(database));
   return database;
 }
 
@@ -57,6 +91,20 @@ function openPostgres(url: string, poolSize = 10): Database {
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
+    },
+    readiness: readinessOf((text) => pool.query(text), newestMigration()),
+    // A connection of its own: an advisory lock belongs to the session that took it.
+    exclusive: async (fn) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
+      try {
+        await client.query(STARTUP_LOCK);
+        return await fn();
+      } finally {
+        await client.query(STARTUP_UNLOCK).catch(() => {});
+        await client.end().catch(() => {});
+      }
     },
     // A dedicated connection: a pooled one would be handed to other queries between events.
     listen: async (channel, onPayload) => {
@@ -96,6 +144,8 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    readiness: readinessOf((text) => client.query(text), newestMigration()),
+    exclusive: (fn) => fn(),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {

@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth";
 import type { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
+import type { RequestTrust } from "../http/request-trust";
 import type { HitCounter } from "../limits/hit-counter";
 import type { LiveHub } from "../live/hub";
 import type { Logger } from "../log";
@@ -21,6 +22,8 @@ export interface Services {
   live: LiveHub;
   /** Throttles and rate limits, counted in the database (limits/). */
   hits: HitCounter;
+  /** Trusted origins and the visitor's address (http/request-trust.ts). */
+  trust: RequestTrust;
   /** Public catalogue reads, shared by every shop request; see catalogue/catalogue-cache.ts. */
   catalogue: CatalogueCache;
   /** Rendered shop pages for cookie-less visitors (server/http/page-cache.ts); cleared with the catalogue. */

@@ -34,7 +34,7 @@ export function legUnavailable(): boolean {
   return dbKind === "postgres" && !inject("postgresRun").available;
 }
 
-async function createPostgresDatabase(): Promise<string> {
+export async function createPostgresDatabase(): Promise<string> {
   const { runId, adminUrl } = inject("postgresRun");
   const name = `${runId}_${process.pid}_${++counter}`;
   const client = new pg.Client({ connectionString: adminUrl });

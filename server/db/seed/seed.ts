@@ -10,11 +10,14 @@ import { seedHistory } from "./seed-history";
 import { seedPeople } from "./seed-people";
 
 /** Seeds only a database that has no products yet; returns whether it did. */
+/** Seeds an empty database; under the start-up lock, so of N processes starting at once one seeds. */
 export async function seedIfEmpty(services: Services): Promise<boolean> {
-  const [row] = await services.db.select({ n: count() }).from(products);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedAll(services);
-  return true;
+  return services.database.exclusive(async () => {
+    const [row] = await services.db.select({ n: count() }).from(products);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedAll(services);
+    return true;
+  });
 }
 
 export async function seedAll(services: Services): Promise<void> {
