@@ -150,6 +150,26 @@ describe("js budget", () => {
     expect(breaches[0]!.message).toContain("app/features/dashboard/remove-dialog.tsx");
   });
 
+  it("does not count a text a shop source also writes, even inside a template literal", () => {
+    const shared = "Effective from";
+    const root = fakeProject(
+      {
+        "app/features/dashboard/page-form.tsx": `export const F = () => <th>\n  ${shared}\n</th>;`,
+        "domain/page-documents.ts": "export const label = (d: string) => `" + shared + " ${d}`;",
+        "build/client/assets/entry.js": "e",
+        "build/client/assets/react.js": "r",
+        "build/client/assets/root.js": "r",
+        "build/client/assets/shop.js": "s",
+        "build/client/assets/home.js": `const a=d=>\`${shared} \${d}\`;`,
+        "build/client/assets/listing.js": "l",
+        "build/client/assets/cards.js": "c",
+      },
+      manifest,
+    );
+    const report = analyseBuild(path.join(root, "build/client"));
+    expect(budgetBreaches(report, 100_000)).toEqual([]);
+  });
+
   it("uses source maps when every chunk has one", () => {
     const files: Record<string, string> = {};
     for (const u of [

@@ -188,21 +188,24 @@ export function sourceTexts(source: string): string[] {
   return [...found];
 }
 
-/** Texts unique to dashboard sources, each with the file it came from. */
+/**
+ * Texts unique to dashboard sources, each with the file it came from. A text written anywhere
+ * in a shop source, even inside a template literal (`Effective from ${date}`), is not unique.
+ */
 export function dashboardFingerprints(projectRoot: string): Map<string, string> {
   const files = ["app", "domain", "sdk"].flatMap((d) => walk(path.join(projectRoot, d)));
   const dashboard = new Map<string, string>();
-  const elsewhere = new Set<string>();
+  const elsewhere: string[] = [];
   for (const file of files) {
     const rel = path.relative(projectRoot, file).split(path.sep).join("/");
-    const texts = sourceTexts(readFileSync(file, "utf8"));
+    const source = readFileSync(file, "utf8");
     if (DASHBOARD_SOURCE.test(rel)) {
-      for (const t of texts) if (!dashboard.has(t)) dashboard.set(t, rel);
+      for (const t of sourceTexts(source)) if (!dashboard.has(t)) dashboard.set(t, rel);
     } else {
-      for (const t of texts) elsewhere.add(t);
+      elsewhere.push(source.replace(/\s+/g, " "));
     }
   }
-  for (const t of elsewhere) dashboard.delete(t);
+  for (const t of [...dashboard.keys()]) if (elsewhere.some((s) => s.includes(t))) dashboard.delete(t);
   return dashboard;
 }
 
