@@ -109,7 +109,7 @@ export async function createProduct(
       .insert(products)
       .values({ ...toRow(input), id, url: productUrl(input.title), createdAt: new Date() })
       .returning();
-    await saveProductStock(tx, id, row!.sizes, input.stock, staffUserId);
+    await saveProductStock(tx, id, null, row!.sizes, input.stock, staffUserId);
     return row!;
   });
   await refreshSearchTerms(db, id);
@@ -126,13 +126,20 @@ export async function updateProduct(
   await checkReferences(db, input);
   // The url stays: links shared and bookmarked keep working after an edit.
   const row = await db.transaction(async (tx) => {
+    // Locked and read first: what the sizes were decides which variants come back on sale.
+    const [old] = await tx
+      .select({ sizes: products.sizes })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!old) throw notFound("No such product.");
     const [row] = await tx
       .update(products)
       .set({ ...toRow(input), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
     if (!row) throw notFound("No such product.");
-    await saveProductStock(tx, id, row.sizes, input.stock, staffUserId);
+    await saveProductStock(tx, id, old.sizes, row.sizes, input.stock, staffUserId);
     return row;
   });
   await refreshSearchTerms(db, id);

@@ -3,10 +3,11 @@
 // product no longer sells lose their row (logged too), and every stock-managed variant keeps a
 // row, so 'Low stock' and the totals see a variant nobody has counted yet as the 0 it is.
 import { and, eq, sql } from "drizzle-orm";
-import { isStockManaged, type VariantStock } from "../../../domain/stock";
+import { isStockManaged, restockedVariants, type VariantStock } from "../../../domain/stock";
 import type { ProductSize } from "../../../domain/types";
 import { stockLevels, stockMovements } from "../../db/schema";
 import type { Tx } from "./levels";
+import { alertRestocked, bySize } from "./restock-alerts";
 
 const key = (size: string, color: string) => JSON.stringify([size, color]);
 
@@ -35,9 +36,15 @@ function targets(
   return want;
 }
 
+/**
+ * Saves the grid (or, without one, keeps the counts and tidies the rows) and answers the 'Notify
+ * me' requests of every variant this save puts back on sale. `before` is the product's sizes as
+ * they were (null for a new product).
+ */
 export async function saveProductStock(
   tx: Tx,
   productId: string,
+  before: readonly ProductSize[] | null,
   sizes: readonly ProductSize[],
   cells: readonly VariantStock[] | undefined,
   staffUserId: string | null,
@@ -90,6 +97,10 @@ export async function saveProductStock(
         staffUserId,
       })),
     );
+  }
+  if (before) {
+    const back = restockedVariants({ sizes: before, levels: rows }, { sizes, levels: [...want.values()] });
+    await alertRestocked(tx, bySize(productId, back));
   }
   return changes;
 }
