@@ -137,6 +137,8 @@ test.describe("bag and checkout", () => {
     page,
     request,
   }) => {
+    // The longest journey here, with two axe scans: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const [first, second] = await findProducts(
       request,
       (p) => p.maxQuantity >= 2 && inStock(p).length >= 2,

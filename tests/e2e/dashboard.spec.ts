@@ -350,6 +350,8 @@ test.describe("products", () => {
     await page.getByLabel("Add pictures of Camel").setInputFiles(pictures.camel);
     await expect(page.getByRole("img", { name: "Camel, view 1" })).toBeVisible();
     await page.getByRole("textbox", { name: "Size", exact: true }).fill("One Size");
+    // A size on sale needs a colour (checked in the browser first), so the server is reached.
+    await page.getByRole("group", { name: "Colours in One Size" }).getByLabel("Camel").check();
     await page.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByLabel("Materials")).toBeFocused();
     await expect(page.getByLabel("Materials")).toHaveAccessibleDescription("Name the fibres.");
