@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BagProduct, bagItemFor, isOrderableSize, parseStoredBag } from "./bag-item";
+import { type BagProduct, bagItemFor, isOrderableSize, parseStoredBag, toBagItem } from "./bag-item";
 
 const product: BagProduct = {
   productId: "p1",
@@ -118,5 +118,42 @@ describe("parseStoredBag", () => {
 
   it("strips unknown keys", () => {
     expect(parseStoredBag([{ ...stored, basePrice: 1 }])[0]).not.toHaveProperty("basePrice");
+  });
+});
+
+describe("bag lines and stock", () => {
+  const product = {
+    productId: "p",
+    title: "Coat",
+    url: "coat-1",
+    maxQuantity: 2,
+    basePriceCents: 100,
+    images: { camel: ["k"] },
+    sizes: [{ key: "M", status: 1 as const, colors: ["camel"] }],
+  };
+
+  it("holds the line's limit to what is left and says so", () => {
+    const item = bagItemFor(
+      { ...product, availability: [{ size: "M", color: "camel", left: 1 }] },
+      "M",
+      "camel",
+    );
+    expect(item).toMatchObject({ maxQuantity: 1, left: 1 });
+  });
+
+  it("keeps the product's limit when plenty is left", () => {
+    const item = bagItemFor(
+      { ...product, availability: [{ size: "M", color: "camel", left: null }] },
+      "M",
+      "camel",
+    );
+    expect(item?.maxQuantity).toBe(2);
+    expect(item).not.toHaveProperty("left");
+  });
+
+  it("reads a stored 'left' back, and drops a line whose 'left' is not a count", () => {
+    const line = { ...bagItemFor(product, "M", "camel")!, quantity: 1 };
+    expect(toBagItem({ ...line, left: 2 })?.left).toBe(2);
+    expect(toBagItem({ ...line, left: "2" })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { BagItem, NewBagItem } from "./bag";
 import { COMING_SOON, OUT_OF_STOCK, PRE_ORDER, statusForSize } from "./status";
+import { quantityLimit, type VariantAvailability } from "./stock";
 import type { ProductSize } from "./types";
 
 /** The product fields a bag line is built from. */
@@ -12,6 +13,8 @@ export interface BagProduct {
   /** Colour code → ordered images; the line keeps the first one of its colour. */
   images: Readonly<Record<string, readonly string[]>>;
   sizes: readonly ProductSize[];
+  /** What is left of each size and colour, when known (the shop's product carries it). */
+  availability?: readonly Pick<VariantAvailability, "size" | "color" | "left">[];
 }
 
 /** Sizes out of stock (0) or notify-me (3) are not offered in the bag or at checkout. */
@@ -27,16 +30,19 @@ export function bagItemFor(product: BagProduct, sizeKey: string, color: string):
   const size = product.sizes.find((s) => s.key === sizeKey);
   if (!size || !isOrderableSize(size) || !size.colors.includes(color)) return null;
   const status = statusForSize(size);
+  const left = product.availability?.find((a) => a.size === sizeKey && a.color === color)?.left ?? null;
   const item: NewBagItem = {
     productId: product.productId,
     title: product.title,
     url: product.url,
-    maxQuantity: product.maxQuantity,
+    // The bag never offers more than is left: the smaller of the product's limit and its stock.
+    maxQuantity: quantityLimit(product.maxQuantity, left),
     image: product.images[color]?.[0] ?? "",
     basePriceCents: product.basePriceCents,
     size: size.key,
     color,
     status,
+    ...(left !== null && left > 0 ? { left } : {}),
   };
   return status === PRE_ORDER && size.preOrderDate ? { ...item, preOrderDate: size.preOrderDate } : item;
 }
@@ -65,7 +71,8 @@ export function toBagItem(entry: unknown): BagItem | null {
     isText(e.color) &&
     e.color !== "" &&
     (e.status === 0 || e.status === 1 || e.status === 2 || e.status === 3) &&
-    (e.preOrderDate === undefined || isText(e.preOrderDate));
+    (e.preOrderDate === undefined || isText(e.preOrderDate)) &&
+    (e.left === undefined || isWhole(e.left, 1));
   if (!ok) return null;
   const item: BagItem = {
     productId: e.productId as string,
@@ -79,7 +86,8 @@ export function toBagItem(entry: unknown): BagItem | null {
     color: e.color as string,
     status: e.status as BagItem["status"],
   };
-  return isText(e.preOrderDate) ? { ...item, preOrderDate: e.preOrderDate } : item;
+  const withLeft = typeof e.left === "number" ? { ...item, left: e.left } : item;
+  return isText(e.preOrderDate) ? { ...withLeft, preOrderDate: e.preOrderDate } : withLeft;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface BagItem {
   status: StatusCode;
   /** Only on pre-order lines. */
   preOrderDate?: string;
+  /** Units left of this size and colour when 3 or fewer ('Only N left'); maxQuantity is held to it. */
+  left?: number;
 }
 
 /** An item about to enter the bag: the bag decides its quantity. */

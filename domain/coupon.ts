@@ -1,4 +1,3 @@
-
 // Shop messages of SPEC §8. Checkout shows its own coupon error state, whose wording the spec
 // leaves open; it can reuse these.
 export function couponAdded(code: string): string {
@@ -22,7 +21,6 @@ export function couponLookupError(error: unknown): string {
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
-
 
 /**
  * A coupon applies only while its expiry is strictly later than now; an unreadable expiry counts

@@ -20,7 +20,11 @@ import { collapsedString, optionalCollapsedString } from "./text-schema";
 const countrySchema = (rule: CountryRule) =>
   z.string().trim().toUpperCase().regex(COUNTRY_PATTERN, rule.message);
 const emailSchema = (rule: EmailRule) =>
-  z.string().trim().toLowerCase().pipe(z.email({ pattern: EMAIL_PATTERN }).max(rule.max));
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ pattern: EMAIL_PATTERN }).max(rule.max));
 const passwordSchema = (rule: PasswordRule) => z.string().min(rule.min).max(rule.max);
 const acceptedSchema = () => z.literal(true);
 const flagSchema = () => z.boolean();

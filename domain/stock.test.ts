@@ -7,6 +7,7 @@ import {
   offeredSizes,
   onlyLeftText,
   quantityLimit,
+  restockedVariants,
   variantAvailability,
 } from "./stock";
 import type { ProductSize } from "./types";
@@ -105,5 +106,48 @@ describe("texts and limits", () => {
 
   it("offers stock-managed sizes for placement, leaving the stock to decide", () => {
     expect(offeredSizes(sizes).map((s) => s.status)).toEqual([1, 1, 2, 3]);
+  });
+});
+
+describe("restockedVariants", () => {
+  const coat: ProductSize[] = [
+    { key: "S", status: 1, colors: ["camel", "black"] },
+    { key: "M", status: 3, colors: ["camel"] },
+  ];
+
+  it("finds variants that come back from none, and none that merely change count", () => {
+    expect(
+      restockedVariants(
+        {
+          sizes: coat,
+          levels: [
+            { size: "S", color: "camel", onHand: 0 },
+            { size: "S", color: "black", onHand: 2 },
+          ],
+        },
+        {
+          sizes: coat,
+          levels: [
+            { size: "S", color: "camel", onHand: 3 },
+            { size: "S", color: "black", onHand: 5 },
+          ],
+        },
+      ),
+    ).toEqual([{ size: "S", color: "camel" }]);
+  });
+
+  it("counts a coming-soon size put on sale with stock, not one still coming soon", () => {
+    const levels = [{ size: "M", color: "camel", onHand: 4 }];
+    const onSale = coat.map((s) => (s.key === "M" ? { ...s, status: 1 as const } : s));
+    expect(restockedVariants({ sizes: coat, levels }, { sizes: onSale, levels })).toContainEqual({
+      size: "M",
+      color: "camel",
+    });
+    expect(restockedVariants({ sizes: coat, levels: [] }, { sizes: coat, levels })).toEqual([]);
+  });
+
+  it("finds nothing when the same figures are saved twice", () => {
+    const levels = [{ size: "S", color: "camel", onHand: 2 }];
+    expect(restockedVariants({ sizes: coat, levels }, { sizes: coat, levels })).toEqual([]);
   });
 });

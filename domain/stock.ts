@@ -115,3 +115,22 @@ export function quantityLimit(maxQuantity: number, left: number | null | undefin
 export function offeredSizes(sizes: readonly ProductSize[]): ProductSize[] {
   return sizes.map((s) => (isStockManaged(s.status) ? { ...s, status: IN_STOCK } : s));
 }
+
+/**
+ * Variants that could not be sold before and can now (none left → some, coming soon → on sale,
+ * a used-up pre-order allocation → more): each one's 'Notify me' requests are due their e-mail.
+ */
+export function restockedVariants(
+  before: { sizes: readonly ProductSize[]; levels: readonly VariantStock[] },
+  after: { sizes: readonly ProductSize[]; levels: readonly VariantStock[] },
+): { size: string; color: string }[] {
+  const was = stockIndex(before.levels);
+  const now = stockIndex(after.levels);
+  return after.sizes.flatMap((size) =>
+    size.colors.flatMap((color) => {
+      const old = before.sizes.find((s) => s.key === size.key);
+      const soldBefore = old && old.colors.includes(color) ? sellable(old, color, was) : 0;
+      return soldBefore === 0 && sellable(size, color, now) !== 0 ? [{ size: size.key, color }] : [];
+    }),
+  );
+}

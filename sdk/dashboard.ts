@@ -23,7 +23,13 @@ import type { RolePermissions } from "../domain/types";
 import { ApiClientError, type ApiClientOptions } from "./client";
 
 /** A dashboard list row: the card plus its sizes, from which the status badge is derived. */
-export type DashboardProduct = ProductCard & { sizes: Product["sizes"] };
+export type DashboardProduct = ProductCard & {
+  sizes: Product["sizes"];
+  totalStock: number;
+  lowStock: boolean;
+};
+/** The edit form's product, with the units on hand of each size in each colour. */
+export type DashboardProductDetail = Product & { stock: { size: string; color: string; onHand: number }[] };
 
 export interface DashboardProductPage {
   items: DashboardProduct[];
@@ -136,9 +142,10 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     send<T>("GET", `${path}${queryString(query)}`, { signal });
 
   return {
-    products: (q: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+    products: (q: { cursor?: string; limit?: number; stock?: "low" } = {}, signal?: AbortSignal) =>
       get<DashboardProductPage>("/products", q, signal),
-    product: (productId: string, signal?: AbortSignal) => send<Product>("GET", id(productId), { signal }),
+    product: (productId: string, signal?: AbortSignal) =>
+      send<DashboardProductDetail>("GET", id(productId), { signal }),
     createProduct: (body: ProductInput) => send<Product>("POST", "/products", { json: body }),
     updateProduct: (productId: string, body: ProductInput) =>
       send<Product>("PUT", id(productId), { json: body }),

@@ -30,6 +30,17 @@ export const sizeInput = z
     path: ["colors"],
   });
 
+/** One cell of the staff's stock grid: the units on hand of a size in a colour. */
+export const stockCellInput = z.strictObject({
+  size: z.string().trim().min(1).max(20),
+  color: colorCode,
+  onHand: z
+    .number({ error: "Enter a whole number." })
+    .int("Enter a whole number.")
+    .min(0, "Stock cannot be negative.")
+    .max(100_000, "At most 100,000."),
+});
+
 export const productInput = z
   .strictObject({
     title: collapsedString(120),
@@ -55,6 +66,12 @@ export const productInput = z
     baseImagesColor: colorCode,
     images: z.record(colorCode, z.array(mediaKey).min(1).max(8)),
     sizes: z.array(sizeInput).min(1, "Add at least one size.").max(20),
+    /**
+     * Units on hand per size and colour, saved with the product. Absent: stock is left as it is.
+     * A stock-managed size's colour missing from the grid has none; a pre-order size's colour
+     * missing from it sells without an allocation.
+     */
+    stock: z.array(stockCellInput).max(400).optional(),
   })
   .refine((p) => p.images[p.baseImagesColor] !== undefined, {
     message: "The base colour needs images.",
@@ -67,7 +84,19 @@ export const productInput = z
   .refine((p) => new Set(p.sizes.map((s) => s.key)).size === p.sizes.length, {
     message: "Size names must be unique.",
     path: ["sizes"],
-  });
+  })
+  .refine(
+    (p) =>
+      (p.stock ?? []).every((cell) =>
+        p.sizes.some((s) => s.key === cell.size && s.colors.includes(cell.color)),
+      ),
+    { message: "Stock can only be set for a size in a colour it is sold in.", path: ["stock"] },
+  )
+  .refine(
+    (p) =>
+      new Set((p.stock ?? []).map((c) => JSON.stringify([c.size, c.color]))).size === (p.stock ?? []).length,
+    { message: "Each size and colour once.", path: ["stock"] },
+  );
 export type ProductInput = z.input<typeof productInput>;
 
 export const uploadResponse = z.object({ key: z.string() });
@@ -75,4 +104,9 @@ export const uploadResponse = z.object({ key: z.string() });
 export const dashboardListQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const dashboardProductsQuery = dashboardListQuery.extend({
+  /** 'low': only products with a variant down to 3 or fewer ('Low stock'). */
+  stock: z.enum(["low"]).optional(),
 });

@@ -25,11 +25,19 @@ interface Product {
   basePriceCents: number;
   images: Record<string, string[]>;
   sizes: Size[];
+  availability: { size: string; color: string; left: number | null }[];
 }
 
 const CUSTOMER = { email: "customer@atelier.example", password: "atelier-customer" };
+/** In-stock sizes whose first colour is plentiful (no 'Only N left'), so any quantity up to the limit fits. */
 const inStock = (p: Product) =>
-  p.sizes.filter((s) => s.status === 1 && !s.preOrderDate && s.colors.length > 0);
+  p.sizes.filter(
+    (s) =>
+      s.status === 1 &&
+      !s.preOrderDate &&
+      s.colors.length > 0 &&
+      p.availability.find((a) => a.size === s.key && a.color === s.colors[0])?.left === null,
+  );
 
 /** Seeded products the predicate accepts, read in full from the API, first ones first. */
 async function findProducts(
@@ -129,6 +137,8 @@ test.describe("bag and checkout", () => {
     page,
     request,
   }) => {
+    // The longest journey here, with two axe scans: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const [first, second] = await findProducts(
       request,
       (p) => p.maxQuantity >= 2 && inStock(p).length >= 2,

@@ -194,6 +194,11 @@ test.describe("products", () => {
       .nth(1)
       .selectOption({ label: "2 — Pre-order" });
     await page.getByRole("group", { name: "Colours in M" }).getByLabel("Black").check();
+    // Stock: S in two colours; the pre-order size M is left without a limit.
+    await page.getByLabel("Stock of size S in Black").fill("4");
+    await page.getByLabel("Stock of size S in Camel").fill("2");
+    await expect(page.getByLabel("Stock of size M in Black")).toHaveAttribute("placeholder", "No limit");
+    await expectNoAxeViolations(page);
 
     // A pre-order size without its date is marked and focused, as the server would refuse it.
     await page.getByRole("button", { name: "Add product" }).click();
@@ -209,6 +214,8 @@ test.describe("products", () => {
     await expect(firstRow).toContainText(title);
     await expect(firstRow).toContainText("$ 1,250");
     await expect(firstRow).toContainText("IN STOCK");
+    await expect(firstRow).toContainText("6");
+    await expect(firstRow).toContainText("Low stock");
 
     await page.getByRole("link", { name: "View in the shop" }).click();
     await expect(page).toHaveURL(/\/product\/sculpted-wool-cape-/);
@@ -343,6 +350,8 @@ test.describe("products", () => {
     await page.getByLabel("Add pictures of Camel").setInputFiles(pictures.camel);
     await expect(page.getByRole("img", { name: "Camel, view 1" })).toBeVisible();
     await page.getByRole("textbox", { name: "Size", exact: true }).fill("One Size");
+    // A size on sale needs a colour (checked in the browser first), so the server is reached.
+    await page.getByRole("group", { name: "Colours in One Size" }).getByLabel("Camel").check();
     await page.getByRole("button", { name: "Add product" }).click();
     await expect(page.getByLabel("Materials")).toBeFocused();
     await expect(page.getByLabel("Materials")).toHaveAccessibleDescription("Name the fibres.");

@@ -9,6 +9,7 @@ import { orders, products, stockLevels, stockMovements } from "../../server/db/s
 import { dbDigest } from "./db-digest";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { startPeerProcess, type PeerProcess } from "./peer-process";
+import { signIn } from "./sessions";
 
 const address = {
   type: "HOME",
@@ -265,6 +266,112 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
     const shown = await shopProduct(v);
     if (size.colors.length === 1) expect(shown.sizes.find((s) => s.key === v.size)?.status).toBe(0);
     else expect(shown.sizes.find((s) => s.key === v.size)?.colors).not.toContain(v.color);
+  });
+
+  describe("staff set stock with the product form", () => {
+    let editor: string;
+    beforeAll(async () => {
+      editor = await signIn(server, "editor@atelier.example", "atelier-editor");
+    });
+    const staff = (method: string, path: string, payload?: unknown, cookie = editor) =>
+      server.fetch(`/api/v1${path}`, {
+        method,
+        headers: { "content-type": "application/json", cookie },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+    type Detail = Product & { stock: { size: string; color: string; onHand: number }[] };
+    const formBody = (p: Detail, stock: Detail["stock"]) => ({
+      title: p.title,
+      description: p.description,
+      materials: p.materials,
+      details: p.details,
+      category: p.category,
+      subCategories: p.subCategories,
+      basePriceCents: p.basePriceCents,
+      maxQuantity: p.maxQuantity,
+      baseStatus: p.baseStatus,
+      baseImagesColor: p.baseImagesColor,
+      images: p.images,
+      sizes: p.sizes,
+      stock,
+    });
+
+    it("saves the grid with the product, logs each change with who made it, and the shop follows", async () => {
+      const v = variants[8]!;
+      const detail = (await (await staff("GET", `/dashboard/products/${v.productId}`)).json()) as Detail;
+      expect(detail.stock.length).toBeGreaterThan(0);
+      const grid = detail.stock.map((c) =>
+        c.size === v.size && c.color === v.color ? { ...c, onHand: 1 } : c,
+      );
+      const res = await staff("PUT", `/dashboard/products/${v.productId}`, formBody(detail, grid));
+      expect(res.status).toBe(200);
+      expect(await onHand(v)).toBe(1);
+      const [move] = await db()
+        .select()
+        .from(stockMovements)
+        .where(and(eq(stockMovements.productId, v.productId), eq(stockMovements.reason, "staff")));
+      expect(move).toMatchObject({ size: v.size, color: v.color, onHandAfter: 1 });
+      expect(move!.staffUserId).toBeTruthy();
+      // No cache to clear by hand: the save itself tells the shop.
+      expect((await shopProduct(v)).availability).toContainEqual({
+        size: v.size,
+        color: v.color,
+        state: "only_few_left",
+        left: 1,
+      });
+      const again = (await (await staff("GET", `/dashboard/products/${v.productId}`)).json()) as Detail;
+      expect(again.stock.find((c) => c.size === v.size && c.color === v.color)?.onHand).toBe(1);
+    });
+
+    it("lists total stock and filters 'Low stock' (a variant at 3 or fewer)", async () => {
+      type Page = {
+        items: { id: string; totalStock: number; lowStock: boolean }[];
+        nextCursor: string | null;
+      };
+      const all: Page["items"] = [];
+      let cursor: string | null = null;
+      do {
+        const page = (await (
+          await staff("GET", `/dashboard/products?stock=low&limit=50${cursor ? `&cursor=${cursor}` : ""}`)
+        ).json()) as Page;
+        all.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.every((p) => p.lowStock)).toBe(true);
+      const levels = await db().select().from(stockLevels);
+      const low = new Set(levels.filter((l) => l.onHand <= 3).map((l) => l.productId));
+      expect(new Set(all.map((p) => p.id))).toEqual(low);
+      const first = (await (await staff("GET", "/dashboard/products?limit=5")).json()) as Page;
+      for (const p of first.items) {
+        expect(p.totalStock).toBe(
+          levels.filter((l) => l.productId === p.id).reduce((n, l) => n + l.onHand, 0),
+        );
+      }
+    });
+
+    it("refuses a negative count or a colour the size is not sold in with 400, and changes nothing", async () => {
+      const v = variants[9] ?? variants[0]!;
+      const detail = (await (await staff("GET", `/dashboard/products/${v.productId}`)).json()) as Detail;
+      const digest = await dbDigest(server.services);
+      const negative = detail.stock.map((c, i) => (i === 0 ? { ...c, onHand: -1 } : c));
+      const bad1 = await staff("PUT", `/dashboard/products/${v.productId}`, formBody(detail, negative));
+      expect(bad1.status).toBe(400);
+      expect(((await bad1.json()) as { error: { fields: object } }).error.fields).toHaveProperty(
+        "stock.0.onHand",
+      );
+      const foreign = [...detail.stock, { size: v.size, color: "no-such-colour", onHand: 3 }];
+      expect(
+        (await staff("PUT", `/dashboard/products/${v.productId}`, formBody(detail, foreign))).status,
+      ).toBe(400);
+      expect(await dbDigest(server.services)).toBe(digest);
+    });
+
+    it("shows stock in the OpenAPI document", async () => {
+      const doc = JSON.stringify(await (await server.fetch("/api/v1/openapi.json")).json());
+      expect(doc).toContain("onHand");
+      expect(doc).toContain("only_few_left");
+    });
   });
 
   describe.skipIf(dbKind !== "postgres")("over two server processes", () => {

@@ -40,7 +40,7 @@ export function CheckoutLines({ lines, marks }: CheckoutLinesProps) {
               {status ? <p className={styles.status}>{status}</p> : null}
               {mark ? (
                 <p className={styles.mark} role="alert">
-                  {mark}
+                  {mark} <Link to="/bag">Change it in your bag</Link>
                 </p>
               ) : null}
             </div>

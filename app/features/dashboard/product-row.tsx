@@ -6,6 +6,7 @@ import { ProductImage } from "../../ui/product-image";
 import type { ProductActions } from "./frame-data";
 import styles from "./products-table.module.css";
 import { StatusBadge } from "./status-badge";
+import { StockTotal } from "./stock-grid/stock-total";
 
 /** The product's page in the shop; a product without a slug falls back to home, as cards do. */
 export function shopHref(url: string): string {
@@ -43,6 +44,9 @@ export function ProductRow({ product, actions, onRemove }: ProductRowProps) {
       <td className={styles.price}>{formatPrice(product.basePriceCents)}</td>
       <td>
         <StatusBadge product={product} />
+      </td>
+      <td>
+        <StockTotal product={product} />
       </td>
       <td className={styles.actions}>
         <Link to={shopHref(product.url)} className={styles.action}>

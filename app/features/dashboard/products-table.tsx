@@ -9,12 +9,17 @@ interface ProductsTableProps {
   pages: ReturnType<typeof useDashboardPages>;
   actions: ProductActions;
   onRemove: (product: DashboardProduct) => void;
+  lowOnly?: boolean;
 }
 
-export function ProductsTable({ pages, actions, onRemove }: ProductsTableProps) {
+export function ProductsTable({ pages, actions, onRemove, lowOnly = false }: ProductsTableProps) {
   const { items, hasMore, loading, failed, loadMore } = pages;
   if (items.length === 0 && !hasMore) {
-    return <p className={`${ui.card} ${styles.empty}`}>There are no products yet.</p>;
+    return (
+      <p className={`${ui.card} ${styles.empty}`}>
+        {lowOnly ? "No product is running low." : "There are no products yet."}
+      </p>
+    );
   }
   const hasActions = actions.edit || actions.remove;
   return (
@@ -27,6 +32,7 @@ export function ProductsTable({ pages, actions, onRemove }: ProductsTableProps) 
               <th scope="col">Product</th>
               <th scope="col">Price</th>
               <th scope="col">Status</th>
+              <th scope="col">Stock</th>
               <th scope="col" className={styles.actionsHead}>
                 {hasActions ? "Actions" : <span className="visually-hidden">Links</span>}
               </th>

@@ -7,14 +7,15 @@ import { useListNotice } from "./list-notice";
 import { Notice } from "./notice";
 import { ProductsTable } from "./products-table";
 import { RemoveProductDialog } from "./remove-product-dialog";
+import { StockFilter } from "./stock-grid/stock-filter";
 import { useDashboardPages } from "./use-dashboard-pages";
 import ui from "./ui.module.css";
 
 type Message = { tone: "success" | "error"; text: string };
 
-export function ProductsView({ first }: { first: DashboardProductPage }) {
+export function ProductsView({ first, lowOnly = false }: { first: DashboardProductPage; lowOnly?: boolean }) {
   const { productActions } = useDashboardFrame();
-  const pages = useDashboardPages(first);
+  const pages = useDashboardPages(first, lowOnly ? { stock: "low" } : {});
   const location = useLocation();
   const incoming = useListNotice();
   // Dismissing hides the confirmation of this history entry only; the next save shows its own.
@@ -51,7 +52,8 @@ export function ProductsView({ first }: { first: DashboardProductPage }) {
           {incoming.shopHref ? <Link to={incoming.shopHref}>View in the shop</Link> : null}
         </Notice>
       ) : null}
-      <ProductsTable pages={pages} actions={productActions} onRemove={setTarget} />
+      <StockFilter lowOnly={lowOnly} />
+      <ProductsTable pages={pages} actions={productActions} onRemove={setTarget} lowOnly={lowOnly} />
       <RemoveProductDialog
         product={target}
         onClose={() => setTarget(null)}

@@ -13,7 +13,12 @@ type Context = Readonly<RouterContextProvider>;
 
 export async function loadProductList(request: Request, context: Context) {
   await requireArea(request, context, "products");
-  return listDashboardProducts(servicesFrom(context).db, { limit: DASHBOARD_PAGE_SIZE });
+  const lowOnly = new URL(request.url).searchParams.get("stock") === "low";
+  const page = await listDashboardProducts(servicesFrom(context).db, {
+    limit: DASHBOARD_PAGE_SIZE,
+    stock: lowOnly ? "low" : undefined,
+  });
+  return { ...page, lowOnly };
 }
 
 /** Sub-category choices grouped by shop page, in the shop's menu order (women, men, explore). */

@@ -19,7 +19,7 @@ const startFrom = (source: DashboardProductPage): PagesState => ({
   status: "idle",
 });
 
-export function useDashboardPages(first: DashboardProductPage) {
+export function useDashboardPages(first: DashboardProductPage, filter: { stock?: "low" } = {}) {
   const [stored, setState] = useState(() => startFrom(first));
   // Adjusted while rendering, not in an effect, so stale rows never show for a frame.
   let state = stored;
@@ -36,7 +36,7 @@ export function useDashboardPages(first: DashboardProductPage) {
     busy.current = true;
     setState((s) => ({ ...s, status: "loading" }));
     try {
-      const page = await dashboardApi.products({ cursor });
+      const page = await dashboardApi.products({ ...filter, cursor });
       setState((s) => {
         if (s.source !== source) return s;
         const seen = new Set(s.items.map((item) => item.id));

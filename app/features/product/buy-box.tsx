@@ -1,6 +1,7 @@
 import type { Product } from "../../../domain/contracts/products";
 import { formatPrice } from "../../../domain/money";
 import { statusLine } from "../../../domain/status";
+import { onlyLeftText } from "../../../domain/stock";
 import { ColorField } from "./color-field";
 import { ProductAction } from "./product-action";
 import { ProductFacts } from "./product-facts";
@@ -11,6 +12,8 @@ import styles from "./buy-box.module.css";
 /** Title, price, status, size and colour, the main action, then the description and facts. */
 export function BuyBox({ product, choice }: { product: Product; choice: ProductChoice }) {
   const line = statusLine(choice.status, choice.preOrderDate);
+  const left = product.availability.find((a) => a.size === choice.sizeKey && a.color === choice.color)?.left;
+  const only = onlyLeftText(left);
   return (
     <div className={styles.box}>
       <div className={styles.head}>
@@ -19,6 +22,9 @@ export function BuyBox({ product, choice }: { product: Product; choice: ProductC
         {/* Polite live region: choosing a size can change the line, and that should be heard. */}
         <p className={styles.status} aria-live="polite">
           {line}
+        </p>
+        <p className={styles.left} aria-live="polite">
+          {only}
         </p>
       </div>
       <div className={styles.choices}>

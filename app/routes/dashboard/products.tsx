@@ -8,5 +8,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadProductLis
 export const meta: Route.MetaFunction = () => dashboardMeta("Products");
 
 export default function DashboardProducts({ loaderData }: Route.ComponentProps) {
-  return <ProductsView first={loaderData} />;
+  // Keyed by the filter: switching it starts the list afresh.
+  return <ProductsView key={String(loaderData.lowOnly)} first={loaderData} lowOnly={loaderData.lowOnly} />;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  dashboardListQuery,
+  dashboardProductsQuery,
   productInput,
   uploadResponse,
 } from "../../../domain/contracts/dashboard-products";
@@ -18,17 +18,29 @@ import { catalogueChanged } from "../../services/catalogue/cached-reads";
 import { defineRoute } from "../registry";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const stockRow = z.object({ size: z.string(), color: z.string(), onHand: z.number().int() });
+/** The form's product: sizes as staff wrote them, and the exact units on hand per variant. */
+const dashboardProductSchema = productSchema.extend({ stock: z.array(stockRow) });
 
 export const dashboardProductRoutes = [
   defineRoute({
     method: "get",
     path: "/dashboard/products",
-    summary: "Products, 10 newest first, cursor-paged",
+    summary:
+      "Products, 10 newest first, cursor-paged, with stock totals ('stock=low': a variant at 3 or fewer)",
     tag: "dashboard",
     access: { area: "products", action: "view" },
-    query: dashboardListQuery,
+    query: dashboardProductsQuery,
     response: z.object({
-      items: z.array(productCardSchema.extend({ sizes: z.array(productSizeSchema) })),
+      items: z.array(
+        productCardSchema.extend({
+          sizes: z.array(productSizeSchema),
+          /** Units on hand over every variant. */
+          totalStock: z.number().int(),
+          /** Some variant is down to LOW_STOCK (3) or fewer. */
+          lowStock: z.boolean(),
+        }),
+      ),
       nextCursor: z.string().nullable(),
     }),
     handler: ({ query, services }) => listDashboardProducts(services.db, query),
@@ -36,11 +48,11 @@ export const dashboardProductRoutes = [
   defineRoute({
     method: "get",
     path: "/dashboard/products/{id}",
-    summary: "One product, for the edit form",
+    summary: "One product, for the edit form, with its units on hand per size and colour",
     tag: "dashboard",
     access: { area: "products", action: "view" },
     params: idParams,
-    response: productSchema,
+    response: dashboardProductSchema,
     handler: ({ params, services }) => getDashboardProduct(services.db, params.id),
   }),
   defineRoute({
@@ -52,8 +64,8 @@ export const dashboardProductRoutes = [
     body: productInput,
     response: productSchema,
     successStatus: 201,
-    handler: async ({ body, services }) => {
-      const product = await createProduct(services.db, body);
+    handler: async ({ body, services, user }) => {
+      const product = await createProduct(services.db, body, (await user())?.id ?? null);
       await catalogueChanged(services);
       return product;
     },
@@ -67,8 +79,8 @@ export const dashboardProductRoutes = [
     params: idParams,
     body: productInput,
     response: productSchema,
-    handler: async ({ params, body, services }) => {
-      const product = await updateProduct(services.db, params.id, body);
+    handler: async ({ params, body, services, user }) => {
+      const product = await updateProduct(services.db, params.id, body, (await user())?.id ?? null);
       await catalogueChanged(services);
       return product;
     },

@@ -6,7 +6,7 @@ export const notifyRoutes = [
   defineRoute({
     method: "post",
     path: "/notify-requests",
-    summary: "Ask to be e-mailed when a coming-soon size becomes available",
+    summary: "Ask to be e-mailed when a coming-soon or sold-out size can be ordered again",
     tag: "catalogue",
     access: "public",
     body: notifyRequestBody,

@@ -2,9 +2,11 @@
 // calls enqueueMail(tx, { to, template: "<name>", data }) inside its own transaction.
 import type { MailTemplate } from "./define";
 import { passwordReset } from "./password-reset";
+import { restock } from "./restock";
 
 export const mailTemplates = {
   "password-reset": passwordReset,
+  restock,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -1,7 +1,10 @@
-// 'Notify me when available': one request per product, size and e-mail (repeats are idempotent).
+// 'Notify me when available': one request per product, size and e-mail (repeats are idempotent),
+// for a size coming soon or sold out; server/services/stock/restock-alerts.ts answers it.
 import { eq } from "drizzle-orm";
 import type { NotifyRequestBody } from "../../../domain/contracts/notify";
-import { COMING_SOON } from "../../../domain/status";
+import { COMING_SOON, OUT_OF_STOCK } from "../../../domain/status";
+import { applyStock } from "../../../domain/stock";
+import { readProductStock } from "../stock/levels";
 import type { Db } from "../../db/client";
 import { notifyRequests, products } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
@@ -12,9 +15,12 @@ export async function requestNotification(db: Db, body: NotifyRequestBody): Prom
     where: eq(products.id, body.productId),
   });
   if (!product) throw notFound("No such product.");
-  const size = product.sizes.find((s) => s.key === body.size);
+  // As the shop offers it now: a size sold out in every colour may be asked about too.
+  const size = applyStock(product.sizes, await readProductStock(db, product.id)).find(
+    (s) => s.key === body.size,
+  );
   if (!size) throw badRequest("This size does not exist.", { size: "Unknown size." });
-  if (size.status !== COMING_SOON) {
+  if (size.status !== COMING_SOON && size.status !== OUT_OF_STOCK) {
     throw badRequest("This size can be ordered already.", { size: "Not a notify-me size." });
   }
   await db

@@ -2,6 +2,7 @@
 // (beyond the body schema: sub-categories must exist, image keys must name real media) and the
 // search vocabulary is refreshed so the shop finds the product at once.
 import { and, desc, eq, lt, or } from "drizzle-orm";
+import { LOW_STOCK, applyStock, type VariantStock } from "../../../domain/stock";
 import type { Product, ProductPage } from "../../../domain/contracts/products";
 import { productInput, type ProductInput } from "../../../domain/contracts/dashboard-products";
 import { productUrl } from "../../../domain/ids";
@@ -14,41 +15,65 @@ import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { toProduct } from "../catalogue/get-product";
 import { EXPLORE_TAG } from "../catalogue/list-products";
 import { refreshSearchTerms } from "../catalogue/search-terms";
+import { readProductStock, readStock } from "../stock/levels";
+import { saveProductStock, stockTotals } from "../stock/set-stock";
 
 export interface DashboardProductPage extends ProductPage {
-  items: (ProductPage["items"][number] & { sizes: Product["sizes"] })[];
+  items: (ProductPage["items"][number] & {
+    sizes: Product["sizes"];
+    totalStock: number;
+    lowStock: boolean;
+  })[];
 }
+
+/** The edit form's product: sizes as staff wrote them, and the exact units on hand. */
+export type DashboardProductDetail = Product & { stock: VariantStock[] };
 
 export async function listDashboardProducts(
   db: Db,
-  q: { cursor?: string | undefined; limit: number },
+  q: { cursor?: string | undefined; limit: number; stock?: "low" | undefined },
 ): Promise<DashboardProductPage> {
   const k = q.cursor ? decodeCursor(q.cursor) : null;
+  const low = stockTotals.low(products.id, LOW_STOCK);
   const rows = await db
-    .select()
+    .select({ product: products, totalStock: stockTotals.total(products.id), lowStock: low })
     .from(products)
     .where(
-      k
-        ? or(
-            lt(products.createdAt, k.createdAt),
-            and(eq(products.createdAt, k.createdAt), lt(products.id, k.id)),
-          )
-        : undefined,
+      and(
+        k
+          ? or(
+              lt(products.createdAt, k.createdAt),
+              and(eq(products.createdAt, k.createdAt), lt(products.id, k.id)),
+            )
+          : undefined,
+        q.stock === "low" ? low : undefined,
+      ),
     )
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
+  const levels = await readStock(
+    db,
+    page.map((r) => r.product.id),
+  );
   return {
-    items: page.map((r) => ({ ...toCard(r), sizes: r.sizes })),
-    nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null,
+    items: page.map((r) => ({
+      ...toCard(r.product),
+      // As the shop offers them, so the status badge follows stock as the shop does.
+      sizes: applyStock(r.product.sizes, levels.get(r.product.id) ?? []),
+      totalStock: r.totalStock,
+      lowStock: r.lowStock,
+    })),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.product) : null,
   };
 }
 
-export async function getDashboardProduct(db: Db, id: string): Promise<Product> {
+export async function getDashboardProduct(db: Db, id: string): Promise<DashboardProductDetail> {
   const row = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!row) throw notFound("No such product.");
-  return toProduct(row);
+  const stock = await readProductStock(db, id);
+  return { ...toProduct(row, stock), stock };
 }
 
 async function checkReferences(db: Db, input: ReturnType<typeof productInput.parse>): Promise<void> {
@@ -64,37 +89,61 @@ async function checkReferences(db: Db, input: ReturnType<typeof productInput.par
   }
 }
 
-function toRow(input: ReturnType<typeof productInput.parse>) {
+function toRow({ stock: _stock, ...input }: ReturnType<typeof productInput.parse>) {
   return {
     ...input,
     sizes: input.sizes.map((s) => ({ ...s, ...(s.status === 2 ? {} : { preOrderDate: undefined }) })),
   };
 }
 
-export async function createProduct(db: Db, body: ProductInput): Promise<Product> {
+export async function createProduct(
+  db: Db,
+  body: ProductInput,
+  staffUserId: string | null = null,
+): Promise<Product> {
   const input = productInput.parse(body);
   await checkReferences(db, input);
   const id = crypto.randomUUID();
-  const [row] = await db
-    .insert(products)
-    .values({ ...toRow(input), id, url: productUrl(input.title), createdAt: new Date() })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...toRow(input), id, url: productUrl(input.title), createdAt: new Date() })
+      .returning();
+    await saveProductStock(tx, id, null, row!.sizes, input.stock, staffUserId);
+    return row!;
+  });
   await refreshSearchTerms(db, id);
-  return toProduct(row!);
+  return toProduct(row, await readProductStock(db, id));
 }
 
-export async function updateProduct(db: Db, id: string, body: ProductInput): Promise<Product> {
+export async function updateProduct(
+  db: Db,
+  id: string,
+  body: ProductInput,
+  staffUserId: string | null = null,
+): Promise<Product> {
   const input = productInput.parse(body);
   await checkReferences(db, input);
   // The url stays: links shared and bookmarked keep working after an edit.
-  const [row] = await db
-    .update(products)
-    .set({ ...toRow(input), updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning();
-  if (!row) throw notFound("No such product.");
+  const row = await db.transaction(async (tx) => {
+    // Locked and read first: what the sizes were decides which variants come back on sale.
+    const [old] = await tx
+      .select({ sizes: products.sizes })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!old) throw notFound("No such product.");
+    const [row] = await tx
+      .update(products)
+      .set({ ...toRow(input), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw notFound("No such product.");
+    await saveProductStock(tx, id, old.sizes, row.sizes, input.stock, staffUserId);
+    return row;
+  });
   await refreshSearchTerms(db, id);
-  return toProduct(row);
+  return toProduct(row, await readProductStock(db, id));
 }
 
 /** Past orders keep their own snapshot of the product, so removal never touches them. */

@@ -4,6 +4,7 @@ import { colorName } from "../../../../domain/colors";
 import { formatDate } from "../../../../domain/dates";
 import { formatPrice, linePrice } from "../../../../domain/money";
 import { PRE_ORDER, statusLabel } from "../../../../domain/status";
+import { onlyLeftText } from "../../../../domain/stock";
 import { ProductImage } from "../../../ui/product-image";
 import { BagEditPanel } from "./bag-edit-panel";
 import { BagQuantity } from "./bag-quantity";
@@ -68,6 +69,7 @@ export function BagLine({ line, problem, onRemoved }: BagLineProps) {
           ) : null}
         </dl>
         <StatusNote line={line} />
+        {onlyLeftText(line.left) ? <p className={styles.left}>{onlyLeftText(line.left)}</p> : null}
         {problem ? (
           <p id={problemId} className={styles.problem}>
             {problem}

@@ -47,7 +47,9 @@ function updated(line: BagItem, fresh: Omit<BagItem, "quantity">): { line: BagIt
   }
   if (next.quantity < line.quantity) {
     notices.push(
-      `At most ${next.maxQuantity} of ${title} can be ordered; the quantity is now ${next.quantity}.`,
+      next.left !== undefined && next.left < line.quantity
+        ? `Only ${next.left} left of ${title}, size ${size}; the quantity is now ${next.quantity}.`
+        : `At most ${next.maxQuantity} of ${title} can be ordered; the quantity is now ${next.quantity}.`,
     );
   }
   return { line: next, notices };
@@ -57,7 +59,7 @@ function updated(line: BagItem, fresh: Omit<BagItem, "quantity">): { line: BagIt
 function flagged(line: BagItem, product: BagProduct): { line: BagItem; notices: string[] } {
   const size = product.sizes.find((s) => s.key === line.size);
   const status = size?.status === COMING_SOON ? COMING_SOON : OUT_OF_STOCK;
-  const { preOrderDate: _dropped, ...rest } = line;
+  const { preOrderDate: _dropped, left: _left, ...rest } = line;
   const next: BagItem = {
     ...rest,
     title: product.title,
@@ -70,8 +72,13 @@ function flagged(line: BagItem, product: BagProduct): { line: BagItem; notices: 
   if (!isOrderableLine(line)) return { line: next, notices: [] };
   const { title } = line;
   let notice = `${title} in size ${line.size} is now out of stock.`;
+  const soldOut = product.availability?.some(
+    (a) => a.size === line.size && a.color === line.color && a.left === 0,
+  );
   if (size && isOrderableSize(size)) {
-    notice = `${title} in size ${line.size} is no longer offered in ${colorName(line.color)}.`;
+    notice = soldOut
+      ? `${title} in size ${line.size} is sold out in ${colorName(line.color)}.`
+      : `${title} in size ${line.size} is no longer offered in ${colorName(line.color)}.`;
   } else if (status === COMING_SOON) {
     notice = `${title} in size ${line.size} is coming soon and cannot be ordered yet.`;
   }

@@ -1,11 +1,17 @@
 // The add and edit pages: the page header and the form, pre-filled when editing.
 import { Link } from "react-router";
-import type { Product } from "../../../../domain/contracts/products";
+import type { DashboardProductDetail } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";
 import { draftFromProduct, emptyDraft, type CategoryGroup } from "./form-model";
 import { ProductForm } from "./product-form";
 
-export function ProductEditor({ product, categories }: { product?: Product; categories: CategoryGroup[] }) {
+export function ProductEditor({
+  product,
+  categories,
+}: {
+  product?: DashboardProductDetail;
+  categories: CategoryGroup[];
+}) {
   return (
     <div className={ui.page}>
       <div className={ui.header}>
@@ -25,6 +31,7 @@ export function ProductEditor({ product, categories }: { product?: Product; cate
         initial={() => (product ? draftFromProduct(product) : emptyDraft())}
         categories={categories}
         productId={product?.id}
+        stock={product?.stock}
       />
     </div>
   );

@@ -3,6 +3,9 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import type { VariantStock } from "../../../../domain/stock";
+import { StockGrid } from "../stock-grid/stock-grid";
+import { useStockGrid } from "../stock-grid/use-stock-grid";
 import ui from "../ui.module.css";
 import { CategoryFields } from "./category-fields";
 import { checkDraft, toInput, type FieldErrors } from "./check-draft";
@@ -23,10 +26,13 @@ interface ProductFormProps {
   categories: CategoryGroup[];
   /** Present when editing: the product the form saves over. */
   productId?: string;
+  /** Units on hand when the form opened. */
+  stock?: readonly VariantStock[];
 }
 
-export function ProductForm({ initial, categories, productId }: ProductFormProps) {
+export function ProductForm({ initial, categories, productId, stock = [] }: ProductFormProps) {
   const form = useProductDraft(initial);
+  const grid = useStockGrid(() => form.draft.sizes, stock);
   const uploads = useImageUploads(form);
   const { save, busy } = useProductSave(productId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +50,9 @@ export function ProductForm({ initial, categories, productId }: ProductFormProps
     setFailure(null);
     const errors = checkDraft(form.draft);
     if (errors) return showErrors(errors);
-    const outcome = await save(toInput(form.draft));
+    const counts = grid.read(form.draft.sizes);
+    if (!counts) return showErrors({ stock: "Please check the stock figures." });
+    const outcome = await save({ ...toInput(form.draft), stock: counts });
     if (outcome.kind === "invalid") showErrors(outcome.fields);
     if (outcome.kind === "failed") setFailure(outcome.message);
   }
@@ -97,6 +105,13 @@ export function ProductForm({ initial, categories, productId }: ProductFormProps
         text="The sizes a shopper can choose, each with its colours."
       >
         <SizesField form={form} />
+      </FormSection>
+      <FormSection
+        id="section-stock"
+        title="Stock"
+        text="Units on hand of each size in each colour. At 0 the shop shows it out of stock."
+      >
+        <StockGrid sizes={form.draft.sizes} grid={grid} />
       </FormSection>
       <div className={styles.footer}>
         <p className={styles.footerNote}>
