@@ -10,7 +10,7 @@ import type {
 import type { Country } from "../domain/contracts/countries";
 import type { NotifyRequestBody } from "../domain/contracts/notify";
 import type { ListingPage } from "../domain/catalogue";
-import type { Product, ProductPage } from "../domain/contracts/products";
+import type { Product, ProductPage, Suggestions } from "../domain/contracts/products";
 
 export class ApiClientError extends Error {
   constructor(
@@ -36,6 +36,7 @@ export const SDK_ENDPOINTS = [
   ["get", "/countries"],
   ["get", "/products"],
   ["get", "/products/search"],
+  ["get", "/products/suggestions"],
   ["get", "/products/by-url/{url}"],
   ["post", "/notify-requests"],
   ["post", "/contact-messages"],
@@ -86,6 +87,8 @@ export function createApiClient(opts: ApiClientOptions = {}) {
     /** Filters travel as comma-separated choices: { size: "M,L", color: "black", sort: "price-asc" }. */
     searchProducts: (q: { q: string; cursor?: string; limit?: number } & Query, signal?: AbortSignal) =>
       request<ProductPage>("GET", "/products/search", { query: q, signal }),
+    suggestions: (q: string, signal?: AbortSignal) =>
+      request<Suggestions>("GET", "/products/suggestions", { query: { q }, signal }),
     productByUrl: (url: string, signal?: AbortSignal) =>
       request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, { signal }),
     requestNotification: (body: NotifyRequestBody) =>

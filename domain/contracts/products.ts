@@ -118,3 +118,14 @@ export const productSearchQuery = z.object({
   ...filterQuery,
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+
+export const suggestQuery = z.object({
+  q: z.string().trim().min(2, "Type at least 2 characters.").max(100),
+});
+
+/** Search-as-you-type: a few products and the categories whose names start with the words. */
+export const suggestionsSchema = z.object({
+  products: z.array(z.object({ title: z.string(), url: z.string(), image: z.string().nullable() })),
+  categories: z.array(z.object({ title: z.string(), path: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -211,7 +211,7 @@ test.describe("search", () => {
   test("a typo still finds the cashmere coat, with the tab title of the term", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    const box = page.getByRole("searchbox", { name: "Search the boutique" });
+    const box = page.getByRole("combobox", { name: "Search the boutique" });
     await box.fill("cashmir coat");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=cashmir\+coat$/);
@@ -249,7 +249,7 @@ test.describe("search", () => {
 
     const held = await holdRequests(page, /\/search\.data/);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    const box = page.getByRole("searchbox", { name: "Search the boutique" });
+    const box = page.getByRole("combobox", { name: "Search the boutique" });
     await box.fill("wool coat");
     await box.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();

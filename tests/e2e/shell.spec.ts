@@ -67,7 +67,7 @@ test.describe("header", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const input = page.getByRole("searchbox", { name: "Search the boutique" });
+    const input = page.getByRole("combobox", { name: "Search the boutique" });
     await expect(input).toBeFocused();
 
     // Only spaces: nothing happens.
@@ -85,7 +85,7 @@ test.describe("header", () => {
     const toggle = page.getByRole("button", { name: "Search", exact: true });
     await toggle.click();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("searchbox", { name: "Search the boutique" })).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Search the boutique" })).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 

@@ -1,8 +1,18 @@
-import { useEffect, useEffectEvent, useRef, type FormEvent } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from "react";
 import { useNavigate } from "react-router";
 import { collapse } from "../../../domain/text";
 import { ArrowIcon } from "../../ui/icons";
 import styles from "./header-search.module.css";
+import { useSuggestions, type SuggestionOption } from "./use-suggestions";
+
+const LISTBOX_ID = "header-suggestions";
 
 export const SEARCH_PANEL_ID = "header-search";
 
@@ -11,13 +21,55 @@ interface HeaderSearchProps {
   onClose: (options?: { restoreFocus?: boolean }) => void;
 }
 
-/** The search box under the header bar; a plain GET form to /search that JS tidies first. */
+/**
+ * The search box under the header bar; a plain GET form to /search that JS tidies first. With
+ * JavaScript it is a combobox (WAI-ARIA 1.2 pattern): suggestions from 2 characters, arrows move
+ * through them, Enter opens the one chosen (or searches), Escape closes the list, then the box.
+ */
 export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState("");
+  const [listOpen, setListOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+  const options = useSuggestions(term);
+  const shown = open && listOpen && options !== null && options.length > 0 ? options : null;
+  const activeOption = shown && active >= 0 ? shown[active] : undefined;
+
+  function reset() {
+    if (inputRef.current) inputRef.current.value = "";
+    setTerm("");
+    setActive(-1);
+  }
+
+  function go(option: SuggestionOption) {
+    navigate(option.href);
+    reset();
+    onClose();
+  }
+
+  function onKeyDown(event: ReactKeyboardEvent<HTMLInputElement>) {
+    const n = options?.length ?? 0;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (n === 0) return;
+      event.preventDefault();
+      setListOpen(true);
+      const down = event.key === "ArrowDown";
+      setActive((i) => (down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (event.key === "Enter" && activeOption) {
+      event.preventDefault();
+      go(activeOption);
+    } else if (event.key === "Escape" && shown) {
+      // The list closes first; the next Escape closes the box (the document listener).
+      event.preventDefault();
+      setListOpen(false);
+      setActive(-1);
+    }
+  }
 
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key === "Escape") onClose({ restoreFocus: true });
+    // Handled already when it closed the suggestions (React listens on the document too).
+    if (event.key === "Escape" && !event.defaultPrevented) onClose({ restoreFocus: true });
   });
 
   useEffect(() => {
@@ -39,7 +91,7 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
       return;
     }
     navigate(`/search?${new URLSearchParams({ q: term })}`);
-    if (input) input.value = "";
+    reset();
     onClose();
   }
 
@@ -59,12 +111,68 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
             placeholder="What are you looking for?"
             autoComplete="off"
             enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-controls={LISTBOX_ID}
+            aria-expanded={shown !== null}
+            aria-activedescendant={activeOption?.id}
+            onChange={(event) => {
+              setTerm(event.currentTarget.value);
+              setListOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
           />
           <button type="submit" className={styles.submit}>
             <ArrowIcon width={24} height={24} />
             <span className="visually-hidden">Submit search</span>
           </button>
         </form>
+        <div
+          id={LISTBOX_ID}
+          role="listbox"
+          aria-label="Suggestions"
+          className={styles.listbox}
+          hidden={!shown}
+        >
+          {(["Products", "Categories"] as const).map((group) => {
+            const inGroup = shown?.filter((o) => o.group === group) ?? [];
+            if (inGroup.length === 0) return null;
+            return (
+              <div
+                key={group}
+                role="group"
+                aria-labelledby={`${LISTBOX_ID}-${group}`}
+                className={styles.group}
+              >
+                <p id={`${LISTBOX_ID}-${group}`} role="presentation" className={styles.groupLabel}>
+                  {group}
+                </p>
+                {inGroup.map((option) => (
+                  // The keyboard works through the combobox (aria-activedescendant), as the
+                  // pattern asks: options take no focus and need no key handler of their own.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <div
+                    key={option.id}
+                    tabIndex={-1}
+                    id={option.id}
+                    role="option"
+                    aria-selected={option === activeOption}
+                    className={styles.option}
+                    // Keeps focus in the box, so the list does not close before the click lands.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => go(option)}
+                  >
+                    {option.label}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+        <p className="visually-hidden" role="status">
+          {shown ? `${shown.length} ${shown.length === 1 ? "suggestion" : "suggestions"}` : ""}
+        </p>
       </search>
     </div>
   );

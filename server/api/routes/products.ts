@@ -5,9 +5,16 @@ import {
   productSchema,
   productSearchQuery,
   filtersOf,
+  suggestQuery,
+  suggestionsSchema,
 } from "../../../domain/contracts/products";
 import { notFound } from "../../http/errors";
-import { cachedListing, cachedProduct, cachedSearch } from "../../services/catalogue/cached-reads";
+import {
+  cachedListing,
+  cachedProduct,
+  cachedSearch,
+  cachedSuggestions,
+} from "../../services/catalogue/cached-reads";
 import { defineRoute } from "../registry";
 
 export const productRoutes = [
@@ -48,6 +55,17 @@ export const productRoutes = [
       });
       return { items, nextCursor };
     },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/products/suggestions",
+    summary: "Search-as-you-type: up to 6 products and the matching categories, from 2 characters",
+    tag: "catalogue",
+    access: "public",
+    query: suggestQuery,
+    response: suggestionsSchema,
+    cache: "public, max-age=30",
+    handler: ({ query, services }) => cachedSuggestions(services, query.q),
   }),
   defineRoute({
     method: "get",

@@ -12,6 +12,7 @@ import { listCategories } from "../categories";
 import { getProductByUrl } from "./get-product";
 import { listCatalogue, type ListingRequest } from "./list-products";
 import { searchCatalogue, type SearchRequest } from "./search-products";
+import { suggest } from "./suggest";
 import { forgetCatalogueIndexes } from "./search/load-index";
 
 type Readers = Pick<Services, "db" | "catalogue">;
@@ -34,6 +35,10 @@ export const cachedProduct = (s: Readers, url: string) =>
 export function cachedSearch(s: Readers, q: SearchRequest) {
   const key = `search\u0000${q.q}\u0000${q.cursor ?? ""}\u0000${q.limit}\u0000${filterKey(q)}\u0000${q.facets ? 1 : 0}`;
   return s.catalogue.get(key, () => searchCatalogue(s.db, q));
+}
+
+export function cachedSuggestions(s: Readers, q: string) {
+  return s.catalogue.get(`suggest\u0000${q}`, async () => suggest(s.db, await cachedCategories(s), q));
 }
 
 /** After a staff write: forget here at once, and tell every other server process. */
