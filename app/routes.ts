@@ -16,6 +16,7 @@ export default [
     route("roles", "routes/dashboard/roles.tsx"),
     route("analytics", "routes/dashboard/analytics.tsx"),
     route("messages", "routes/dashboard/messages.tsx"),
+    route("design", "routes/dashboard/design.tsx"),
     route("pages", "routes/dashboard/pages.tsx"),
     route("pages/:key", "routes/dashboard/page-edit.tsx"),
     route(":section", "routes/dashboard/section.tsx"),

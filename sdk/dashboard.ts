@@ -10,6 +10,7 @@ import type {
 } from "../domain/contracts/dashboard-orders";
 import type { Role, userDetail, userPage } from "../domain/contracts/dashboard-people";
 import type { ProductInput } from "../domain/contracts/dashboard-products";
+import type { DesignContent, DesignDetail } from "../domain/contracts/design";
 import type {
   PageContent,
   PageDetail,
@@ -55,7 +56,7 @@ export type SubscriberPage = z.infer<typeof subscriberPage>;
 export type PageList = z.infer<typeof pageListSchema>;
 export type PageVersion = z.infer<typeof pageVersionSchema>;
 export type PageDraft = z.infer<typeof draftInfoSchema>;
-export type { PageContent, PageDetail, RenderedBody };
+export type { PageContent, PageDetail, RenderedBody, DesignContent, DesignDetail };
 export type Subscriber = SubscriberPage["items"][number];
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -101,6 +102,13 @@ export const DASHBOARD_ENDPOINTS = [
   ["post", "/dashboard/pages/{key}/publish"],
   ["post", "/dashboard/pages/{key}/versions/{number}/restore"],
   ["post", "/dashboard/pages/preview"],
+  ["get", "/dashboard/design"],
+  ["get", "/dashboard/design/versions/{number}"],
+  ["put", "/dashboard/design/draft"],
+  ["delete", "/dashboard/design/draft"],
+  ["post", "/dashboard/design/publish"],
+  ["post", "/dashboard/design/versions/{number}/restore"],
+  ["post", "/dashboard/design/media"],
 ] as const;
 
 type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -203,6 +211,26 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       send<PageDetail>("POST", `${at("pages", key)}/versions/${number}/restore`, { json: {} }),
     previewPage: (body: string, signal?: AbortSignal) =>
       send<RenderedBody>("POST", "/pages/preview", { json: { body }, signal }),
+
+    design: (signal?: AbortSignal) => get<DesignDetail>("/design", {}, signal),
+    designVersion: (number: number, signal?: AbortSignal) =>
+      get<{ info: DesignDetail["history"][number]; content: DesignContent }>(
+        `/design/versions/${number}`,
+        {},
+        signal,
+      ),
+    saveDesignDraft: (content: DesignContent) => send<unknown>("PUT", "/design/draft", { json: content }),
+    discardDesignDraft: () => send<DesignDetail>("DELETE", "/design/draft"),
+    publishDesign: (content: DesignContent, basedOn: number | null) =>
+      send<DesignDetail>("POST", "/design/publish", { json: { content, basedOn } }),
+    restoreDesign: (number: number) =>
+      send<DesignDetail>("POST", `/design/versions/${number}/restore`, { json: {} }),
+    /** Uploads the hero image through the media checks; the key goes into the Design. */
+    uploadDesignImage: (file: Blob, signal?: AbortSignal) => {
+      const form = new FormData();
+      form.set("file", file);
+      return send<{ key: string }>("POST", "/design/media", { form, signal });
+    },
   };
 }
 

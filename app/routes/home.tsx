@@ -1,8 +1,11 @@
 import { shellOrigin } from "../features/catalogue/shell-origin";
 import { HomeCollections } from "../features/shell/home-collections";
+import { loadHome } from "../features/shell/home-data.server";
 import { HomeHero } from "../features/shell/home-hero";
 import { DEFAULT_DESCRIPTION, seoMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
+
+export const loader = ({ context }: Route.LoaderArgs) => loadHome(context);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -12,10 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: shellOrigin(matches),
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero hero={loaderData.hero} />
       <HomeCollections />
     </>
   );

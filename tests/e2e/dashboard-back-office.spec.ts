@@ -349,8 +349,3 @@ test("a contact message shows unread in Messages and is marked read; subscribers
   await expectNoAxeViolations(page);
 });
 
-test("Design stays a tidy placeholder", async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await openDashboard(page, "/dashboard/design");
-  await expect(page.getByRole("heading", { name: "Design — coming soon" })).toBeVisible();
-});

@@ -56,7 +56,7 @@ describe.skipIf(legUnavailable())(`dashboard endpoints enforce permissions (${db
           : productId;
     const url = `/api/v1${path.replace("{id}", id)}`;
     const headers: Record<string, string> = cookie ? { cookie } : {};
-    if (key === "post /dashboard/media") {
+    if (key === "post /dashboard/media" || key === "post /dashboard/design/media") {
       const form = new FormData();
       form.set("file", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "x.png");
       return server.fetch(url, { method: "POST", headers, body: form });

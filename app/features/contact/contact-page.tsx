@@ -1,9 +1,10 @@
-import { CLIENT_SERVICE } from "../shell/client-service";
+import { useClientService } from "../shell/client-service";
 import { ContactForm } from "./contact-form";
 import styles from "./contact-page.module.css";
 
 /** /contact: the ways to reach a client advisor beside the written form. */
 export function ContactPage() {
+  const service = useClientService();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -19,10 +20,10 @@ export function ContactPage() {
             Speak with a client advisor
           </h2>
           <address className={styles.details}>
-            <a href={CLIENT_SERVICE.phoneHref}>{CLIENT_SERVICE.phone}</a>
-            <a href={`mailto:${CLIENT_SERVICE.email}`}>{CLIENT_SERVICE.email}</a>
+            <a href={service.phoneHref}>{service.phone}</a>
+            <a href={`mailto:${service.email}`}>{service.email}</a>
           </address>
-          <p className={styles.hours}>{CLIENT_SERVICE.hours}</p>
+          <p className={styles.hours}>{service.hours}</p>
         </aside>
         <ContactForm />
       </div>

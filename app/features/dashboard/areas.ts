@@ -60,8 +60,8 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
     area: "design",
     label: "Design",
     group: "Website",
-    description: "The boutique's look: the home image, the collections and the colours.",
-    ready: false,
+    description: "The home page's image and words, the announcement bar, client service details and social links.",
+    ready: true,
   },
   pages: {
     area: "pages",

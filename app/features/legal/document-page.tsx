@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CLIENT_SERVICE } from "../shell/client-service";
+import { useClientService } from "../shell/client-service";
 import type { Category } from "./categories";
 import { CategoryNav } from "./category-nav";
 import { effectiveFromLabel } from "../../../domain/page-documents";
@@ -27,6 +27,7 @@ export function DocumentPage({
   category,
   document,
 }: DocumentPageProps) {
+  const service = useClientService();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -65,8 +66,8 @@ export function DocumentPage({
               May we help?
             </h2>
             <p className={styles.helpText}>
-              Our client advisors answer at <a href={CLIENT_SERVICE.phoneHref}>{CLIENT_SERVICE.phone}</a> or{" "}
-              <a href={`mailto:${CLIENT_SERVICE.email}`}>{CLIENT_SERVICE.email}</a>. {CLIENT_SERVICE.hours}
+              Our client advisors answer at <a href={service.phoneHref}>{service.phone}</a> or{" "}
+              <a href={`mailto:${service.email}`}>{service.email}</a>. {service.hours}
             </p>
             <Link to="/contact" className={styles.helpLink}>
               Contact Us

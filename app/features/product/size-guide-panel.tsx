@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Product } from "../../../domain/contracts/products";
 import { SidePanel } from "../../ui/side-panel";
-import { CLIENT_SERVICE } from "../shell/client-service";
+import { useClientService } from "../shell/client-service";
 import { SizeChartTables } from "./size-chart-tables";
 import { chartsFor } from "./size-guide-data";
 import styles from "./size-guide.module.css";
@@ -14,6 +14,7 @@ export function SizeGuidePanel({ category }: Pick<Product, "category">) {
       Size Guide
     </button>
   );
+  const service = useClientService();
   return (
     <SidePanel
       open={open}
@@ -37,13 +38,13 @@ export function SizeGuidePanel({ category }: Pick<Product, "category">) {
           <p className={styles.note}>Our client advisors will gladly help you find your size.</p>
           <ul className={styles.contacts}>
             <li>
-              <a href={CLIENT_SERVICE.phoneHref}>Call {CLIENT_SERVICE.phone}</a>
+              <a href={service.phoneHref}>Call {service.phone}</a>
             </li>
             <li>
-              <a href={`mailto:${CLIENT_SERVICE.email}`}>E-mail {CLIENT_SERVICE.email}</a>
+              <a href={`mailto:${service.email}`}>E-mail {service.email}</a>
             </li>
           </ul>
-          <p className={styles.note}>{CLIENT_SERVICE.hours}</p>
+          <p className={styles.note}>{service.hours}</p>
         </section>
       </div>
     </SidePanel>

@@ -1,7 +1,30 @@
-// Client service details shown in the footer, the not-found page and the menu (SPEC §2, §8).
-export const CLIENT_SERVICE = {
+// Client service details (SPEC §2, §8), as published in Design: the footer, the menu, the
+// not-found, contact, legal pages and the size guide all read them from the shop frame's data.
+import { useRouteLoaderData } from "react-router";
+import { telHref } from "../../../domain/design";
+import type { ShellData } from "./shell-data";
+
+export interface ClientService {
+  phone: string;
+  phoneHref: string;
+  email: string;
+  hours: string;
+}
+
+/** The boutique's details before anything is published, and for a frame rendered without data. */
+export const CLIENT_SERVICE: ClientService = {
   phone: "+1 (212) 555-0190",
   phoneHref: "tel:+12125550190",
   email: "client.service@atelier.example",
   hours: "Client advisors are available Mon to Sat, 9am to 9pm.",
-} as const;
+};
+
+export function clientServiceFrom(footer: { phone: string; email: string; hours: string }): ClientService {
+  return { phone: footer.phone, phoneHref: telHref(footer.phone), email: footer.email, hours: footer.hours };
+}
+
+/** The published details, from the shop layout's loader. */
+export function useClientService(): ClientService {
+  const shell = useRouteLoaderData<ShellData>("routes/shop-layout");
+  return shell?.service ?? CLIENT_SERVICE;
+}

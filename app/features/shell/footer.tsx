@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { CookieSettingsButton } from "../consent/cookie-settings-button";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { NewsletterPanel } from "../newsletter/newsletter-panel";
-import { CLIENT_SERVICE } from "./client-service";
+import type { ClientService } from "./client-service";
 import { FooterColumn } from "./footer-column";
+import type { ShopLink } from "./shell-data";
 import styles from "./footer.module.css";
 
 const CLIENT_SERVICES = [
@@ -18,13 +19,6 @@ const COMPANY = [
   { label: "Terms and Conditions", to: "/legal?category=termsAndConditions" },
   { label: "Privacy", to: "/legal?category=privacy" },
   { label: "Cookie Policy", to: "/legal?category=cookie" },
-];
-
-const SOCIAL = [
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "Pinterest", href: "https://www.pinterest.com/" },
-  { label: "YouTube", href: "https://www.youtube.com/" },
-  { label: "TikTok", href: "https://www.tiktok.com/" },
 ];
 
 function LinkList({
@@ -48,7 +42,8 @@ function LinkList({
   );
 }
 
-export function Footer() {
+/** Client service details and social links are the ones published in Design. */
+export function Footer({ service, social }: { service: ClientService; social: ShopLink[] }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -57,13 +52,13 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title="Contact">
           <address className={styles.address}>
-            <a href={CLIENT_SERVICE.phoneHref} className={styles.link}>
-              {CLIENT_SERVICE.phone}
+            <a href={service.phoneHref} className={styles.link}>
+              {service.phone}
             </a>
-            <a href={`mailto:${CLIENT_SERVICE.email}`} className={styles.link}>
-              {CLIENT_SERVICE.email}
+            <a href={`mailto:${service.email}`} className={styles.link}>
+              {service.email}
             </a>
-            <p className={styles.note}>{CLIENT_SERVICE.hours}</p>
+            <p className={styles.note}>{service.hours}</p>
           </address>
         </FooterColumn>
         <FooterColumn title="The Company">
@@ -83,10 +78,10 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title="Connect">
           <ul className={styles.list}>
-            {SOCIAL.map((social) => (
-              <li key={social.label}>
-                <a href={social.href} className={styles.link} target="_blank" rel="noopener noreferrer">
-                  {social.label}
+            {social.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
+                  {link.label}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

@@ -1,59 +1,93 @@
 import { Link } from "react-router";
+import type { HeroContent } from "../../../domain/contracts/design";
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "../../../domain/images";
 import styles from "./home-hero.module.css";
 
-const HERO_ALT =
-  "A camel trench coat and a charcoal wool coat hanging in a stone archway, beside a cognac leather handbag.";
+function HeroImage({ hero }: { hero: HeroContent }) {
+  // The focal point keeps the subject in frame whatever the screen crops away.
+  const position = { objectPosition: `${hero.focalX}% ${hero.focalY}%` };
+  const common = {
+    className: styles.image,
+    loading: "eager",
+    fetchPriority: "high",
+    decoding: "async",
+  } as const;
+  if (hero.imageKey)
+    return (
+      <img
+        {...common}
+        alt={hero.alt}
+        src={imageUrl(hero.imageKey, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)}
+        srcSet={imageSrcSet(hero.imageKey)}
+        sizes="100vw"
+        width={1280}
+        height={1600}
+        style={position}
+      />
+    );
+  // The boutique's own photograph comes in a wide and a tall cut.
+  return (
+    <picture>
+      <source
+        media="(max-width: 47.99rem)"
+        srcSet="/images/hero-tall-800.webp 800w"
+        sizes="100vw"
+        width={800}
+        height={1000}
+      />
+      <source
+        srcSet="/images/hero-wide-800.webp 800w, /images/hero-wide-1600.webp 1600w"
+        sizes="100vw"
+        width={1600}
+        height={900}
+      />
+      <img
+        {...common}
+        alt={hero.alt}
+        src="/images/hero-wide-1600.webp"
+        width={1600}
+        height={900}
+        style={position}
+      />
+    </picture>
+  );
+}
 
 /**
- * The home page's full-width opening image: landscape on wide screens, with the words in the
- * open field on its left; portrait on phones, with the words beneath it.
+ * The home page's full-width opening image, as published in Design: landscape on wide frames,
+ * with the words in the open field on its left; portrait on phones, with the words beneath it.
+ * Laid out by container queries, so the dashboard's preview shows both at their true widths.
  */
-export function HomeHero() {
+export function HomeHero({ hero, titleId = "home-hero-title" }: { hero: HeroContent; titleId?: string }) {
+  const [first, second] = hero.links;
   return (
-    <section className={styles.hero} aria-labelledby="home-hero-title">
-      <picture className={styles.picture}>
-        <source
-          media="(max-width: 47.99rem)"
-          srcSet="/images/hero-tall-800.webp 800w"
-          sizes="100vw"
-          width={800}
-          height={1000}
-        />
-        <source
-          srcSet="/images/hero-wide-800.webp 800w, /images/hero-wide-1600.webp 1600w"
-          sizes="100vw"
-          width={1600}
-          height={900}
-        />
-        <img
-          className={styles.image}
-          src="/images/hero-wide-1600.webp"
-          alt={HERO_ALT}
-          width={1600}
-          height={900}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
-      </picture>
-      <div className={styles.copy}>
-        <p className={styles.eyebrow}>Autumn – Winter 2026</p>
-        <h1 id="home-hero-title" className={styles.title}>
-          The Winter Collection
-        </h1>
-        <ul className={styles.links}>
-          <li>
-            <Link to="/women" className={styles.link}>
-              Shop Women
-            </Link>
-          </li>
-          <li>
-            <Link to="/men" className={styles.link}>
-              Shop Men
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <div className={styles.frame}>
+      <section className={styles.hero} aria-labelledby={titleId}>
+        <div className={styles.picture}>
+          <HeroImage hero={hero} />
+        </div>
+        <div className={styles.copy}>
+          {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
+          <h1 id={titleId} className={styles.title}>
+            {hero.headline}
+          </h1>
+          <ul className={styles.links}>
+            {[first, second].map((link) => (
+              <li key={`${link.label}${link.href}`}>
+                {link.href.startsWith("/") ? (
+                  <Link to={link.href} className={styles.link}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.href} className={styles.link}>
+                    {link.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { SubCategoryLink } from "../../../domain/types";
 import { DisclosureMark } from "../../ui/disclosure-mark";
 import { MenuIcon } from "../../ui/icons";
 import { SidePanel, SidePanelClose } from "../../ui/side-panel";
-import { CLIENT_SERVICE } from "./client-service";
+import { useClientService } from "./client-service";
 import { CLIENT_SERVICE_LINK, accountLink } from "./nav-links";
 import type { ShellData } from "./shell-data";
 import styles from "./mobile-menu.module.css";
@@ -61,7 +61,11 @@ function CategoryDisclosure({
   );
 }
 
-export function MobileMenu({ signedIn, menu, className }: Pick<ShellData, "signedIn" | "menu"> & { className?: string }) {
+export function MobileMenu({
+  signedIn,
+  menu,
+  className,
+}: Pick<ShellData, "signedIn" | "menu"> & { className?: string }) {
   const [open, setOpen] = useState(false);
   const account = accountLink(signedIn);
   const trigger = (
@@ -71,6 +75,7 @@ export function MobileMenu({ signedIn, menu, className }: Pick<ShellData, "signe
     </button>
   );
 
+  const service = useClientService();
   return (
     <SidePanel
       open={open}
@@ -114,9 +119,9 @@ export function MobileMenu({ signedIn, menu, className }: Pick<ShellData, "signe
         </ul>
       </nav>
       <address className={styles.contact}>
-        <a href={CLIENT_SERVICE.phoneHref}>{CLIENT_SERVICE.phone}</a>
-        <a href={`mailto:${CLIENT_SERVICE.email}`}>{CLIENT_SERVICE.email}</a>
-        <p>{CLIENT_SERVICE.hours}</p>
+        <a href={service.phoneHref}>{service.phone}</a>
+        <a href={`mailto:${service.email}`}>{service.email}</a>
+        <p>{service.hours}</p>
       </address>
     </SidePanel>
   );

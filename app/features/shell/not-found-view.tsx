@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from "../../../domain/messages";
-import { CLIENT_SERVICE } from "./client-service";
+import { useClientService } from "./client-service";
 import styles from "./not-found-view.module.css";
 
 /** SPEC §8: the not-found page, also shown for unknown products and any thrown 404. */
@@ -10,6 +10,7 @@ export function NotFoundView() {
 
 /** The not-found layout, reused for unexpected errors with their own wording. */
 export function MessageView({ heading, text }: { heading: string; text: string }) {
+  const service = useClientService();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
@@ -23,11 +24,11 @@ export function MessageView({ heading, text }: { heading: string; text: string }
         </h2>
         <p className={styles.helpText}>Our client advisors will be delighted to assist you.</p>
         <address className={styles.contact}>
-          <a href={CLIENT_SERVICE.phoneHref}>{CLIENT_SERVICE.phone}</a>
+          <a href={service.phoneHref}>{service.phone}</a>
           <span aria-hidden="true" className={styles.dot} />
-          <a href={`mailto:${CLIENT_SERVICE.email}`}>{CLIENT_SERVICE.email}</a>
+          <a href={`mailto:${service.email}`}>{service.email}</a>
         </address>
-        <p className={styles.hours}>{CLIENT_SERVICE.hours}</p>
+        <p className={styles.hours}>{service.hours}</p>
       </section>
     </div>
   );

@@ -1,15 +1,32 @@
 // What every shop page needs for its frame: who is signed in and the menu's sub-categories.
 import type { SubCategoryLink } from "../../../domain/types";
+import { CLIENT_SERVICE, type ClientService } from "./client-service";
+
+export interface ShopLink {
+  label: string;
+  href: string;
+}
 
 export interface ShellData {
   signedIn: boolean;
   /** Public origin (PUBLIC_URL), for canonical and Open Graph URLs. */
   origin: string;
   menu: { women: SubCategoryLink[]; men: SubCategoryLink[] };
+  /** Published in Design: footer details, social links and the announcement showing now. */
+  service: ClientService;
+  social: ShopLink[];
+  announcement: { text: string; link: ShopLink | null } | null;
 }
 
 /** Used when the frame renders without its loader's data (an error before or during it). */
-export const FALLBACK_SHELL: ShellData = { signedIn: false, origin: "", menu: { women: [], men: [] } };
+export const FALLBACK_SHELL: ShellData = {
+  signedIn: false,
+  origin: "",
+  menu: { women: [], men: [] },
+  service: CLIENT_SERVICE,
+  social: [],
+  announcement: null,
+};
 
 type CategoryLike = { id: string; subCategories: readonly SubCategoryLink[] };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MiniBag } from "../bag/mini-bag";
+import { AnnouncementBar } from "./announcement-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import type { ShellData } from "./shell-data";
@@ -12,11 +13,12 @@ export function ShopFrame({ shell, children }: { shell: ShellData; children: Rea
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
+      {shell.announcement ? <AnnouncementBar {...shell.announcement} /> : null}
       <Header signedIn={shell.signedIn} menu={shell.menu} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <Footer service={shell.service} social={shell.social} />
       <MiniBag />
     </div>
   );

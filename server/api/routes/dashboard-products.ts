@@ -5,8 +5,7 @@ import {
   uploadResponse,
 } from "../../../domain/contracts/dashboard-products";
 import { productCardSchema, productSchema, productSizeSchema } from "../../../domain/contracts/products";
-import { badRequest } from "../../http/errors";
-import { UPLOAD_LIMITS, UploadError, saveUpload } from "../../media/store";
+import { UPLOAD_ROUTE, acceptUpload } from "../../media/upload";
 import {
   createProduct,
   getDashboardProduct,
@@ -105,16 +104,9 @@ export const dashboardProductRoutes = [
     summary: "Upload a product image (JPEG, PNG, WebP or AVIF); returns its media key",
     tag: "dashboard",
     access: { area: "products", action: ["add", "edit"] },
-    upload: { field: "file", maxBytes: UPLOAD_LIMITS.maxBytes + 64 * 1024 },
+    upload: UPLOAD_ROUTE,
     response: uploadResponse,
     successStatus: 201,
-    handler: async ({ file, services }) => {
-      try {
-        return { key: await saveUpload(services.config.dataDir, file!) };
-      } catch (err) {
-        if (err instanceof UploadError) throw badRequest(err.message, { file: err.message });
-        throw err;
-      }
-    },
+    handler: ({ file, services }) => acceptUpload(services.config.dataDir, file!),
   }),
 ];

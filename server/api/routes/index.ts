@@ -4,6 +4,7 @@ import { accountRoutes } from "./account";
 import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
 import { dashboardAnalyticsRoutes } from "./dashboard-analytics";
+import { dashboardDesignRoutes } from "./dashboard-design";
 import { dashboardMessageRoutes } from "./dashboard-messages";
 import { dashboardOrderRoutes } from "./dashboard-orders";
 import { dashboardPageRoutes } from "./dashboard-pages";
@@ -28,4 +29,5 @@ export const apiRoutes: AnyRoute[] = [
   ...dashboardMessageRoutes,
   ...pageRoutes,
   ...dashboardPageRoutes,
+  ...dashboardDesignRoutes,
 ];

@@ -2,6 +2,7 @@
 // history. Loaded on the first start of an empty database and by `npm run seed`.
 import { count } from "drizzle-orm";
 import { rebuildRollups } from "../../services/dashboard/sales-rollups";
+import { seedDesign } from "../../services/design/design";
 import { seedPages } from "../../services/pages/pages";
 import type { Services } from "../../services/services";
 import { products } from "../schema";
@@ -27,8 +28,9 @@ export async function seedAll(services: Services): Promise<void> {
   const history = await seedHistory(services.db, catalogue);
   // The seeds insert orders directly: the analytics roll-ups are computed from them once.
   await rebuildRollups(services.db);
-  // Version 1 of the legal and FAQ documents, so their history starts with the original texts.
+  // Version 1 of the legal and FAQ documents and of the Design: their history starts there.
   await seedPages(services);
+  await seedDesign(services);
   services.log.info(
     { products: catalogue.length, orders: history, ms: Math.round(performance.now() - started) },
     "seeded",

@@ -10,8 +10,8 @@ import { useCan } from "../frame-data";
 import { listNoticeState, readListNotice } from "../list-notice";
 import { Notice } from "../notice";
 import ui from "../ui.module.css";
+import { VersionHistory } from "../version-history";
 import { PageForm, type PageAction } from "./page-form";
-import { PageHistory } from "./page-history";
 import { shopPath } from "./page-links";
 import styles from "./pages.module.css";
 
@@ -101,8 +101,8 @@ export function PageEditorView({ detail }: { detail: PageDetail }) {
           canEdit={canEdit}
           onSubmit={submit}
         />
-        <PageHistory
-          history={detail.history}
+        <VersionHistory
+          history={detail.history.map((v) => ({ ...v, detail: `Effective from ${v.effectiveFrom}` }))}
           canEdit={canEdit}
           onOpen={(number) => void open(number)}
           onRestore={async (number) => {

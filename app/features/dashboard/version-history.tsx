@@ -1,27 +1,36 @@
-// Every published version, newest first: who published it and when, and a restore for the
-// older ones (it publishes that exact text again, as a new version).
+// Every published version of a document or of the Design, newest first: who published it and
+// when, and for the older ones Open (into the editor) and Restore (publish it again, as a new
+// version).
 import { useState } from "react";
-import type { PageDetail } from "../../../../sdk/dashboard";
-import { ConfirmDialog } from "../confirm-dialog";
-import { formatDateTime } from "../format";
-import panel from "../panel.module.css";
-import ui from "../ui.module.css";
-import styles from "./pages.module.css";
+import { ConfirmDialog } from "./confirm-dialog";
+import { formatDateTime } from "./format";
+import panel from "./panel.module.css";
+import ui from "./ui.module.css";
+import styles from "./version-history.module.css";
 
-interface PageHistoryProps {
-  history: PageDetail["history"];
+export interface VersionItem {
+  number: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+  /** One more line, e.g. 'Effective from 2022-07-01'. */
+  detail?: string;
+}
+
+interface VersionHistoryProps {
+  history: VersionItem[];
   canEdit: boolean;
   onOpen: (number: number) => void;
   onRestore: (number: number) => Promise<void>;
 }
 
-export function PageHistory({ history, canEdit, onOpen, onRestore }: PageHistoryProps) {
+export function VersionHistory({ history, canEdit, onOpen, onRestore }: VersionHistoryProps) {
   const [restoring, setRestoring] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const live = history[0]?.number;
   return (
-    <section className={panel.panel} aria-labelledby="page-history-title">
-      <h2 id="page-history-title" className={panel.title}>
+    <section className={panel.panel} aria-labelledby="version-history-title">
+      <h2 id="version-history-title" className={panel.title}>
         Version history
       </h2>
       <ol className={styles.history}>
@@ -35,8 +44,9 @@ export function PageHistory({ history, canEdit, onOpen, onRestore }: PageHistory
               {formatDateTime(v.publishedAt)} · {v.publishedBy ?? "Original text"}
             </span>
             <span className={panel.note}>
-              Effective from {v.effectiveFrom}
-              {v.restoredFrom ? ` · restored from version ${v.restoredFrom}` : ""}
+              {[v.detail, v.restoredFrom ? `restored from version ${v.restoredFrom}` : ""]
+                .filter(Boolean)
+                .join(" · ")}
             </span>
             {v.number !== live ? (
               <span className={styles.versionActions}>
@@ -69,8 +79,8 @@ export function PageHistory({ history, canEdit, onOpen, onRestore }: PageHistory
         }}
       >
         <p>
-          Version {restoring}’s text will be published again as a new version and shown in the shop at once.
-          The current text stays in the history.
+          Version {restoring} will be published again as a new version and shown in the shop at once. The
+          current version stays in the history.
         </p>
       </ConfirmDialog>
     </section>

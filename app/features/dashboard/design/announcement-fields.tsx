@@ -1,0 +1,91 @@
+// The announcement bar: on or off, its words, an optional link and the window it runs in.
+import type { DesignContent } from "../../../../sdk/dashboard";
+import fields from "../fields.module.css";
+import { fromLocalInput, toLocalInput } from "./local-time";
+import { TextField } from "./text-field";
+import styles from "./design.module.css";
+
+type Announcement = DesignContent["announcement"];
+
+interface AnnouncementFieldsProps {
+  announcement: Announcement;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  onChange: (announcement: Announcement) => void;
+}
+
+export function AnnouncementFields({ announcement: a, errors, readOnly, onChange }: AnnouncementFieldsProps) {
+  const set = (patch: Partial<Announcement>) => onChange({ ...a, ...patch });
+  const link = a.link ?? { label: "", href: "" };
+  const setLink = (patch: Partial<typeof link>) => {
+    const next = { ...link, ...patch };
+    set({ link: next.label || next.href ? next : null });
+  };
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>Announcement Bar</legend>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={a.enabled}
+          disabled={readOnly}
+          onChange={(event) => set({ enabled: event.target.checked })}
+        />
+        Show an announcement above the header
+      </label>
+      <TextField
+        id="announcement-text"
+        label="Announcement"
+        value={a.text}
+        error={errors["announcement.text"]}
+        onValue={(text) => set({ text })}
+        readOnly={readOnly}
+        maxLength={160}
+      />
+      <div className={styles.pair}>
+        <TextField
+          id="announcement-link-label"
+          label="Link label (optional)"
+          value={link.label}
+          error={errors["announcement.link.label"]}
+          onValue={(label) => setLink({ label })}
+          readOnly={readOnly}
+          maxLength={40}
+        />
+        <TextField
+          id="announcement-link-href"
+          label="Link address"
+          value={link.href}
+          error={errors["announcement.link.href"]}
+          onValue={(href) => setLink({ href })}
+          readOnly={readOnly}
+          maxLength={300}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          id="announcement-start"
+          type="datetime-local"
+          label="Starts (optional)"
+          value={toLocalInput(a.startsAt)}
+          error={errors["announcement.startsAt"]}
+          onValue={(v) => set({ startsAt: fromLocalInput(v) })}
+          readOnly={readOnly}
+        />
+        <TextField
+          id="announcement-end"
+          type="datetime-local"
+          label="Ends (optional)"
+          value={toLocalInput(a.endsAt)}
+          error={errors["announcement.endsAt"]}
+          onValue={(v) => set({ endsAt: fromLocalInput(v) })}
+          readOnly={readOnly}
+        />
+      </div>
+      <p className={fields.hint}>
+        Times are your own ({Intl.DateTimeFormat().resolvedOptions().timeZone}). The bar shows only between
+        them.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+// The draft as a shopper would meet it, at desktop (1280 px) or phone (390 px) width, before
+// anything is published. The home hero lays itself out by container queries, so the frames
+// show the real layouts; the frame is inert (nothing in it can be focused or followed).
+import { useState } from "react";
+import type { DesignContent } from "../../../../sdk/dashboard";
+import { activeAnnouncement, telHref } from "../../../../domain/design";
+import { AnnouncementBar } from "../../shell/announcement-bar";
+import { HomeHero } from "../../shell/home-hero";
+import panel from "../panel.module.css";
+import styles from "./design.module.css";
+
+const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+export function DesignPreview({ design }: { design: DesignContent }) {
+  const [width, setWidth] = useState<keyof typeof WIDTHS>("desktop");
+  const announcement = design.announcement.enabled && design.announcement.text ? design.announcement : null;
+  const runningNow = activeAnnouncement(design, new Date()) !== null;
+  return (
+    <section className={panel.panel} aria-labelledby="design-preview-title">
+      <div className={panel.head}>
+        <h2 id="design-preview-title" className={panel.title}>
+          Preview
+        </h2>
+        <span className={styles.tabs} role="group" aria-label="Preview width">
+          {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((w) => (
+            <button
+              key={w}
+              type="button"
+              className={styles.tab}
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+            >
+              {w === "desktop" ? "Desktop" : "Phone"}
+            </button>
+          ))}
+        </span>
+      </div>
+      {announcement && !runningNow ? (
+        <p className={panel.note}>
+          The announcement is outside its start and end times: the shop does not show it now.
+        </p>
+      ) : null}
+      <div className={styles.stage} data-width={width}>
+        <div className={styles.device} style={{ width: WIDTHS[width] }} inert>
+          {announcement ? <AnnouncementBar text={announcement.text} link={announcement.link} /> : null}
+          <HomeHero hero={design.hero} titleId="design-preview-headline" />
+          <div className={styles.footerPreview}>
+            <a href={telHref(design.footer.phone)}>{design.footer.phone}</a>
+            <a href={`mailto:${design.footer.email}`}>{design.footer.email}</a>
+            <p>{design.footer.hours}</p>
+            <p>{design.social.map((s) => s.label).join(" · ")}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// Design: the home page's hero, the announcement bar, the footer's client-service details and
+// the social links, as staff publish them (draft, versions and restore as Pages).
+import { z } from "zod";
+
+/** A link of the shop: a path of the boutique (/women) or an https address. */
+const href = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v),
+    "Use a path such as /women or an https:// address.",
+  );
+const text = (max: number, message = "Please fill this in.") => z.string().trim().min(1, message).max(max);
+
+export const designLinkSchema = z.strictObject({ label: text(40), href });
+
+export const heroSchema = z.strictObject({
+  /** A media key from an upload, or null for the boutique's own photograph. */
+  imageKey: z
+    .string()
+    .regex(/^u\/[A-Za-z0-9_-]{6,64}$/, "Upload the image again.")
+    .nullable(),
+  /** Where the subject is, in % of width and height: phones and wide screens crop around it. */
+  focalX: z.number().int().min(0).max(100),
+  focalY: z.number().int().min(0).max(100),
+  alt: text(250, "Describe the image for people who cannot see it."),
+  eyebrow: z.string().trim().max(60),
+  headline: text(80),
+  links: z.tuple([designLinkSchema, designLinkSchema]),
+});
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+export const announcementSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    text: z.string().trim().max(160),
+    link: designLinkSchema.nullable(),
+    startsAt: isoInstant.nullable(),
+    endsAt: isoInstant.nullable(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.enabled && !a.text)
+      ctx.addIssue({ code: "custom", path: ["text"], message: "Please write the announcement." });
+    if (a.startsAt && a.endsAt && Date.parse(a.endsAt) <= Date.parse(a.startsAt))
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end must come after the start." });
+  });
+
+export const footerSchema = z.strictObject({
+  phone: z
+    .string()
+    .trim()
+    .min(7, "Please enter the phone number.")
+    .max(30)
+    .regex(/^\+?[0-9 ().-]+$/, "Digits, spaces, brackets, dots, hyphens and a leading + only."),
+  email: z.email("Please enter a valid e-mail address.").max(254),
+  hours: text(160),
+});
+
+export const socialLinkSchema = z.strictObject({
+  label: text(30),
+  href: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "Use an https:// address."),
+});
+
+export const designContentSchema = z.strictObject({
+  hero: heroSchema,
+  announcement: announcementSchema,
+  footer: footerSchema,
+  social: z.array(socialLinkSchema).max(8),
+});
+export type DesignContent = z.infer<typeof designContentSchema>;
+export type HeroContent = DesignContent["hero"];
+export type FooterContent = DesignContent["footer"];
+
+export const designVersionParams = z.object({ number: z.coerce.number().int().min(1) });
+export const publishDesignBody = z.strictObject({
+  content: designContentSchema,
+  basedOn: z.number().int().min(0).nullable(),
+});
+
+const versionInfo = z.object({
+  number: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  restoredFrom: z.number().int().nullable(),
+});
+export const designDetailSchema = z.object({
+  published: z.object({ info: versionInfo, content: designContentSchema }),
+  draft: z
+    .object({ content: designContentSchema, savedAt: z.string(), savedBy: z.string().nullable() })
+    .nullable(),
+  history: z.array(versionInfo),
+});
+export type DesignDetail = z.infer<typeof designDetailSchema>;
+export const designDraftSchema = designDetailSchema.shape.draft.unwrap();
+export const designVersionSchema = z.object({ info: versionInfo, content: designContentSchema });

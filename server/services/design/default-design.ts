@@ -1,0 +1,29 @@
+// The boutique's Design as it opened: version 1, and what the shop shows before any publish.
+import type { DesignContent } from "../../../domain/contracts/design";
+
+export const DEFAULT_DESIGN: DesignContent = {
+  hero: {
+    imageKey: null,
+    focalX: 75,
+    focalY: 60,
+    alt: "A camel trench coat and a charcoal wool coat hanging in a stone archway, beside a cognac leather handbag.",
+    eyebrow: "Autumn – Winter 2026",
+    headline: "The Winter Collection",
+    links: [
+      { label: "Shop Women", href: "/women" },
+      { label: "Shop Men", href: "/men" },
+    ],
+  },
+  announcement: { enabled: false, text: "", link: null, startsAt: null, endsAt: null },
+  footer: {
+    phone: "+1 (212) 555-0190",
+    email: "client.service@atelier.example",
+    hours: "Client advisors are available Mon to Sat, 9am to 9pm.",
+  },
+  social: [
+    { label: "Instagram", href: "https://www.instagram.com/" },
+    { label: "Pinterest", href: "https://www.pinterest.com/" },
+    { label: "YouTube", href: "https://www.youtube.com/" },
+    { label: "TikTok", href: "https://www.tiktok.com/" },
+  ],
+};

@@ -1,0 +1,78 @@
+// Design: an editor with 'design' changes the hero's headline and image, previews it at phone
+// and desktop widths, publishes, and a shopper's home page shows them; restoring version 1 puts
+// the original back. axe at 1280 and 390 px on the dashboard screen.
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+import { openDashboard, staffPage } from "./helpers/staff";
+
+const origin = () => test.info().project.use.baseURL ?? "";
+
+test("an editor with 'design' publishes a new hero and the shopper's home page shows it", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser, origin(), {
+    id: "designer",
+    roleName: "Designer",
+    permissions: { design: ["edit"] },
+  });
+  await openDashboard(page, "/dashboard/design");
+  await expect(page.getByRole("heading", { level: 1, name: "Design" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#6d5a48" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: "cashmere.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("Uploading...")).toHaveCount(0);
+  await page.getByLabel("Image description (alt text)").fill("A folded cashmere sweater on a stone bench.");
+  await page.getByLabel("Headline", { exact: true }).fill("The Cashmere Edit");
+  await page.getByLabel("Focal point across").fill("30");
+
+  // The preview follows the form at both widths before anything is published.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByText("The Cashmere Edit")).toBeVisible();
+  await preview.getByRole("button", { name: "Phone" }).click();
+  await expect(preview.getByRole("button", { name: "Phone" })).toHaveAttribute("aria-pressed", "true");
+  await expect(preview.getByText("The Cashmere Edit")).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 2 is published" })).toBeVisible();
+
+  const shopper = await browser.newPage({ baseURL: origin() });
+  await acceptCookies(shopper);
+  await shopper.goto("/");
+  await expect(shopper.getByRole("heading", { level: 1, name: "The Cashmere Edit" })).toBeVisible();
+  const hero = shopper.getByRole("img", { name: "A folded cashmere sweater on a stone bench." });
+  await expect(hero).toBeVisible();
+  expect(await hero.getAttribute("src")).toMatch(/^\/media\/u\//);
+  expect(await hero.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("30% 60%");
+
+  // Restore version 1: the boutique's own photograph and headline are back.
+  await page
+    .getByRole("region", { name: "Version history" })
+    .getByRole("button", { name: "Restore version 1" })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore and Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 1 has been restored" })).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByRole("heading", { level: 1, name: "The Winter Collection" })).toBeVisible();
+  await page.context().close();
+  await shopper.close();
+});
+
+test("the Design screen is accessible on a phone (390 px)", async ({ browser }) => {
+  const page = await staffPage(
+    browser,
+    origin(),
+    { id: "design-viewer", roleName: "Design Viewer", permissions: { design: ["view"] } },
+    { width: 390, height: 844 },
+  );
+  await openDashboard(page, "/dashboard/design");
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});

@@ -1,0 +1,199 @@
+// Design: the hero, announcement bar, footer details and social links. Proves the area is closed
+// to roles without 'design', that unsafe links and made-up image keys are refused and change
+// nothing, that the hero image goes through the media checks, that restore brings back the
+// exact previous Design, and that a publish reaches another server process's cache.
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
+import { createServices } from "../../server/bootstrap";
+import { roles, user } from "../../server/db/schema";
+import { publicDesign } from "../../server/services/design/design";
+import type { Services } from "../../server/services/services";
+import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { signIn, signUp } from "./sessions";
+
+describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social links (${dbKind})`, () => {
+  let server: TestServer;
+  let admin: string;
+  let writer: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    writer = await signUp(server, "writer@example.com");
+    await server.services.db
+      .insert(roles)
+      .values({ id: "writer", roleName: "Writer", permissions: { pages: "all" } });
+    await server.services.db.update(user).set({ role: "writer" }).where(eq(user.email, "writer@example.com"));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    server.fetch(`/api/v1${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const detail = async () => {
+    const res = await call(admin, "GET", "/dashboard/design");
+    expect(res.status).toBe(200);
+    return (await res.json()) as DesignDetail;
+  };
+  const publish = async (content: DesignContent, basedOn: number | null) =>
+    call(admin, "POST", "/dashboard/design/publish", { content, basedOn });
+  const image = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#8a6f55" } })
+      .png()
+      .toBuffer();
+  const upload = async (cookie: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "hero.png");
+    return server.fetch("/api/v1/dashboard/design/media", {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+    });
+  };
+
+  it("a role without 'design' gets 403 on every read and write of the area", async () => {
+    const { published } = await detail();
+    const answers = [
+      await call(writer, "GET", "/dashboard/design"),
+      await call(writer, "GET", "/dashboard/design/versions/1"),
+      await call(writer, "PUT", "/dashboard/design/draft", published.content),
+      await call(writer, "DELETE", "/dashboard/design/draft"),
+      await call(writer, "POST", "/dashboard/design/publish", { content: published.content, basedOn: null }),
+      await call(writer, "POST", "/dashboard/design/versions/1/restore", {}),
+      await upload(writer, await image(1280, 1600)),
+    ];
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 403));
+    expect((await detail()).history).toHaveLength(1);
+  });
+
+  it("the seeded version 1 is what the shop showed before", async () => {
+    const design = await publicDesign(server.services);
+    expect(design.hero.headline).toBe("The Winter Collection");
+    expect(design.footer.phone).toBe("+1 (212) 555-0190");
+    expect(design.announcement.enabled).toBe(false);
+  });
+
+  it("publishing a new headline and an uploaded image shows them to the shop, with who and when", async () => {
+    const uploaded = await upload(admin, await image(1600, 1200));
+    expect(uploaded.status).toBe(201);
+    const { key } = (await uploaded.json()) as { key: string };
+    const before = await detail();
+    const content: DesignContent = {
+      ...before.published.content,
+      hero: {
+        ...before.published.content.hero,
+        imageKey: key,
+        focalX: 30,
+        focalY: 40,
+        headline: "The Cashmere Edit",
+      },
+      announcement: {
+        enabled: true,
+        text: "Private sale: 20% off knitwear",
+        link: { label: "Shop now", href: "/women/knitwear" },
+        startsAt: "2026-01-01T00:00:00.000Z",
+        endsAt: "2036-01-01T00:00:00.000Z",
+      },
+    };
+    const res = await publish(content, before.published.info.number);
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as DesignDetail;
+    expect(after.published.info).toMatchObject({ number: 2, publishedBy: "Margaux Delacroix" });
+    const shop = await publicDesign(server.services);
+    expect(shop.hero).toMatchObject({ imageKey: key, headline: "The Cashmere Edit", focalX: 30 });
+    expect(shop.announcement.text).toBe("Private sale: 20% off knitwear");
+    // The image is served by the media routes like any product picture.
+    expect((await server.fetch(`/media/${key}/640.webp`)).status).toBe(200);
+  });
+
+  it("an image the media checks refuse is a 400 naming the file", async () => {
+    const res = await upload(admin, await image(40, 40));
+    expect(res.status).toBe(400);
+    expect(
+      ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.file,
+    ).toBeTruthy();
+  });
+
+  describe("unsafe or wrong input is refused and changes nothing", () => {
+    const cases: Record<string, (d: DesignContent) => DesignContent> = {
+      "a javascript: hero link": (d) => ({
+        ...d,
+        hero: { ...d.hero, links: [{ label: "x", href: "javascript:alert(1)" }, d.hero.links[1]] },
+      }),
+      "a protocol-relative hero link": (d) => ({
+        ...d,
+        hero: { ...d.hero, links: [d.hero.links[0], { label: "x", href: "//evil.example/" }] },
+      }),
+      "an http social link": (d) => ({ ...d, social: [{ label: "Blog", href: "http://blog.example/" }] }),
+      "a made-up image key": (d) => ({ ...d, hero: { ...d.hero, imageKey: "u/doesnotexist123" } }),
+      "a path as image key": (d) => ({ ...d, hero: { ...d.hero, imageKey: "../../etc/passwd" } }),
+      "an announcement that ends before it starts": (d) => ({
+        ...d,
+        announcement: { ...d.announcement, startsAt: "2026-12-02T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" },
+      }),
+      "a phone number with letters": (d) => ({ ...d, footer: { ...d.footer, phone: "call us maybe" } }),
+      "an empty alt text": (d) => ({ ...d, hero: { ...d.hero, alt: " " } }),
+      "a headline over 80 characters": (d) => ({ ...d, hero: { ...d.hero, headline: "x".repeat(81) } }),
+    };
+    for (const [what, change] of Object.entries(cases)) {
+      it(what, async () => {
+        const before = await detail();
+        const content = change(before.published.content);
+        const draft = await call(admin, "PUT", "/dashboard/design/draft", content);
+        expect(draft.status).toBe(400);
+        expect(
+          Object.keys(((await draft.json()) as { error: { fields: object } }).error.fields).length,
+        ).toBeGreaterThan(0);
+        expect((await publish(content, before.published.info.number)).status).toBe(400);
+        expect(await detail()).toEqual(before);
+      });
+    }
+  });
+
+  it("restore publishes the exact earlier Design again", async () => {
+    const first = (await (await call(admin, "GET", "/dashboard/design/versions/1")).json()) as {
+      content: DesignContent;
+    };
+    const res = await call(admin, "POST", "/dashboard/design/versions/1/restore", {});
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as DesignDetail;
+    expect(after.published.content).toEqual(first.content);
+    expect(after.published.info.restoredFrom).toBe(1);
+    expect(await publicDesign(server.services)).toEqual(first.content);
+  });
+
+  describe.skipIf(dbKind !== "postgres")("across server processes", () => {
+    let other: Services;
+    beforeAll(async () => {
+      other = await createServices(server.services.config);
+    });
+    afterAll(async () => {
+      await other?.live.close();
+      await other?.database.close();
+    });
+
+    it("another process shows the new Design within 1 s of publishing", async () => {
+      const before = await detail();
+      expect((await publicDesign(other)).hero.headline).toBe(before.published.content.hero.headline);
+      const content = {
+        ...before.published.content,
+        hero: { ...before.published.content.hero, headline: "Notified Hero" },
+      };
+      expect((await publish(content, before.published.info.number)).status).toBe(200);
+      const publishedAt = Date.now();
+      let seen = (await publicDesign(other)).hero.headline;
+      while (seen !== "Notified Hero" && Date.now() - publishedAt < 1_000) {
+        await new Promise((r) => setTimeout(r, 20));
+        seen = (await publicDesign(other)).hero.headline;
+      }
+      expect(seen).toBe("Notified Hero");
+    });
+  });
+});
