@@ -2,9 +2,11 @@
 // calls enqueueMail(tx, { to, template: "<name>", data }) inside its own transaction.
 import type { MailTemplate } from "./define";
 import { passwordReset } from "./password-reset";
+import { signInAlert } from "./sign-in-alert";
 
 export const mailTemplates = {
   "password-reset": passwordReset,
+  "sign-in-alert": signInAlert,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;
