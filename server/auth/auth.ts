@@ -9,6 +9,7 @@ import { user as userTable } from "../db/schema";
 import type { RequestTrust } from "../http/request-trust";
 import type { HitCounter } from "../limits/hit-counter";
 import { AUTH_REQUESTS } from "../limits/rules";
+import { SignInThrottle } from "./sign-in-throttle";
 import type { LiveHub } from "../live/hub";
 import { enqueueMail } from "../mail/outbox";
 import { initialAddressBook } from "../../domain/address-book";
@@ -44,6 +45,9 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: 60 * 60,
       // Through the outbox like every e-mail: a mail server that is down delays the message
       // instead of failing the request, and the sender retries it.
+      // A completed reset proves the owner: their account's failed sign-ins are forgotten, from
+      // every address, so they sign in at once wherever the guessing came from.
+      onPasswordReset: async ({ user }) => new SignInThrottle(hits).clearAccount(user.email),
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(db, { to: user.email, template: "password-reset", data: { url } });
       },

@@ -16,6 +16,9 @@ import { assertSafeBody } from "../http/input-hygiene";
 import { isCountryCode } from "../services/countries";
 import type { Services } from "../services/services";
 import { CLIENT_IP_HEADER } from "./auth";
+import { tryAgainMessage } from "../../domain/backoff";
+import { SIGN_IN_BACKOFF } from "../limits/rules";
+import { alertOwner } from "./sign-in-alert";
 import { SignInThrottle } from "./sign-in-throttle";
 
 /** The path below /api/auth, e.g. "/sign-out". */
@@ -94,14 +97,16 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
       return sendError(c, badRequest("Please enter your email / password.", zodFields(parsed.error)));
     const { email } = parsed.data;
     const address = services.trust.clientAddress(c);
-    const attempt = await throttle.begin(email, address);
-    if (!attempt) {
-      services.log.warn({ event: "sign_in_throttled", address }, "sign-in throttled");
-      return sendError(
-        c,
-        new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many sign-in attempts. Please try again in 15 minutes."),
+    const gate = await throttle.begin(email, address);
+    if (!gate.allowed) {
+      services.log.warn(
+        { event: "sign_in_throttled", address, retryAfter: gate.retryAfter },
+        "sign-in throttled",
       );
+      c.header("Retry-After", String(gate.retryAfter));
+      return sendError(c, new ApiError(429, "TOO_MANY_ATTEMPTS", tryAgainMessage(gate.retryAfter)));
     }
+    const { attempt } = gate;
     let res: Response;
     try {
       res = await forward(services, c, parsed.data);
@@ -119,11 +124,16 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
       return res;
     }
     // The spec tells an unknown account from a wrong password; throttling bounds what that reveals.
-    const [known] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const [known] = await services.db
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(user.email, email));
     services.log.warn(
       { event: "sign_in_failure", reason: known ? "password" : "unknown_user", address },
       "sign-in failed",
     );
+    if (known && attempt.accountFailures === SIGN_IN_BACKOFF.alertOwnerAt)
+      await alertOwner(services, known, attempt.accountFailures);
     return known
       ? sendError(
           c,

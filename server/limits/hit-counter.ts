@@ -2,7 +2,7 @@
 // process on one PostgreSQL sees the same counts: N processes refuse exactly as one would.
 // Policies (how many, per what, what happens when refused) live with their callers and in
 // ./rules.ts; this file only counts.
-import { and, desc, eq, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, like, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateHits } from "../db/schema";
 
@@ -18,6 +18,19 @@ export interface Allowance {
  */
 export type Taken = { allowed: true; release(): Promise<void> } | { allowed: false; retryAfter: number };
 
+/** Hits spaced out rather than capped: how far after the latest hit the next may come. */
+export interface Spacing {
+  windowMs: number;
+  /** The wait after the latest hit, given how many hits the window holds. */
+  after: (count: number) => number;
+  /** False: only check, count nothing (the caller's attempt is counted elsewhere). */
+  record?: boolean;
+}
+
+/** A spaced hit: allowed with how many hits were already in the window, or the wait. */
+export type Spaced =
+  { allowed: true; before: number; release(): Promise<void> } | { allowed: false; retryAfter: number };
+
 export interface HitCounter {
   /**
    * Counts one hit in the bucket if it has room inside the window; otherwise counts nothing and
@@ -26,9 +39,18 @@ export interface HitCounter {
    * A bucket must always be taken with the same allowance.
    */
   take(bucket: string, allowance: Allowance, now?: number): Promise<Taken>;
+  /**
+   * Like take, but the limit is a growing wait after the latest hit instead of a ceiling
+   * (sign-in back-off). Check and count are one step under the same per-bucket lock.
+   */
+  takeSpaced(bucket: string, spacing: Spacing, now?: number): Promise<Spaced>;
   /** Forgets every hit in the bucket (an account's failures after a successful sign-in). */
   clear(bucket: string): Promise<void>;
+  /** Forgets every bucket whose name starts with `prefix` (an account's failures from all addresses). */
+  clearPrefix(prefix: string): Promise<void>;
 }
+
+const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** Rows older than this are swept whatever their bucket (longer than any allowance's window). */
 const KEEP_MS = 24 * 60 * 60_000;
@@ -77,8 +99,43 @@ export function createHitCounter(db: Db): HitCounter {
         },
       };
     },
+    async takeSpaced(bucket, { windowMs, after, record = true }, now = Date.now()) {
+      if (++takes % SWEEP_EVERY === 0) await sweep(now);
+      const outcome = await db.transaction(
+        async (tx): Promise<{ wait: number } | { id: number | undefined; before: number }> => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+          const [stats] = await tx
+            .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${rateHits.atMs})` })
+            .from(rateHits)
+            .where(and(eq(rateHits.bucket, bucket), gt(rateHits.atMs, now - windowMs)));
+          const count = stats?.count ?? 0;
+          const latest = stats?.latest === null || stats?.latest === undefined ? null : Number(stats.latest);
+          const wait = latest === null ? 0 : latest + after(count) - now;
+          if (wait > 0) return { wait };
+          if (!record) return { id: undefined, before: count };
+          const [row] = await tx
+            .insert(rateHits)
+            .values({ bucket, atMs: now })
+            .returning({ id: rateHits.id });
+          return { id: row?.id, before: count };
+        },
+      );
+      if ("wait" in outcome)
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil(outcome.wait / 1000)) };
+      const { id, before } = outcome;
+      return {
+        allowed: true,
+        before,
+        release: async () => {
+          if (id !== undefined) await db.delete(rateHits).where(eq(rateHits.id, id));
+        },
+      };
+    },
     async clear(bucket) {
       await db.delete(rateHits).where(eq(rateHits.bucket, bucket));
+    },
+    async clearPrefix(prefix) {
+      await db.delete(rateHits).where(like(rateHits.bucket, likePrefix(prefix)));
     },
   };
 }

@@ -4,14 +4,26 @@ import type { Allowance } from "./hit-counter";
 
 const MINUTE = 60_000;
 
+const HOUR = 60 * MINUTE;
+
 /**
- * Failed sign-ins, per account whatever the address and per address whatever the account.
- * Past either, sign-in answers 429 "…try again in 15 minutes" until the window slides on.
+ * Failed sign-ins slow the next attempt down, never refuse it for good (docs/security.md):
+ * - per account and address: 5 failures free, then 1 s doubling up to 15 minutes between
+ *   attempts, over 24 hours. A success clears it; so does a completed password reset.
+ * - per account, from addresses that have already failed on it: 10 failures free, then the
+ *   same growth. An address with no recent failure is never slowed by the account's count, so
+ *   the owner signs in at once while someone elsewhere guesses.
+ * - per address, over distinct accounts it has failed on (credential stuffing): 10 accounts free
+ *   within an hour, then 1 s doubling up to 5 minutes before it may try yet another account.
+ * - the owner is e-mailed when the account reaches 10 failures within 24 hours.
  */
-export const SIGN_IN_FAILURES: { perAccount: Allowance; perAddress: Allowance } = {
-  perAccount: { limit: 10, windowMs: 15 * MINUTE },
-  perAddress: { limit: 30, windowMs: 15 * MINUTE },
+export const SIGN_IN_BACKOFF = {
+  pair: { windowMs: 24 * HOUR, free: 5, baseMs: 1000, capMs: 15 * MINUTE },
+  account: { windowMs: 24 * HOUR, free: 10, baseMs: 1000, capMs: 15 * MINUTE },
+  address: { windowMs: HOUR, free: 10, baseMs: 1000, capMs: 5 * MINUTE },
+  alertOwnerAt: 10,
 };
+export type SignInBackoff = typeof SIGN_IN_BACKOFF;
 
 /**
  * Requests per client address to Better Auth's endpoints (`AUTH_RATE_LIMIT`), in Better Auth's

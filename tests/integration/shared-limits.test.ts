@@ -70,51 +70,98 @@ describe.skipIf(legUnavailable())(`the hit counter (${dbKind})`, () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 
-  describe("the sign-in throttle", () => {
-    const limits = (perAccount: number, perAddress: number) => ({
-      perAccount: { limit: perAccount, windowMs: 1000 },
-      perAddress: { limit: perAddress, windowMs: 1000 },
-    });
-    const throttle = (perAccount: number, perAddress: number, now = () => 0) =>
-      new SignInThrottle(server.services.hits, limits(perAccount, perAddress), now);
+  describe("the sign-in back-off", () => {
+    const SECOND = 1000;
+    const rules = {
+      pair: { windowMs: 3_600_000, free: 3, baseMs: SECOND, capMs: 60 * SECOND },
+      account: { windowMs: 3_600_000, free: 6, baseMs: SECOND, capMs: 60 * SECOND },
+      address: { windowMs: 3_600_000, free: 3, baseMs: SECOND, capMs: 60 * SECOND },
+      alertOwnerAt: 6,
+    };
+    let now = 0;
+    const throttle = () => new SignInThrottle(server.services.hits, rules, () => now);
     async function fail(t: SignInThrottle, email: string, address: string) {
-      if (!(await t.begin(email, address))) throw new Error(`${email} from ${address} was refused`);
+      const gate = await t.begin(email, address);
+      if (!gate.allowed) throw new Error(`${email} from ${address} was slowed`);
+      return gate.attempt;
     }
+    const waitOf = async (t: SignInThrottle, email: string, address: string) => {
+      const gate = await t.begin(email, address);
+      return gate.allowed ? 0 : gate.retryAfter;
+    };
 
-    it("refuses an account after the limit of failures within the window, then lets it go", async () => {
-      let now = 0;
-      const t = throttle(3, 100, () => now);
-      for (let i = 0; i < 3; i++) await fail(t, "a@b.co", `10.0.0.${i}`);
-      expect(await t.begin("a@b.co", "10.0.0.9")).toBeNull();
-      expect(await t.begin("other@b.co", "10.0.0.9")).not.toBeNull();
-      now = 1001;
-      expect(await t.begin("a@b.co", "10.0.0.9")).not.toBeNull();
+    it("slows an account from one address after its free failures, doubling the wait", async () => {
+      now = 0;
+      const t = throttle();
+      for (let i = 0; i < 3; i++) await fail(t, "pair@b.co", "10.0.0.1");
+      expect(await waitOf(t, "pair@b.co", "10.0.0.1")).toBe(1);
+      now = 1_000;
+      await fail(t, "pair@b.co", "10.0.0.1");
+      expect(await waitOf(t, "pair@b.co", "10.0.0.1")).toBe(2);
+      now = 3_000;
+      await fail(t, "pair@b.co", "10.0.0.1");
+      expect(await waitOf(t, "pair@b.co", "10.0.0.1")).toBe(4);
     });
 
-    it("refuses an address that fails across many accounts", async () => {
-      const t = throttle(100, 2);
-      await fail(t, "x@b.co", "1.2.3.4");
-      await fail(t, "y@b.co", "1.2.3.4");
-      expect(await t.begin("z@b.co", "1.2.3.4")).toBeNull();
-      expect(await t.begin("z@b.co", "5.6.7.8")).not.toBeNull();
+    it("never slows an address that has not failed on the account, however many did", async () => {
+      now = 10_000_000;
+      const t = throttle();
+      for (let i = 0; i < 50; i++) {
+        const gate = await t.begin("owner@b.co", "6.6.6.6");
+        if (gate.allowed) continue;
+        now += gate.retryAfter * 1000;
+      }
+      for (let i = 0; i < 10; i++) await fail(t, "owner@b.co", `7.7.7.${i}`);
+      // The owner's own address, clean: straight through.
+      expect(await waitOf(t, "owner@b.co", "8.8.8.8")).toBe(0);
     });
 
-    it("clears an account's failures on success; a success does not count against the address", async () => {
-      const t = throttle(2, 2);
-      await fail(t, "s@b.co", "2.2.2.2");
-      await (await t.begin("s@b.co", "2.2.2.2"))?.succeeded();
-      await fail(t, "s@b.co", "2.2.2.2");
-      // One failure on the account since the success; two on the address, which is now full.
-      expect(await t.begin("s@b.co", "3.3.3.3")).not.toBeNull();
-      expect(await t.begin("t@b.co", "2.2.2.2")).toBeNull();
+    it("an address that has failed on an account under attack waits on the account's count", async () => {
+      now = 20_000_000;
+      const t = throttle();
+      for (let i = 0; i < 6; i++) await fail(t, "target@b.co", `9.9.9.${i}`);
+      await fail(t, "target@b.co", "9.9.8.1");
+      // A second try from an address that already failed: the account's 7 failures count.
+      expect(await waitOf(t, "target@b.co", "9.9.8.1")).toBe(2);
+      // A fresh address still passes.
+      expect(await waitOf(t, "target@b.co", "9.9.8.2")).toBe(0);
     });
 
-    it("a discarded attempt counts for nothing; a refused address costs the account nothing", async () => {
-      const t = throttle(1, 1);
-      await (await t.begin("d@b.co", "4.4.4.4"))?.discard();
-      await fail(t, "d@b.co", "4.4.4.4");
-      expect(await t.begin("f@b.co", "4.4.4.4")).toBeNull();
-      expect(await t.begin("f@b.co", "6.6.6.6")).not.toBeNull();
+    it("slows an address trying many accounts (credential stuffing)", async () => {
+      now = 30_000_000;
+      const t = throttle();
+      for (let i = 0; i < 3; i++) await fail(t, `victim${i}@b.co`, "1.2.3.4");
+      expect(await waitOf(t, "victim9@b.co", "1.2.3.4")).toBe(1);
+      expect(await waitOf(t, "victim9@b.co", "5.6.7.8")).toBe(0);
+    });
+
+    it("a success clears the account from that address; a reset clears it from every address", async () => {
+      now = 40_000_000;
+      const t = throttle();
+      for (let i = 0; i < 3; i++) await fail(t, "s@b.co", "2.2.2.2");
+      for (let i = 0; i < 3; i++) await fail(t, "s@b.co", "3.3.3.3");
+      expect(await waitOf(t, "s@b.co", "2.2.2.2")).toBeGreaterThan(0);
+      now += 1_000;
+      await (await fail(t, "s@b.co", "2.2.2.2")).succeeded();
+      expect(await waitOf(t, "s@b.co", "2.2.2.2")).toBe(0);
+      expect(await waitOf(t, "s@b.co", "3.3.3.3")).toBeGreaterThan(0);
+      await t.clearAccount("s@b.co");
+      expect(await waitOf(t, "s@b.co", "3.3.3.3")).toBe(0);
+    });
+
+    it("a discarded attempt counts for nothing", async () => {
+      now = 50_000_000;
+      const t = throttle();
+      for (let i = 0; i < 10; i++) await (await fail(t, "d@b.co", "4.4.4.4")).discard();
+      expect(await waitOf(t, "d@b.co", "4.4.4.4")).toBe(0);
+    });
+
+    it("counts the account's failures for the owner's alert", async () => {
+      now = 60_000_000;
+      const t = throttle();
+      const counts: number[] = [];
+      for (let i = 0; i < 4; i++) counts.push((await fail(t, "alert@b.co", `5.5.5.${i}`)).accountFailures);
+      expect(counts).toEqual([1, 2, 3, 4]);
     });
   });
 });
@@ -142,20 +189,20 @@ describe.skipIf(dbKind !== "postgres" || legUnavailable())(
         await a?.close();
       });
 
-      it("10 wrong passwords alternating between the servers, then both refuse the 11th to 14th", async () => {
+      it("wrong passwords alternating between the servers: 5 checked, then both slow the next", async () => {
         await signUp(a, "alternating@example.com", "right-password-1");
         const statuses: number[] = [];
-        for (let i = 0; i < 14; i++) {
+        for (let i = 0; i < 8; i++) {
           const res = await post(i % 2 ? b : a, "/api/auth/sign-in/email", {
             email: "alternating@example.com",
-            password: i === 12 ? "right-password-1" : `wrong-${i}`,
+            password: `wrong-${i}`,
           });
           statuses.push(res.status);
         }
-        expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429, 429, 429]);
+        expect(statuses).toEqual([...Array<number>(5).fill(401), 429, 429, 429]);
       });
 
-      it("parallel guesses on both servers: exactly 10 are checked, the rest refused", async () => {
+      it("parallel guesses on both servers: exactly 5 are checked, the rest slowed", async () => {
         await signUp(b, "parallel@example.com", "right-password-1");
         const results = await Promise.all(
           Array.from({ length: 14 }, (_, i) =>
@@ -166,7 +213,7 @@ describe.skipIf(dbKind !== "postgres" || legUnavailable())(
           ),
         );
         const statuses = results.map((r) => r.status).sort();
-        expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429, 429, 429]);
+        expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(9).fill(429)]);
       });
     });
 

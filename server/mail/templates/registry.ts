@@ -3,10 +3,12 @@
 import type { MailTemplate } from "./define";
 import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
+import { signInAlert } from "./sign-in-alert";
 
 export const mailTemplates = {
   "password-reset": passwordReset,
   restock,
+  "sign-in-alert": signInAlert,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;
