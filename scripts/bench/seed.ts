@@ -223,6 +223,16 @@ export async function bulkSeed(
   await loadSource(db);
   for (let from = 1; from <= size; from += 100_000)
     await insertProducts(db, from, Math.min(size, from + 99_999));
+  // Every stock-managed variant gets a large count: the load tests time placement with its stock
+  // check, not refusals. (The seed's realistic handful per variant is tested elsewhere.)
+  await db.execute(sql`
+    insert into stock_levels (product_id, size, color, on_hand)
+    select p.id, s->>'key', c, 1000000
+    from products p
+    cross join lateral jsonb_array_elements(p.sizes) s
+    cross join lateral jsonb_array_elements_text(s->'colors') c
+    where (s->>'status')::int in (0, 1)
+    on conflict do nothing`);
   const t1 = performance.now();
   log(`  ${size} products in ${((t1 - t0) / 1000).toFixed(1)} s`);
   await insertOrders(db, size);

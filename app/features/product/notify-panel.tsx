@@ -8,16 +8,25 @@ interface NotifyPanelProps {
   productId: string;
   title: string;
   size: string;
+  /** Sold out rather than coming soon. */
+  soldOut?: boolean;
 }
 
 /** 'Notify me when available' (SPEC §2). The form lives inside, so it starts afresh each time. */
-export function NotifyPanel({ open, onOpenChange, productId, title, size }: NotifyPanelProps) {
+export function NotifyPanel({
+  open,
+  onOpenChange,
+  productId,
+  title,
+  size,
+  soldOut = false,
+}: NotifyPanelProps) {
   return (
     <SidePanel open={open} onOpenChange={onOpenChange} title="Notify me when available">
       <div className={styles.body}>
         <p className={styles.intro}>
-          {title}, size {size}, is coming soon. Leave your e-mail address and we will let you know the moment
-          it can be ordered.
+          {title}, size {size}, is {soldOut ? "sold out" : "coming soon"}. Leave your e-mail address and we
+          will let you know the moment it can be ordered.
         </p>
         <NotifyForm productId={productId} size={size} />
       </div>

@@ -56,9 +56,17 @@ export function ProductAction({ product, choice }: { product: Product; choice: P
   return (
     <div className={styles.action}>
       {action === "contact" ? (
-        <Link to={CONTACT_HREF} className={buttons.secondary}>
-          {ACTION_LABELS.contact}
-        </Link>
+        <>
+          <Link to={CONTACT_HREF} className={buttons.secondary}>
+            {ACTION_LABELS.contact}
+          </Link>
+          {/* A chosen size sold out in every colour: the shopper may ask to hear when it is back. */}
+          {choice.sizeKey !== null ? (
+            <button ref={buttonRef} type="button" className={buttons.primary} onClick={notify}>
+              {ACTION_LABELS.notify}
+            </button>
+          ) : null}
+        </>
       ) : (
         <button
           ref={buttonRef}
@@ -82,6 +90,7 @@ export function ProductAction({ product, choice }: { product: Product; choice: P
           productId={product.id}
           title={product.title}
           size={notifySize}
+          soldOut={action === "contact"}
         />
       ) : null}
     </div>

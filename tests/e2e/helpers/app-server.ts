@@ -2,7 +2,7 @@
 // journeys that must look into the database (a stored contact message, one subscription).
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -31,12 +31,15 @@ export async function startAppServer(): Promise<AppServer> {
   mkdirSync(path.join(root, "data"), { recursive: true });
   const buildDir = mkdtempSync(path.join(root, "data", "e2e-build-"));
   cpSync(path.join(root, "build"), buildDir, { recursive: true });
+  // The port is chosen first so the public address is known: sign-in checks the Origin against it.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     SEED: "off",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
   const services = await createServices(config);
   await seedAll(services);
@@ -48,9 +51,8 @@ export async function startAppServer(): Promise<AppServer> {
     staticFiles: staticFiles(path.join(buildDir, "client")),
     strictCsp: true,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     services,
@@ -61,4 +63,15 @@ export async function startAppServer(): Promise<AppServer> {
       rmSync(buildDir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
