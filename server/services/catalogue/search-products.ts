@@ -13,7 +13,7 @@ import type { ProductSearchQuery } from "../../../domain/contracts/products";
 import type { Db } from "../../db/client";
 import { cardsByIds } from "./cards";
 import { browse } from "./search/browse";
-import { alternativesFor, scoreDocuments, type QueryWord } from "./search/match-words";
+import { alternativesFor, scoreDocuments, type QueryWord, type Scores } from "./search/match-words";
 import { catalogueIndex, stemsFor } from "./search/load-index";
 import { queryWords } from "./search/words";
 import type { CatalogueIndex } from "./search/catalogue-index";
@@ -34,12 +34,8 @@ export interface CataloguePage {
   facets: Facets | null;
 }
 
-/** Document → relevance for the query; null when no word is worth searching (stop words only). */
-export async function matchQuery(
-  db: Db,
-  index: CatalogueIndex,
-  q: string,
-): Promise<Map<number, number> | null> {
+/** The query's matches and their relevance; null when no word is worth searching (stop words only). */
+export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Promise<Scores | null> {
   const raw = queryWords(q);
   const stems = await stemsFor(db, raw);
   const words: QueryWord[] = raw.map((w) => ({ raw: w, stem: stems.get(w) ?? null }));
@@ -54,10 +50,10 @@ export async function matchQuery(
 
 export async function searchCatalogue(db: Db, req: SearchRequest): Promise<CataloguePage> {
   const index = await catalogueIndex(db);
-  const relevance = await matchQuery(db, index, req.q);
+  const scores = await matchQuery(db, index, req.q);
   const result = browse(index, {
-    docs: relevance?.keys() ?? [],
-    relevance: relevance ?? new Map(),
+    docs: scores?.docs ?? [],
+    relevance: scores?.relevance,
     filters: req.filters ?? NO_FILTERS,
     sort: req.sort ?? "relevance",
     cursor: req.cursor,

@@ -63,8 +63,13 @@ export interface CatalogueIndex {
   terms: string[];
   termIds: Map<string, number>;
   postings: Postings[];
+  /** Documents in each listing order, and each document's place in it. */
   byNewest: Int32Array;
   byPrice: Int32Array;
+  byPriceDesc: Int32Array;
+  newestRank: Int32Array;
+  priceRank: Int32Array;
+  priceDescRank: Int32Array;
   /** Stem → stems of its synonym group (stemmed when the index was built). */
   synonyms: Map<string, string[]>;
 }
@@ -93,6 +98,12 @@ function idLists(values: string[][], order?: (a: string, b: string) => number): 
 export function hasId(lists: IdLists, doc: number, id: number): boolean {
   for (let i = lists.offsets[doc]!; i < lists.offsets[doc + 1]!; i++) if (lists.ids[i] === id) return true;
   return false;
+}
+
+function ranks(order: Int32Array): Int32Array {
+  const out = new Int32Array(order.length);
+  order.forEach((doc, rank) => (out[doc] = rank));
+  return out;
 }
 
 export function buildIndex(input: IndexRow[], synonyms: Map<string, string[]>): CatalogueIndex {
@@ -127,6 +138,9 @@ export function buildIndex(input: IndexRow[], synonyms: Map<string, string[]>): 
     Int32Array.from(rows.keys()).sort((a, b) => key(a) - key(b) || createdOrder(a, b));
   const createdOrder = (a: number, b: number) =>
     rows[b]!.createdMs - rows[a]!.createdMs || (rows[a]!.id < rows[b]!.id ? 1 : -1);
+  const byNewest = docOrder(() => 0);
+  const byPrice = docOrder((i) => rows[i]!.priceCents);
+  const byPriceDesc = docOrder((i) => -rows[i]!.priceCents);
   return {
     size,
     ids: rows.map((r) => r.id),
@@ -144,8 +158,12 @@ export function buildIndex(input: IndexRow[], synonyms: Map<string, string[]>): 
     terms,
     termIds: new Map(terms.map((t, i) => [t, i])),
     postings,
-    byNewest: docOrder(() => 0),
-    byPrice: docOrder((i) => rows[i]!.priceCents),
+    byNewest,
+    byPrice,
+    byPriceDesc,
+    newestRank: ranks(byNewest),
+    priceRank: ranks(byPrice),
+    priceDescRank: ranks(byPriceDesc),
     synonyms,
   };
 }

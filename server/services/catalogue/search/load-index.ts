@@ -23,25 +23,44 @@ interface Held {
 
 let held = new WeakMap<object, Held>();
 
-// Accents folded in SQL exactly as queryWords folds them in JavaScript.
-const FROM = "àáâãäåçèéêëìíîïñòóôõöùúûüýÿ";
-const TO = "aaaaaaceeeeiiiinooooouuuuyy";
-const words = (text: ReturnType<typeof sql>) =>
-  sql`coalesce(tsvector_to_array(to_tsvector('english', translate(lower(${text}), ${FROM}, ${TO}))), '{}')`;
-
 interface LoadedRow {
   id: string;
   created_ms: number;
   price: number;
   status: number;
   category: string;
-  sub_categories: string[];
   sizes: { key: string; status: number; colors: string[] }[];
+  sub_categories: string[];
   colors: string[];
-  title: string[];
-  tags: string[];
-  materials: string[];
-  description: string[];
+  /** The stored search vector (title A, sub-categories B, materials C, description D). */
+  search: string;
+}
+
+const WEIGHT_FIELDS: Record<string, keyof Pick<IndexRow, "title" | "tags" | "materials" | "description">> = {
+  A: "title",
+  B: "tags",
+  C: "materials",
+  D: "description",
+};
+
+/**
+ * The words of a stored tsvector by field ('cashmer':3A,10C 'coat':4A …): the vector is already
+ * stemmed and weighted, so loading reads it instead of stemming 100k descriptions again.
+ */
+export function vectorFields(text: string): Pick<IndexRow, "title" | "tags" | "materials" | "description"> {
+  const out = {
+    title: [] as string[],
+    tags: [] as string[],
+    materials: [] as string[],
+    description: [] as string[],
+  };
+  for (const m of text.matchAll(/'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g)) {
+    // Accents folded as queryWords folds them ('crêpe' is found by 'crepe').
+    const word = normalizeText(m[1]!.replace(/''/g, "'"));
+    const weights = new Set((m[2] ?? "D").split(",").map((p) => p.replace(/[0-9]/g, "") || "D"));
+    for (const w of weights) out[WEIGHT_FIELDS[w]!].push(word);
+  }
+  return out;
 }
 
 async function fingerprintOf(db: Db): Promise<string> {
@@ -68,20 +87,21 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
     db,
     sql`
     select id, (extract(epoch from created_at) * 1000)::float8 as created_ms, base_price_cents as price,
-           base_status as status, category, sub_categories, sizes, colors,
-           ${words(sql`title`)} as title,
-           ${words(sql`atelier_join_words(sub_categories) || ' ' || category || case when category = 'unisex' then ' women men' else '' end || ' ' || replace(atelier_join_words(colors), '-', ' ')`)} as tags,
-           ${words(sql`materials`)} as materials,
-           ${words(sql`description || ' ' || (select coalesce(string_agg(d, ' '), '') from jsonb_array_elements_text(details) d)`)} as description
-    from (
-      select p.*, array(
-        select jsonb_object_keys(p.images)
-        union select jsonb_array_elements_text(s -> 'colors') from jsonb_array_elements(p.sizes) s
-      ) as colors
-      from products p
-    ) p`,
+           base_status as status, category, sub_categories, sizes, search::text as search,
+           array(select jsonb_object_keys(p.images)
+                 union select jsonb_array_elements_text(s -> 'colors') from jsonb_array_elements(p.sizes) s) as colors
+    from products p`,
   );
-  const listed = [...SYNONYM_GROUPS.flat(), ...Object.entries(KIND_OF).flat()];
+  // Colours and audiences join a product's tags: their words are few, stemmed here once.
+  const colorWords = new Set(loaded.flatMap((r) => r.colors.flatMap((c) => c.split("-"))));
+  const listed = [
+    ...SYNONYM_GROUPS.flat(),
+    ...Object.entries(KIND_OF).flat(),
+    ...colorWords,
+    "women",
+    "men",
+    "unisex",
+  ];
   const stems = await stemWords(db, [...new Set(listed.map(normalizeText))]);
   const stem = (w: string) => stems.get(normalizeText(w)) ?? normalizeText(w);
   const kindOf = new Map(Object.entries(KIND_OF).map(([kind, of]) => [stem(kind), stem(of)]));
@@ -92,7 +112,7 @@ async function loadIndex(db: Db): Promise<CatalogueIndex> {
     for (const s of groupStems) synonyms.set(s, [...new Set([...(synonyms.get(s) ?? []), ...groupStems])]);
   }
   return buildIndex(
-    loaded.map((r) => toIndexRow(r, kindOf)),
+    loaded.map((r) => toIndexRow(r, kindOf, stem)),
     synonyms,
   );
 }
@@ -103,7 +123,10 @@ function withKinds(words: string[], kindOf: Map<string, string>): string[] {
   return broader.length ? [...new Set([...words, ...broader])] : words;
 }
 
-function toIndexRow(r: LoadedRow, kindOf: Map<string, string>): IndexRow {
+function toIndexRow(r: LoadedRow, kindOf: Map<string, string>, stem: (w: string) => string): IndexRow {
+  const fields = vectorFields(r.search);
+  const audience = r.category === "unisex" ? ["unisex", "women", "men"] : [r.category];
+  const extraTags = [...audience, ...r.colors.flatMap((c) => c.split("-"))].map(stem);
   const offered = r.sizes.filter((s) => s.status === 1 || s.status === 2);
   return {
     id: r.id,
@@ -116,10 +139,10 @@ function toIndexRow(r: LoadedRow, kindOf: Map<string, string>): IndexRow {
     colors: r.colors,
     inStock: r.sizes.length ? r.sizes.some((s) => s.status === 1) : r.status === 1,
     preOrder: r.sizes.length ? r.sizes.some((s) => s.status === 2) : r.status === 2,
-    title: withKinds(r.title, kindOf),
-    tags: withKinds(r.tags, kindOf),
-    materials: withKinds(r.materials, kindOf),
-    description: withKinds(r.description, kindOf),
+    title: withKinds(fields.title, kindOf),
+    tags: withKinds([...fields.tags, ...extraTags], kindOf),
+    materials: withKinds(fields.materials, kindOf),
+    description: withKinds(fields.description, kindOf),
   };
 }
 

@@ -114,26 +114,40 @@ export function matchScore(field: number, exact: boolean): number {
 /** Relevance packs the number of words matched above the sum of their scores (≤ 8 per word). */
 export const WORD_WEIGHT = 128;
 
+export interface Scores {
+  /** Documents matching at least the minimum number of words, in no particular order. */
+  docs: Int32Array;
+  /** Relevance by document (0 for those not matching). */
+  relevance: Int32Array;
+}
+
 /**
- * Document → relevance, for documents matching at least the minimum number of words. All words
- * before some; then exact title words before description words, typed words before synonyms
- * and corrections.
+ * Relevance of the documents matching at least the minimum number of words. All words before
+ * some; then exact title words before description words, typed words before synonyms and
+ * corrections. Typed arrays over every document: a broad query touches tens of thousands.
  */
-export function scoreDocuments(index: CatalogueIndex, words: Alternative[][]): Map<number, number> {
-  const total = new Map<number, number>();
+export function scoreDocuments(index: CatalogueIndex, words: Alternative[][]): Scores {
+  const relevance = new Int32Array(index.size);
+  const best = new Uint8Array(index.size);
+  const touched: number[] = [];
   for (const alts of words) {
-    const best = new Map<number, number>();
+    const hit: number[] = [];
     for (const { term, exact } of alts) {
       const p = index.postings[term]!;
       for (let k = 0; k < p.docs.length; k++) {
         const doc = p.docs[k]!;
         const s = matchScore(p.fields[k]!, exact);
-        if (s > (best.get(doc) ?? 0)) best.set(doc, s);
+        if (best[doc] === 0) hit.push(doc);
+        if (s > best[doc]!) best[doc] = s;
       }
     }
-    for (const [doc, s] of best) total.set(doc, (total.get(doc) ?? 0) + WORD_WEIGHT + s);
+    for (const doc of hit) {
+      if (relevance[doc] === 0) touched.push(doc);
+      relevance[doc] = relevance[doc]! + WORD_WEIGHT + best[doc]!;
+      best[doc] = 0;
+    }
   }
   const need = minimumMatch(words.length) * WORD_WEIGHT;
-  for (const [doc, rel] of total) if (rel < need) total.delete(doc);
-  return total;
+  const docs = Int32Array.from(touched.filter((doc) => relevance[doc]! >= need));
+  return { docs, relevance };
 }

@@ -52,12 +52,12 @@ const index = buildIndex(
 );
 
 const ranked = (q: { raw: string; stem: string | null }[]) => {
-  const relevance = scoreDocuments(
+  const { docs, relevance } = scoreDocuments(
     index,
     q.map((w) => alternativesFor(index, w)),
   );
   return browse(index, {
-    docs: relevance.keys(),
+    docs,
     relevance,
     filters: NO_FILTERS,
     sort: "relevance",
