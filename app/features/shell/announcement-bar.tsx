@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ShopAnchor } from "./shop-anchor";
 import type { ShopLink } from "./shell-data";
 import styles from "./announcement-bar.module.css";
 
@@ -11,15 +11,9 @@ export function AnnouncementBar({ text, link }: { text: string; link: ShopLink |
         {link ? (
           <>
             {" "}
-            {link.href.startsWith("/") ? (
-              <Link to={link.href} className={styles.link}>
-                {link.label}
-              </Link>
-            ) : (
-              <a href={link.href} className={styles.link}>
-                {link.label}
-              </a>
-            )}
+            <ShopAnchor href={link.href} className={styles.link}>
+              {link.label}
+            </ShopAnchor>
           </>
         ) : null}
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ShopAnchor } from "./shop-anchor";
 import type { HeroContent } from "../../../domain/contracts/design";
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "../../../domain/images";
 import styles from "./home-hero.module.css";
@@ -74,15 +74,9 @@ export function HomeHero({ hero, titleId = "home-hero-title" }: { hero: HeroCont
           <ul className={styles.links}>
             {[first, second].map((link) => (
               <li key={`${link.label}${link.href}`}>
-                {link.href.startsWith("/") ? (
-                  <Link to={link.href} className={styles.link}>
-                    {link.label}
-                  </Link>
-                ) : (
-                  <a href={link.href} className={styles.link}>
-                    {link.label}
-                  </a>
-                )}
+                <ShopAnchor href={link.href} className={styles.link}>
+                  {link.label}
+                </ShopAnchor>
               </li>
             ))}
           </ul>

@@ -4,20 +4,18 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DesignContent } from "../../../../sdk/dashboard";
 import fields from "../fields.module.css";
-import ui from "../ui.module.css";
+import { PublishActions, type PublishAction } from "../publish-actions";
 import { AnnouncementFields } from "./announcement-fields";
 import { DesignPreview } from "./design-preview";
 import { HeroFields } from "./hero-fields";
 import { ServiceFields } from "./service-fields";
 import styles from "./design.module.css";
 
-export type DesignAction = "draft" | "publish" | "discard";
-
 interface DesignEditorProps {
   initial: DesignContent;
   hasDraft: boolean;
   canEdit: boolean;
-  onSubmit: (action: DesignAction, content: DesignContent) => Promise<void>;
+  onSubmit: (action: PublishAction, content: DesignContent) => Promise<void>;
   /** Below the preview: the version history. */
   children: ReactNode;
 }
@@ -28,12 +26,12 @@ const fieldErrors = (fields: Record<string, string> | undefined) =>
 
 export function DesignEditor({ initial, hasDraft, canEdit, onSubmit, children }: DesignEditorProps) {
   const [design, setDesign] = useState(initial);
-  const [busy, setBusy] = useState<DesignAction | null>(null);
+  const [busy, setBusy] = useState<PublishAction | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const readOnly = !canEdit;
 
-  async function run(action: DesignAction, event?: FormEvent) {
+  async function run(action: PublishAction, event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
     setBusy(action);
@@ -85,34 +83,7 @@ export function DesignEditor({ initial, hasDraft, canEdit, onSubmit, children }:
           onSocial={(social) => setDesign((d) => ({ ...d, social }))}
         />
         {canEdit ? (
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={ui.primary}
-              disabled={busy !== null}
-              aria-busy={busy === "publish"}
-            >
-              {busy === "publish" ? "Publishing..." : "Publish"}
-            </button>
-            <button
-              type="button"
-              className={ui.button}
-              disabled={busy !== null}
-              onClick={() => void run("draft")}
-            >
-              {busy === "draft" ? "Saving..." : "Save Draft"}
-            </button>
-            {hasDraft ? (
-              <button
-                type="button"
-                className={ui.quiet}
-                disabled={busy !== null}
-                onClick={() => void run("discard")}
-              >
-                Discard Draft
-              </button>
-            ) : null}
-          </div>
+          <PublishActions busy={busy} hasDraft={hasDraft} onAction={(action) => void run(action)} />
         ) : null}
       </form>
       <div className={styles.aside}>

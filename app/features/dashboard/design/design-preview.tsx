@@ -7,6 +7,7 @@ import { activeAnnouncement, telHref } from "../../../../domain/design";
 import { AnnouncementBar } from "../../shell/announcement-bar";
 import { HomeHero } from "../../shell/home-hero";
 import panel from "../panel.module.css";
+import toggles from "../publish-actions.module.css";
 import styles from "./design.module.css";
 
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
@@ -21,12 +22,12 @@ export function DesignPreview({ design }: { design: DesignContent }) {
         <h2 id="design-preview-title" className={panel.title}>
           Preview
         </h2>
-        <span className={styles.tabs} role="group" aria-label="Preview width">
+        <span className={toggles.toggles} role="group" aria-label="Preview width">
           {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((w) => (
             <button
               key={w}
               type="button"
-              className={styles.tab}
+              className={toggles.toggle}
               aria-pressed={width === w}
               onClick={() => setWidth(w)}
             >

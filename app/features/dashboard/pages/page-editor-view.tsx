@@ -1,39 +1,29 @@
 // One document of the Pages area. After each write the page navigates to itself, so the loader
 // reads the document again and the confirmation travels in the history entry's state.
-import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { PAGE_DOCUMENTS } from "../../../../domain/page-documents";
 import type { PageContent, PageDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
 import { formatDateTime } from "../format";
 import { useCan } from "../frame-data";
-import { listNoticeState, readListNotice } from "../list-notice";
-import { Notice } from "../notice";
+import type { PublishAction } from "../publish-actions";
 import ui from "../ui.module.css";
+import { useVersionNotices } from "../use-version-notices";
 import { VersionHistory } from "../version-history";
-import { PageForm, type PageAction } from "./page-form";
+import { PageForm } from "./page-form";
 import { shopPath } from "./page-links";
 import styles from "./pages.module.css";
 
 export function PageEditorView({ detail }: { detail: PageDetail }) {
   const canEdit = useCan("pages", "edit");
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const [opened, setOpened] = useState<{ number: number; content: PageContent } | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
-  const notice = dismissed === location.state ? null : readListNotice(location.state);
+  const { notices, opened, open, reload } = useVersionNotices(
+    shopPath(detail.key),
+    async (number) => (await dashboardApi.pageVersion(detail.key, number)).content,
+  );
   const doc = PAGE_DOCUMENTS.find((d) => d.key === detail.key)!;
   const live = detail.published.info;
-  const reload = (message: string) => {
-    setOpened(null);
-    void navigate(".", {
-      replace: true,
-      state: listNoticeState({ message, shopHref: shopPath(detail.key) }),
-    });
-  };
 
-  async function submit(action: PageAction, content: PageContent) {
+  async function submit(action: PublishAction, content: PageContent) {
     if (action === "discard") {
       await dashboardApi.discardPageDraft(detail.key);
       return reload("The draft has been discarded.");
@@ -46,17 +36,7 @@ export function PageEditorView({ detail }: { detail: PageDetail }) {
     reload(`Version ${saved.published.info.number} is published and shown in the shop.`);
   }
 
-  async function open(number: number) {
-    setOpenError(null);
-    try {
-      const version = await dashboardApi.pageVersion(detail.key, number);
-      setOpened({ number, content: version.content });
-    } catch {
-      setOpenError(`Version ${number} could not be opened. Please try again.`);
-    }
-  }
-
-  const initial = opened?.content ?? detail.draft?.content ?? detail.published.content;
+  const savedBy = detail.draft?.savedBy ? ` by ${detail.draft.savedBy}` : "";
   return (
     <div className={ui.page}>
       <div className={ui.header}>
@@ -68,35 +48,18 @@ export function PageEditorView({ detail }: { detail: PageDetail }) {
           <p className={ui.lead}>
             Version {live.number} is live, published {formatDateTime(live.publishedAt)}
             {live.publishedBy ? ` by ${live.publishedBy}` : ""}.{" "}
-            {detail.draft
-              ? `A draft was saved ${formatDateTime(detail.draft.savedAt)}${detail.draft.savedBy ? ` by ${detail.draft.savedBy}` : ""}.`
-              : ""}
+            {detail.draft ? `A draft was saved ${formatDateTime(detail.draft.savedAt)}${savedBy}.` : ""}
           </p>
         </div>
         <a href={shopPath(detail.key)} className={ui.button}>
           View in Shop
         </a>
       </div>
-      {notice ? (
-        <Notice tone="success" onDismiss={() => setDismissed(location.state)}>
-          {notice.message}
-        </Notice>
-      ) : null}
-      {openError ? (
-        <Notice tone="error" onDismiss={() => setOpenError(null)}>
-          {openError}
-        </Notice>
-      ) : null}
-      {opened ? (
-        <Notice tone="success" onDismiss={() => setOpened(null)}>
-          Version {opened.number}’s text is in the editor. Publish or save it as a draft to use it; nothing
-          has changed yet.
-        </Notice>
-      ) : null}
+      {notices}
       <div className={styles.layout}>
         <PageForm
           key={`${live.number}-${detail.draft?.savedAt ?? ""}-${opened?.number ?? ""}`}
-          initial={initial}
+          initial={opened?.content ?? detail.draft?.content ?? detail.published.content}
           hasDraft={detail.draft !== null}
           canEdit={canEdit}
           onSubmit={submit}

@@ -6,17 +6,16 @@ import { ApiClientError } from "../../../../sdk/client";
 import type { PageContent } from "../../../../sdk/dashboard";
 import { PAGE_LIMITS } from "../../../../domain/page-documents";
 import fields from "../fields.module.css";
-import ui from "../ui.module.css";
+import { PublishActions, type PublishAction } from "../publish-actions";
+import toggles from "../publish-actions.module.css";
 import { PagePreview } from "./page-preview";
 import styles from "./pages.module.css";
-
-export type PageAction = "draft" | "publish" | "discard";
 
 interface PageFormProps {
   initial: PageContent;
   hasDraft: boolean;
   canEdit: boolean;
-  onSubmit: (action: PageAction, content: PageContent) => Promise<void>;
+  onSubmit: (action: PublishAction, content: PageContent) => Promise<void>;
 }
 
 type Errors = Partial<Record<keyof PageContent | "form", string>>;
@@ -24,12 +23,12 @@ type Errors = Partial<Record<keyof PageContent | "form", string>>;
 export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps) {
   const [content, setContent] = useState(initial);
   const [tab, setTab] = useState<"write" | "preview">("write");
-  const [busy, setBusy] = useState<PageAction | null>(null);
+  const [busy, setBusy] = useState<PublishAction | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const set = (name: keyof PageContent) => (event: { target: { value: string } }) =>
     setContent((c) => ({ ...c, [name]: event.target.value }));
 
-  async function run(action: PageAction, event?: FormEvent) {
+  async function run(action: PublishAction, event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
     setBusy(action);
@@ -114,10 +113,10 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
         {fieldError("summary")}
       </div>
       <div className={fields.field}>
-        <span className={styles.tabs} role="group" aria-label="Text view">
+        <span className={toggles.toggles} role="group" aria-label="Text view">
           <button
             type="button"
-            className={styles.tab}
+            className={toggles.toggle}
             aria-pressed={tab === "write"}
             onClick={() => setTab("write")}
           >
@@ -125,7 +124,7 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
           </button>
           <button
             type="button"
-            className={styles.tab}
+            className={toggles.toggle}
             aria-pressed={tab === "preview"}
             onClick={() => setTab("preview")}
           >
@@ -160,34 +159,7 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
         )}
       </div>
       {canEdit ? (
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={ui.primary}
-            disabled={busy !== null}
-            aria-busy={busy === "publish"}
-          >
-            {busy === "publish" ? "Publishing..." : "Publish"}
-          </button>
-          <button
-            type="button"
-            className={ui.button}
-            disabled={busy !== null}
-            onClick={() => void run("draft")}
-          >
-            {busy === "draft" ? "Saving..." : "Save Draft"}
-          </button>
-          {hasDraft ? (
-            <button
-              type="button"
-              className={ui.quiet}
-              disabled={busy !== null}
-              onClick={() => void run("discard")}
-            >
-              Discard Draft
-            </button>
-          ) : null}
-        </div>
+        <PublishActions busy={busy} hasDraft={hasDraft} onAction={(action) => void run(action)} />
       ) : null}
     </form>
   );

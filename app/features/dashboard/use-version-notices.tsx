@@ -1,0 +1,53 @@
+// What a publishable editor (a Pages document, the Design) says above its form: the confirmation
+// of the last write (carried in the history entry's state, as the other dashboard lists do), an
+// earlier version opened into the editor, or why it could not be opened.
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { listNoticeState, readListNotice } from "./list-notice";
+import { Notice } from "./notice";
+
+export function useVersionNotices<C>(shopHref: string, loadVersion: (number: number) => Promise<C>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [opened, setOpened] = useState<{ number: number; content: C } | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const notice = dismissed === location.state ? null : readListNotice(location.state);
+
+  /** After a write: read the loader again, with the confirmation in the history state. */
+  const reload = (message: string) => {
+    setOpened(null);
+    void navigate(".", { replace: true, state: listNoticeState({ message, shopHref }) });
+  };
+
+  async function open(number: number) {
+    setOpenError(null);
+    try {
+      setOpened({ number, content: await loadVersion(number) });
+    } catch {
+      setOpenError(`Version ${number} could not be opened. Please try again.`);
+    }
+  }
+
+  const notices = (
+    <>
+      {notice ? (
+        <Notice tone="success" onDismiss={() => setDismissed(location.state)}>
+          {notice.message}
+        </Notice>
+      ) : null}
+      {openError ? (
+        <Notice tone="error" onDismiss={() => setOpenError(null)}>
+          {openError}
+        </Notice>
+      ) : null}
+      {opened ? (
+        <Notice tone="success" onDismiss={() => setOpened(null)}>
+          Version {opened.number} is in the editor. Publish it or save it as a draft to use it; nothing has
+          changed yet.
+        </Notice>
+      ) : null}
+    </>
+  );
+  return { notices, opened, open, reload };
+}
