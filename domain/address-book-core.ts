@@ -2,6 +2,7 @@
 // book's transitions. address-book.ts adds the server's schema built from ADDRESS_RULES.
 import { checkFields, choice, optionalText, text, type Rules } from "./form-rules";
 import type { Address, AddressType } from "./types";
+import { US_STATE_CODES, type UsStateCode } from "./us-states";
 
 // The address forms show the shared required-fields message; it lives with the other texts.
 export { REQUIRED_FIELDS_MESSAGE } from "./messages";
@@ -24,17 +25,41 @@ export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = {
   OTHER: "OTHER",
 };
 
-/** Add / Edit Address form (SPEC §5). Text is trimmed and collapsed, so blanks fail. */
+/** Delivery is to the United States only (SPEC §1): the one country a new address can have. */
+export const DELIVERY_COUNTRY = "USA";
+
+/**
+ * Add / Edit Address form (SPEC §5), for a US delivery address: the spec's fields, plus City,
+ * State and ZIP code, all required. Text is trimmed and collapsed, so blanks fail; the country
+ * is the United States.
+ */
 export const ADDRESS_RULES = {
   type: choice(ADDRESS_TYPES),
   firstName: text(100),
   lastName: text(100),
   addressLine_1: text(100),
   addressLine_2: text(100),
-  // A 3-letter code; the 'Select Your Country' placeholder fails here. Whether the code is a
-  // real country is checked by the server against its country list.
+  city: text(100),
+  state: choice(US_STATE_CODES),
+  postalCode: { kind: "zip" },
+  country: choice([DELIVERY_COUNTRY]),
+} as const satisfies Rules;
+
+/**
+ * What any entry of a book already satisfies: address books kept before City, State and ZIP
+ * were asked for hold optional ones, and possibly another country. Such an entry still serves
+ * as a billing address; to ship to it, the shopper completes it with the form above.
+ */
+export const BOOK_ENTRY_RULES = {
+  type: choice(ADDRESS_TYPES),
+  firstName: text(100),
+  lastName: text(100),
+  addressLine_1: text(100),
+  addressLine_2: text(100),
+  // A 3-letter code; whether it is a real country is checked by the server against its list.
   country: { kind: "country" },
   city: optionalText(100),
+  state: optionalText(40),
   postalCode: optionalText(20),
 } as const satisfies Rules;
 
@@ -45,8 +70,22 @@ export interface AddressInput {
   lastName: string;
   addressLine_1: string;
   addressLine_2: string;
+  city: string;
+  state: UsStateCode;
+  postalCode: string;
+  country: typeof DELIVERY_COUNTRY;
+}
+
+/** A checked book entry (the server's bookAddressSchema outputs the same). */
+export interface BookAddressInput {
+  type: AddressType;
+  firstName: string;
+  lastName: string;
+  addressLine_1: string;
+  addressLine_2: string;
   country: string;
   city?: string | undefined;
+  state?: string | undefined;
   postalCode?: string | undefined;
 }
 
@@ -56,6 +95,19 @@ export function checkAddressInput(values: Readonly<Record<string, unknown>>) {
   if (!checked.ok) return checked;
   const input: AddressInput = checked.values;
   return { ok: true as const, values: input };
+}
+
+/**
+ * The fields an entry lacks before it can be shipped to (none: it is a complete US delivery
+ * address). Asked for the next time the shopper ships there.
+ */
+export function missingForDelivery(address: StoredAddress): string[] {
+  const checked = checkFields(ADDRESS_RULES, { ...address });
+  return checked.ok ? [] : Object.keys(checked.problems);
+}
+
+export function isDeliveryAddress(address: StoredAddress): boolean {
+  return isCompleteAddress(address) && missingForDelivery(address).length === 0;
 }
 
 /**
@@ -82,8 +134,8 @@ export function fullName(firstName: string, lastName: string): string {
 }
 
 /** Builds the stored address from validated input; any stray key (a client-sent flag) is dropped. */
-export function toAddress(input: AddressInput): Address {
-  const { type, firstName, lastName, addressLine_1, addressLine_2, country, city, postalCode } = input;
+export function toAddress(input: AddressInput | BookAddressInput): Address {
+  const { type, firstName, lastName, addressLine_1, addressLine_2, country, city, state, postalCode } = input;
   return {
     type,
     firstName,
@@ -93,8 +145,15 @@ export function toAddress(input: AddressInput): Address {
     addressLine_2,
     country,
     ...(city === undefined ? {} : { city }),
+    ...(state === undefined ? {} : { state }),
     ...(postalCode === undefined ? {} : { postalCode }),
   };
+}
+
+/** 'New York, NY 10014': the last line of a US address, from whatever parts the entry has. */
+export function placeLine(address: Pick<Address, "city" | "state" | "postalCode">): string {
+  const region = [address.state, address.postalCode].filter(Boolean).join(" ");
+  return [address.city, region].filter(Boolean).join(", ");
 }
 
 /** Sign-up's book: one HOME entry with the country and the default flag, nothing else. */

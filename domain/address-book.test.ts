@@ -5,16 +5,20 @@ import {
   addAddress,
   type AddressInput,
   addressInputSchema,
+  bookAddressSchema,
   canRemove,
   editAddress,
   findDefault,
   fullName,
   initialAddressBook,
   isCompleteAddress,
+  isDeliveryAddress,
   makeDefault,
+  missingForDelivery,
   NO_ADDRESSES,
   removeAddress,
   REQUIRED_FIELDS_MESSAGE,
+  placeLine,
   type StoredAddress,
   toAddress,
 } from "./address-book";
@@ -26,6 +30,9 @@ function input(firstName: string, overrides: Partial<AddressInput> = {}): Addres
     lastName: "Doe",
     addressLine_1: `${firstName} Street 1`,
     addressLine_2: "Apt 2",
+    city: "New York",
+    state: "NY",
+    postalCode: "10014",
     country: "USA",
     ...overrides,
   };
@@ -70,11 +77,14 @@ describe("toAddress", () => {
     expect(address.fullName).toBe("Jane Doe");
     expect(fullName("Ann", "Lee")).toBe("Ann Lee");
     expect(address).not.toHaveProperty("defaultAddress");
-    expect(address).not.toHaveProperty("city");
-    expect(toAddress(input("Jane", { city: "Boston", postalCode: "02101" }))).toMatchObject({
+    expect(toAddress(input("Jane", { city: "Boston", state: "MA", postalCode: "02101" }))).toMatchObject({
       city: "Boston",
+      state: "MA",
       postalCode: "02101",
     });
+    const kept = toAddress({ ...input("Jane"), city: undefined, state: undefined, postalCode: undefined });
+    expect(kept).not.toHaveProperty("city");
+    expect(kept).not.toHaveProperty("state");
   });
 
   it("drops a flag smuggled in with the input", () => {
@@ -240,14 +250,17 @@ describe("findDefault", () => {
   });
 });
 
-describe("addressInputSchema", () => {
+describe("addressInputSchema (a US delivery address)", () => {
   const valid = {
     type: "WORK",
     firstName: "  Jane ",
     lastName: "Doe",
     addressLine_1: "1  Main   St",
     addressLine_2: "Suite 5",
-    country: "usa",
+    city: " Santa  Fe ",
+    state: "NM",
+    postalCode: " 87501 ",
+    country: "USA",
   };
 
   it("accepts a complete form, trimming and collapsing text", () => {
@@ -257,11 +270,14 @@ describe("addressInputSchema", () => {
       lastName: "Doe",
       addressLine_1: "1 Main St",
       addressLine_2: "Suite 5",
+      city: "Santa Fe",
+      state: "NM",
+      postalCode: "87501",
       country: "USA",
     });
   });
 
-  it.each(["firstName", "lastName", "addressLine_1", "addressLine_2"] as const)(
+  it.each(["firstName", "lastName", "addressLine_1", "addressLine_2", "city", "postalCode"] as const)(
     "requires %s non-blank",
     (field) => {
       expect(addressInputSchema.safeParse({ ...valid, [field]: "   " }).success).toBe(false);
@@ -276,9 +292,14 @@ describe("addressInputSchema", () => {
       ...valid,
       firstName: " ",
       addressLine_2: "",
+      postalCode: "8750",
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["firstName", "addressLine_2"]);
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual([
+      "firstName",
+      "addressLine_2",
+      "postalCode",
+    ]);
   });
 
   it("requires one of the five address types", () => {
@@ -288,28 +309,26 @@ describe("addressInputSchema", () => {
     expect(addressInputSchema.safeParse({ ...valid, type: "" }).success).toBe(false);
   });
 
-  it("requires a 3-letter country code, not the placeholder", () => {
-    expect(addressInputSchema.safeParse({ ...valid, country: "Select Your Country" }).success).toBe(false);
-    expect(addressInputSchema.safeParse({ ...valid, country: "" }).success).toBe(false);
-    expect(addressInputSchema.safeParse({ ...valid, country: "US" }).success).toBe(false);
-    expect(addressInputSchema.safeParse({ ...valid, country: "US1" }).success).toBe(false);
+  it("takes a state, DC or a territory by its USPS code, and a ZIP of 5 or 5+4 digits", () => {
+    for (const state of ["NY", "DC", "PR", "GU", "VI", "AS", "MP"])
+      expect(addressInputSchema.safeParse({ ...valid, state }).success).toBe(true);
+    for (const state of ["", "ny", "New York", "AE", "XX"])
+      expect(addressInputSchema.safeParse({ ...valid, state }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, postalCode: "87501-1234" }).success).toBe(true);
+    for (const postalCode of ["8750", "875011", "87501-12", "SW1A 1AA"])
+      expect(addressInputSchema.safeParse({ ...valid, postalCode }).success).toBe(false);
   });
 
-  it("keeps city and postal code optional, dropping blanks", () => {
-    const parsed = addressInputSchema.parse({
-      ...valid,
-      city: "  ",
-      postalCode: " 10001 ",
-    });
-    expect(parsed.city).toBeUndefined();
-    expect(parsed.postalCode).toBe("10001");
+  it("delivers to the United States only", () => {
+    for (const country of ["FRA", "usa", "", "Select Your Country"])
+      expect(addressInputSchema.safeParse({ ...valid, country }).success).toBe(false);
   });
 
   it("limits lengths", () => {
     expect(addressInputSchema.safeParse({ ...valid, firstName: "x".repeat(100) }).success).toBe(true);
     expect(addressInputSchema.safeParse({ ...valid, firstName: "x".repeat(101) }).success).toBe(false);
     expect(addressInputSchema.safeParse({ ...valid, addressLine_1: "x".repeat(101) }).success).toBe(false);
-    expect(addressInputSchema.safeParse({ ...valid, postalCode: "1".repeat(21) }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...valid, city: "x".repeat(101) }).success).toBe(false);
   });
 
   it("strips keys the form does not own", () => {
@@ -320,5 +339,38 @@ describe("addressInputSchema", () => {
     });
     expect(parsed).not.toHaveProperty("defaultAddress");
     expect(parsed).not.toHaveProperty("fullName");
+  });
+});
+
+describe("an address book kept from before City, State and ZIP were asked", () => {
+  const kept: StoredAddress = {
+    type: "HOME",
+    firstName: "Jane",
+    lastName: "Doe",
+    fullName: "Jane Doe",
+    addressLine_1: "1 Main St",
+    addressLine_2: "Suite 5",
+    country: "USA",
+    city: "Santa Fe",
+    defaultAddress: true,
+  };
+
+  it("still reads as a billing address, and says what it lacks to be shipped to", () => {
+    expect(bookAddressSchema.safeParse(kept).success).toBe(true);
+    expect(bookAddressSchema.safeParse({ ...kept, country: "FRA", city: undefined }).success).toBe(true);
+    expect(isCompleteAddress(kept)).toBe(true);
+    expect(isDeliveryAddress(kept)).toBe(false);
+    expect(missingForDelivery(kept)).toEqual(["state", "postalCode"]);
+    expect(missingForDelivery({ ...kept, state: "NM", postalCode: "87501" })).toEqual([]);
+    expect(isDeliveryAddress({ ...kept, state: "NM", postalCode: "87501" })).toBe(true);
+    expect(missingForDelivery({ ...kept, country: "FRA", state: "NM", postalCode: "87501" })).toEqual([
+      "country",
+    ]);
+  });
+
+  it("writes the last line as a US address does", () => {
+    expect(placeLine({ city: "Santa Fe", state: "NM", postalCode: "87501" })).toBe("Santa Fe, NM 87501");
+    expect(placeLine({ city: "Paris", postalCode: "75002" })).toBe("Paris, 75002");
+    expect(placeLine({})).toBe("");
   });
 });

@@ -14,7 +14,9 @@ import {
   type PasswordRule,
   type Rules,
   type TextRule,
+  type ZipRule,
 } from "./form-rules";
+import { ZIP_PATTERN } from "./us-states";
 import { collapsedString, optionalCollapsedString } from "./text-schema";
 
 const countrySchema = (rule: CountryRule) =>
@@ -28,6 +30,7 @@ const emailSchema = (rule: EmailRule) =>
 const passwordSchema = (rule: PasswordRule) => z.string().min(rule.min).max(rule.max);
 const acceptedSchema = () => z.literal(true);
 const flagSchema = () => z.boolean();
+const zipSchema = () => z.string().trim().regex(ZIP_PATTERN, "Enter a ZIP code of 5 digits, or 5+4.");
 
 export type SchemaOf<R extends FieldRule> = R extends TextRule
   ? ReturnType<typeof collapsedString>
@@ -45,7 +48,9 @@ export type SchemaOf<R extends FieldRule> = R extends TextRule
               ? ReturnType<typeof acceptedSchema>
               : R extends FlagRule
                 ? ReturnType<typeof flagSchema>
-                : never;
+                : R extends ZipRule
+                  ? ReturnType<typeof zipSchema>
+                  : never;
 
 function schemaFor(rule: FieldRule): z.ZodType {
   switch (rule.kind) {
@@ -65,6 +70,8 @@ function schemaFor(rule: FieldRule): z.ZodType {
       return acceptedSchema();
     case "flag":
       return flagSchema();
+    case "zip":
+      return zipSchema();
   }
 }
 

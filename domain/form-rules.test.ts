@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_RULES, REGISTER_RULES } from "./account-rules";
-import { ADDRESS_RULES, checkAddressInput } from "./address-book-core";
-import { addressInputSchema } from "./address-book";
+import { ADDRESS_RULES, BOOK_ENTRY_RULES, checkAddressInput } from "./address-book-core";
+import { addressInputSchema, bookAddressSchema } from "./address-book";
 import { profileBody, registerBody } from "./contracts/account";
 import { checkField, checkFields, choice, optionalText, text, type FieldRule } from "./form-rules";
 import { fieldSchema } from "./form-rules-schema";
@@ -41,15 +41,21 @@ describe("checkField", () => {
   });
 
   it("checkFields names every failing field, or gives the outputs", () => {
-    expect(checkAddressInput({ type: "HOME", country: "usa" })).toEqual({
+    expect(checkAddressInput({ type: "HOME", country: "USA" })).toEqual({
       ok: false,
       problems: {
         firstName: "missing",
         lastName: "missing",
         addressLine_1: "missing",
         addressLine_2: "missing",
+        city: "missing",
+        state: "missing",
+        postalCode: "missing",
       },
     });
+    expect(checkField({ kind: "zip" }, " 10014-2345 ")).toEqual({ ok: true, value: "10014-2345" });
+    expect(checkField({ kind: "zip" }, "1001")).toEqual({ ok: false, problem: "invalid" });
+    expect(checkField({ kind: "zip" }, "  ")).toEqual({ ok: false, problem: "missing" });
     expect(checkFields({ a: text(3), b: optionalText(3) }, { a: " x " })).toEqual({
       ok: true,
       values: { a: "x", b: undefined },
@@ -99,10 +105,26 @@ const SAMPLES: unknown[] = [
   " pass word ",
   "x".repeat(128),
   "x".repeat(129),
+  "NY",
+  " NY ",
+  "ny",
+  "DC",
+  "USA",
+  "10014-2345",
+  " 10014 ",
+  "1001",
+  "10014-23",
 ];
 
 describe("plain rules and zod schemas agree", () => {
-  const rules = { ...ADDRESS_RULES, ...REGISTER_RULES, ...PROFILE_RULES, postalCode: optionalText(20) };
+  const rules = {
+    ...ADDRESS_RULES,
+    ...REGISTER_RULES,
+    ...PROFILE_RULES,
+    zip: ADDRESS_RULES.postalCode,
+    bookCountry: BOOK_ENTRY_RULES.country,
+    postalCode: optionalText(20),
+  };
   for (const [name, rule] of Object.entries(rules)) {
     it(`${name} (${rule.kind})`, () => {
       const schema = fieldSchema(rule);
@@ -117,6 +139,7 @@ describe("plain rules and zod schemas agree", () => {
 
   it("the server's bodies use those fields", () => {
     expect(Object.keys(addressInputSchema.shape)).toEqual(Object.keys(ADDRESS_RULES));
+    expect(Object.keys(bookAddressSchema.shape)).toEqual(Object.keys(BOOK_ENTRY_RULES));
     expect(Object.keys(profileBody.shape)).toEqual(Object.keys(PROFILE_RULES));
     for (const name of Object.keys(REGISTER_RULES)) expect(registerBody.shape).toHaveProperty(name);
   });

@@ -3,6 +3,7 @@
 // (domain/form-rules-schema.ts), so a value the browser lets through is one the server accepts,
 // and the server still validates every request in full.
 import { collapse } from "./text";
+import { ZIP_PATTERN } from "./us-states";
 
 /** Required text: trimmed and inner runs of spaces collapsed, so only-spaces counts as missing. */
 export interface TextRule {
@@ -44,9 +45,21 @@ export interface AcceptedRule {
 export interface FlagRule {
   readonly kind: "flag";
 }
+/** A US ZIP code, five digits or ZIP+4, trimmed. */
+export interface ZipRule {
+  readonly kind: "zip";
+}
 
 export type FieldRule =
-  TextRule | OptionalTextRule | ChoiceRule | CountryRule | EmailRule | PasswordRule | AcceptedRule | FlagRule;
+  | TextRule
+  | OptionalTextRule
+  | ChoiceRule
+  | CountryRule
+  | EmailRule
+  | PasswordRule
+  | AcceptedRule
+  | FlagRule
+  | ZipRule;
 
 export type Rules = Readonly<Record<string, FieldRule>>;
 
@@ -125,6 +138,10 @@ export function checkField(rule: FieldRule, value: unknown): Checked {
       return value === true ? pass(true) : fail("missing");
     case "flag":
       return typeof value === "boolean" ? pass(value) : fail("invalid");
+    case "zip": {
+      if (typeof value !== "string" || value.trim() === "") return fail("missing");
+      return ZIP_PATTERN.test(value.trim()) ? pass(value.trim()) : fail("invalid");
+    }
   }
 }
 

@@ -20,6 +20,8 @@ export interface Address {
   /** Present (true) only on the default address. */
   defaultAddress?: true;
   city?: string;
+  /** USPS code of the state, DC or territory (US addresses). */
+  state?: string;
   postalCode?: string;
 }
 

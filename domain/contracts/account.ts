@@ -44,6 +44,7 @@ const storedAddress = z.object({
   addressLine_1: z.string().optional(),
   addressLine_2: z.string().optional(),
   city: z.string().optional(),
+  state: z.string().optional(),
   postalCode: z.string().optional(),
 });
 

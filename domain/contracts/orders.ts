@@ -1,7 +1,7 @@
 // Placing and reading orders. The browser sends what was chosen, never a price or a total:
 // the server re-reads every product and computes the order (DESIGN deviation 1).
 import { z } from "zod";
-import { addressInputSchema } from "../address-book";
+import { addressInputSchema, bookAddressSchema } from "../address-book";
 import { couponCodeSchema } from "./coupon";
 import { collapsedString } from "../text-schema";
 
@@ -17,7 +17,8 @@ export const orderLineInput = z.strictObject({
 export const placeOrderBody = z.strictObject({
   lines: z.array(orderLineInput).min(1, "The bag is empty.").max(10),
   shippingTo: addressInputSchema.strict(),
-  billingTo: addressInputSchema.strict(),
+  // Any saved address may be billed, including one kept from before City, State and ZIP were asked.
+  billingTo: bookAddressSchema.strict(),
   /** Guests only; a signed-in buyer's order uses the account's e-mail. */
   email: z.string().trim().max(254).optional(),
   phoneNumber: required(40),
@@ -43,6 +44,7 @@ const orderAddress = z.object({
   addressLine_2: z.string(),
   country: z.string(),
   city: z.string().optional(),
+  state: z.string().optional(),
   postalCode: z.string().optional(),
 });
 

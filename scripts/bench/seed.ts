@@ -89,6 +89,7 @@ const ADDRESS = {
   addressLine_2: "New York, NY 10011",
   country: "USA",
   city: "New York",
+  state: "NY",
   postalCode: "10011",
 };
 

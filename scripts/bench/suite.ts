@@ -78,6 +78,7 @@ const ORDER_ADDRESS = {
   addressLine_2: "New York, NY 10011",
   country: "USA",
   city: "New York",
+  state: "NY",
   postalCode: "10011",
 };
 

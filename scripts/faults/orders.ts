@@ -22,6 +22,9 @@ export async function orderBody(url: string): Promise<object> {
         lastName: "Lee",
         addressLine_1: "1 Main St",
         addressLine_2: "Apt 2",
+        city: "New York",
+        state: "NY",
+        postalCode: "10014",
         country: "USA",
       };
       return {

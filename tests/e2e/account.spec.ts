@@ -205,6 +205,9 @@ test.describe("registration", () => {
         fullName: "Noor Haddad",
         addressLine_1: "1 Hotel Row",
         addressLine_2: "Suite 9",
+        city: "New York",
+        state: "NY",
+        postalCode: "10014",
         country: "USA",
         defaultAddress: true,
       },
@@ -400,7 +403,9 @@ async function fillAddress(panel: Locator, type: string, line: string, asDefault
   await field(panel, "Last Name").fill("Laurent");
   await field(panel, "Address Line").fill(line);
   await field(panel, "Address Line 2").fill("Floor 2");
-  await panel.getByRole("combobox", { name: "Country" }).selectOption({ label: "United States" });
+  await field(panel, "City").fill("Chicago");
+  await panel.getByRole("combobox", { name: "State" }).selectOption({ label: "Illinois" });
+  await field(panel, "ZIP Code").fill("60611");
   const box = panel.getByRole("checkbox", { name: "Set as default address" });
   if (asDefault) await box.check();
   else await box.uncheck();
@@ -460,8 +465,21 @@ test.describe("account page", () => {
     await add.getByRole("button", { name: "Save Address" }).click();
     await expect(add.getByRole("alert")).toHaveText(REQUIRED);
     await expect(field(add, "Address Line 2")).toHaveAttribute("aria-invalid", "true");
-    await expect(add.getByRole("combobox", { name: "Country" })).toHaveAttribute("aria-invalid", "true");
-    await expect(field(add, "City")).not.toHaveAttribute("aria-invalid", "true");
+    // A US delivery address: City, State and ZIP Code are required; the country is shown, not chosen.
+    await expect(field(add, "City")).toHaveAttribute("aria-invalid", "true");
+    await expect(add.getByRole("combobox", { name: "State" })).toHaveAttribute("aria-invalid", "true");
+    await expect(field(add, "ZIP Code")).toHaveAttribute("aria-invalid", "true");
+    await expect(add.getByRole("textbox", { name: "Country" })).toHaveValue("United States");
+    await expect(add.getByRole("textbox", { name: "Country" })).toHaveAttribute("readonly", "");
+    await expect(add.getByRole("combobox", { name: "State" }).getByRole("option")).toHaveCount(57);
+    for (const place of ["District of Columbia", "Puerto Rico", "Guam", "U.S. Virgin Islands"])
+      await expect(
+        add.getByRole("combobox", { name: "State" }).getByRole("option", { name: place }),
+      ).toHaveCount(1);
+    await field(add, "ZIP Code").fill("6061");
+    await add.getByRole("button", { name: "Save Address" }).click();
+    await expect(field(add, "ZIP Code")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
     await fillAddress(add, "WORK", "5 Work Street", true); // default checked: first
     await expect.poll(() => bookOrder(page)).toEqual(["WORK (default)", "HOME"]);
 
@@ -535,6 +553,9 @@ async function placeOrder(page: Page): Promise<string> {
     lastName: "Laurent",
     addressLine_1: "12 Rue Cler",
     addressLine_2: "Floor 3",
+    city: "New York",
+    state: "NY",
+    postalCode: "10014",
     country: "USA",
   };
   const res = await page.request.post("/api/v1/orders", {

@@ -220,7 +220,9 @@ test.describe("bag and checkout", () => {
     await panel.getByRole("textbox", { name: "Last Name" }).fill("Lovelace");
     await panel.getByRole("textbox", { name: "Address Line", exact: true }).fill("12 Park Avenue");
     await panel.getByRole("textbox", { name: "Address Line 2" }).fill("Apartment 4");
-    await panel.getByLabel("Country").selectOption("USA");
+    await panel.getByRole("textbox", { name: "City" }).fill("New York");
+    await panel.getByLabel("State").selectOption("NY");
+    await panel.getByRole("textbox", { name: "ZIP Code" }).fill("10016");
     await panel.getByRole("button", { name: "Save Address" }).click();
     await expect(panel).toBeHidden();
     await expect(shipping.locator("option:checked")).toHaveText(/Ada Lovelace, 12 Park Avenue/);
@@ -381,6 +383,66 @@ test.describe("bag and checkout", () => {
     });
   });
 
+  test("an address kept from before City, State and ZIP were asked is completed before shipping there", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
+    await seedBag(page, [lineFor(product!)]);
+    await page.addInitScript(() => {
+      if (localStorage.getItem("addressBook_guest")) return;
+      const kept = {
+        type: "HOME",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        fullName: "Ada Lovelace",
+        addressLine_1: "5 Office Road",
+        addressLine_2: "Floor 3",
+        city: "Boston",
+        country: "USA",
+        defaultAddress: true,
+      };
+      localStorage.setItem("addressBook_guest", JSON.stringify([kept]));
+    });
+    await gotoHydrated(page, "/checkout");
+    const shipping = page.getByRole("combobox", { name: "Shipping Address" });
+    const billing = page.getByRole("combobox", { name: "Billing Address" });
+    // Billed as it is; to ship there, the shopper is told what to add, and it cannot be chosen yet.
+    await expect(shipping).toHaveValue("default");
+    const option = shipping.getByRole("option", { name: /5 Office Road/ });
+    await expect(option).toHaveText(
+      "HOME: Ada Lovelace, 5 Office Road, Boston (to ship here, add State, ZIP Code in Manage Addresses)",
+    );
+    await expect(option).toBeDisabled();
+    await page.getByLabel("Same As Shipping Address").uncheck();
+    await expect(billing.getByRole("option", { name: /5 Office Road/ })).toBeEnabled();
+
+    // Manage Addresses → Edit asks for exactly what is missing.
+    await page.getByRole("button", { name: "Manage Addresses" }).click();
+    const manage = page.getByRole("dialog", { name: "Manage Addresses" });
+    await manage.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Address" });
+    await expect(edit.getByRole("textbox", { name: "City" })).toHaveValue("Boston");
+    await edit.getByRole("button", { name: "Save Address" }).click();
+    await expect(edit.getByRole("alert")).toHaveText(
+      "Please make sure to fill and check the required fields.",
+    );
+    await expect(edit.getByRole("combobox", { name: "State" })).toHaveAttribute("aria-invalid", "true");
+    await expect(edit.getByRole("textbox", { name: "ZIP Code" })).toHaveAttribute("aria-invalid", "true");
+    await expect(edit.getByRole("textbox", { name: "City" })).not.toHaveAttribute("aria-invalid", "true");
+    await edit.getByRole("combobox", { name: "State" }).selectOption({ label: "Massachusetts" });
+    await edit.getByRole("textbox", { name: "ZIP Code" }).fill("02116-4802");
+    await edit.getByRole("button", { name: "Save Address" }).click();
+    await expect(edit).toBeHidden();
+    await expect(manage.getByRole("listitem").first()).toContainText("Boston, MA 02116-4802");
+    await page.keyboard.press("Escape");
+    await expect(manage).toBeHidden();
+    await expect(shipping.getByRole("option", { name: /5 Office Road/ })).toBeEnabled();
+    await shipping.selectOption({ label: "HOME: Ada Lovelace, 5 Office Road, Boston" });
+    await expect(shipping.locator("option:checked")).toHaveText("HOME: Ada Lovelace, 5 Office Road, Boston");
+    await expectNoAxeViolations(page);
+  });
+
   test("a refusal is marked, and retries keep one Idempotency-Key so one order is placed", async ({
     page,
     request,
@@ -393,6 +455,9 @@ test.describe("bag and checkout", () => {
       const place = {
         addressLine_1: "5 Office Road",
         addressLine_2: "Floor 3",
+        city: "Boston",
+        state: "MA",
+        postalCode: "02116",
         country: "USA",
         defaultAddress: true,
       };

@@ -28,6 +28,9 @@ const address = {
   lastName: "Roy",
   addressLine_1: "5 Rue de la Paix",
   addressLine_2: "Floor 2",
+  city: "New York",
+  state: "NY",
+  postalCode: "10014",
   country: "USA",
 };
 

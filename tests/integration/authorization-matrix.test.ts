@@ -48,6 +48,9 @@ const address = {
   lastName: "B",
   addressLine_1: "1 Main St",
   addressLine_2: "Apt 1",
+  city: "New York",
+  state: "NY",
+  postalCode: "10014",
   country: "USA",
 };
 

@@ -15,6 +15,9 @@ const address = {
   lastName: "Byron",
   addressLine_1: "12 Grove Street",
   addressLine_2: "Apt 3",
+  city: "New York",
+  state: "NY",
+  postalCode: "10014",
   country: "USA",
 } as const;
 
@@ -92,8 +95,26 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
     expect(order.id).toMatch(/^[A-Z0-9]{11}$/);
     expect(order.guestToken).toBeTruthy();
     expect(order.shippingTo.fullName).toBe("Ada Byron");
+    expect(order.shippingTo).toMatchObject({ city: "New York", state: "NY", postalCode: "10014" });
     const stored = await server.services.db.query.orders.findFirst({ where: eq(orders.id, order.id) });
     expect(JSON.stringify(stored)).not.toContain("4242 4242");
+  });
+
+  it("bills an address kept from before City, State and ZIP were asked, even abroad", async () => {
+    const [a] = buyable;
+    const kept = {
+      type: "WORK" as const,
+      firstName: "Ada",
+      lastName: "Byron",
+      addressLine_1: "5 Rue Cler",
+      addressLine_2: "Floor 2",
+      country: "FRA",
+    };
+    const res = await place(body([{ ...strip(a!), quantity: 1 }], { billingTo: kept }));
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as PlacedOrder;
+    expect(order.billingTo).toMatchObject({ country: "FRA", addressLine_1: "5 Rue Cler" });
+    expect(order.billingTo).not.toHaveProperty("state");
   });
 
   it("refuses forged prices, totals and statuses with 400 and writes nothing", async () => {
@@ -132,8 +153,17 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
       [body([{ ...strip(a!), quantity: 0 }]), "lines.0.quantity"],
       [body([{ ...strip(a!), quantity: 1 }], { email: "   " }), "email"],
       [
-        body([{ ...strip(a!), quantity: 1 }], { shippingTo: { ...address, country: "FRA" } }),
+        body([{ ...strip(a!), quantity: 1 }], { shippingTo: { ...address, country: "FRA" } as never }),
         "shippingTo.country",
+      ],
+      // A shipping address is a complete US one: State and a ZIP of 5 or 5+4 digits.
+      [
+        body([{ ...strip(a!), quantity: 1 }], { shippingTo: { ...address, state: "XX" } as never }),
+        "shippingTo.state",
+      ],
+      [
+        body([{ ...strip(a!), quantity: 1 }], { shippingTo: { ...address, postalCode: "1001" } }),
+        "shippingTo.postalCode",
       ],
     ];
     for (const [payload, field] of cases) {

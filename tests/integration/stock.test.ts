@@ -17,6 +17,9 @@ const address = {
   lastName: "Byron",
   addressLine_1: "12 Grove Street",
   addressLine_2: "Apt 3",
+  city: "New York",
+  state: "NY",
+  postalCode: "10014",
   country: "USA",
 } as const;
 

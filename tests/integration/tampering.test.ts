@@ -17,6 +17,9 @@ const address = {
   lastName: "P",
   addressLine_1: "1 A St",
   addressLine_2: "B",
+  city: "New York",
+  state: "NY",
+  postalCode: "10014",
   country: "USA",
 };
 const FORGED_KEYS = [

@@ -23,6 +23,7 @@ const TEXT_KEYS = [
   "addressLine_1",
   "addressLine_2",
   "city",
+  "state",
   "postalCode",
 ] as const;
 

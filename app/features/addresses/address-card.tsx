@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ADDRESS_TYPE_LABELS, type StoredAddress } from "../../../domain/address-book-core";
+import { ADDRESS_TYPE_LABELS, placeLine, type StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import { countryName } from "../auth/options";
 import styles from "./addresses.module.css";
@@ -14,7 +14,7 @@ interface AddressCardProps {
 
 /** One address as the shopper wrote it; the default is marked. Sign-up's first entry may hold only a country. */
 export function AddressCard({ address, countries, titleId, children }: AddressCardProps) {
-  const place = [address.city, address.postalCode].filter(Boolean).join(" ");
+  const place = placeLine(address);
   const name = address.fullName ?? [address.firstName, address.lastName].filter(Boolean).join(" ");
   return (
     <div className={styles.card}>

@@ -1,33 +1,50 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { ADDRESS_TYPES, ADDRESS_TYPE_LABELS, type AddressInput } from "../../../domain/address-book-core";
+import {
+  ADDRESS_TYPES,
+  ADDRESS_TYPE_LABELS,
+  DELIVERY_COUNTRY,
+  type AddressInput,
+} from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
+import { US_STATES } from "../../../domain/us-states";
 import { SidePanelClose } from "../../ui/side-panel";
 import buttons from "../bag/buttons.module.css";
 import { CheckboxField, SelectField, TextField } from "../auth/form-fields";
 import { FormMessage } from "../auth/form-message";
-import { COUNTRY_PLACEHOLDER, countryOptions } from "../auth/options";
 import { SubmitButton } from "../auth/submit-button";
 import { useForm } from "../auth/use-form";
 import { checkAddress, saveFailure, type AddressValues } from "./address-values";
 import styles from "../auth/form.module.css";
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 type TextName = "firstName" | "lastName" | "addressLine_1" | "addressLine_2" | "city" | "postalCode";
 
+/** The one country the boutique delivers to, by the name the country list gives it. */
+function deliveryCountryName(countries: readonly Country[]): string {
+  return countries.find((c) => c.cca3 === DELIVERY_COUNTRY)?.name.common ?? "United States";
+}
+
 interface AddressFormProps {
   initial: AddressValues;
+  /** The shop's country list, for the name of the one country it delivers to. */
   countries: readonly Country[];
   /** Saves the checked address; a rejection is shown in the form. */
   onSave: (input: AddressInput, makeDefault: boolean) => Promise<void>;
 }
 
-/** The Add New Address and Edit Address form (SPEC §5). */
+/**
+ * The Add New Address and Edit Address form (SPEC §5), for a US delivery address: City, State
+ * (the states, DC and the territories) and ZIP code are required, and the country is shown,
+ * not chosen, since the boutique delivers to the United States only.
+ */
 export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
   const messageId = `${useId()}-message`;
   const form = useForm<AddressValues>(initial, messageId);
   const { values, errors, set } = form;
   const [busy, setBusy] = useState(false);
+  const countryName = deliveryCountryName(countries);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,12 +63,12 @@ export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
     }
   }
 
-  const text = (name: TextName, required = true) => ({
+  const text = (name: TextName) => ({
     value: values[name],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
     error: errors[name],
     messageId,
-    required,
+    required: true,
   });
 
   return (
@@ -74,21 +91,28 @@ export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
       </div>
       <TextField label="Address Line" autoComplete="address-line1" {...text("addressLine_1")} />
       <TextField label="Address Line 2" autoComplete="address-line2" {...text("addressLine_2")} />
-      <SelectField
-        label="Country"
-        placeholder={COUNTRY_PLACEHOLDER}
-        options={countryOptions(countries)}
-        value={values.country}
-        onChange={(e) => set("country", e.target.value)}
-        error={errors.country}
-        messageId={messageId}
-        autoComplete="country"
-        required
-      />
+      <TextField label="City" autoComplete="address-level2" {...text("city")} />
       <div className={styles.row}>
-        <TextField label="City" autoComplete="address-level2" {...text("city", false)} />
-        <TextField label="Postal Code" autoComplete="postal-code" {...text("postalCode", false)} />
+        <SelectField
+          label="State"
+          placeholder="Select a State"
+          options={STATE_OPTIONS}
+          value={values.state}
+          onChange={(e) => set("state", e.target.value)}
+          error={errors.state}
+          messageId={messageId}
+          autoComplete="address-level1"
+          required
+        />
+        <TextField
+          label="ZIP Code"
+          autoComplete="postal-code"
+          maxLength={10}
+          hint="5 digits, or 5+4."
+          {...text("postalCode")}
+        />
       </div>
+      <TextField label="Country" value={countryName} readOnly autoComplete="country-name" />
       <CheckboxField
         label="Set as default address"
         checked={values.makeDefault}

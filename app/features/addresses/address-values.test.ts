@@ -5,26 +5,47 @@ import { addressValues, checkAddress, saveFailure } from "./address-values";
 const REQUIRED = "Please make sure to fill and check the required fields.";
 
 describe("checkAddress", () => {
-  it("marks blank required fields and the unchosen type and country, never City or Postal Code", () => {
+  it("marks blank required fields, City, State and ZIP included, and the unchosen type", () => {
     const result = checkAddress({ ...addressValues(), firstName: "  ", lastName: "Roy" });
     expect(result).toEqual({
       failure: {
         message: REQUIRED,
-        errors: { type: "", firstName: "", addressLine_1: "", addressLine_2: "", country: "" },
+        errors: {
+          type: "",
+          firstName: "",
+          addressLine_1: "",
+          addressLine_2: "",
+          city: "",
+          state: "",
+          postalCode: "",
+        },
       },
     });
   });
 
-  it("gives the collapsed input, optional fields left out when blank", () => {
+  it("refuses a ZIP code that is not 5 or 5+4 digits", () => {
+    const values = { ...addressValues(), type: "HOME", firstName: "Ada", lastName: "Roy" };
+    const filled = { ...values, addressLine_1: "12 Grove Street", addressLine_2: "Apt 3", city: "Boston" };
+    for (const postalCode of ["0211", "021160", "02116-12", "SW1A 1AA"]) {
+      expect(checkAddress({ ...filled, state: "MA", postalCode })).toEqual({
+        failure: { message: REQUIRED, errors: { postalCode: "" } },
+      });
+    }
+    expect(checkAddress({ ...filled, state: "ZZ", postalCode: "02116" })).toEqual({
+      failure: { message: REQUIRED, errors: { state: "" } },
+    });
+  });
+
+  it("gives the collapsed US input, the country always the United States", () => {
     const result = checkAddress({
       type: "WORK",
       firstName: " Élise ",
       lastName: "Roy",
-      addressLine_1: "5  Rue de la Paix",
+      addressLine_1: "5  Hanover Square",
       addressLine_2: "Floor 2",
-      country: "usa",
-      city: "  ",
-      postalCode: "75002",
+      city: " New   York ",
+      state: "NY",
+      postalCode: " 10004-2616 ",
       makeDefault: true,
     });
     expect(result).toEqual({
@@ -32,22 +53,25 @@ describe("checkAddress", () => {
         type: "WORK",
         firstName: "Élise",
         lastName: "Roy",
-        addressLine_1: "5 Rue de la Paix",
+        addressLine_1: "5 Hanover Square",
         addressLine_2: "Floor 2",
+        city: "New York",
+        state: "NY",
+        postalCode: "10004-2616",
         country: "USA",
-        city: undefined,
-        postalCode: "75002",
       },
     });
   });
 });
 
 describe("addressValues", () => {
-  it("starts an edit from the entry, sign-up's country-only entry included", () => {
+  it("starts an edit from the entry; one kept from before opens with City, State and ZIP to fill", () => {
     expect(addressValues({ type: "HOME", country: "FRA", defaultAddress: true })).toMatchObject({
       type: "HOME",
-      country: "FRA",
       firstName: "",
+      city: "",
+      state: "",
+      postalCode: "",
       makeDefault: true,
     });
   });

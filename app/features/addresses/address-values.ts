@@ -1,6 +1,8 @@
 // The address form's values and its check (SPEC §5): every required field non-blank after
-// trimming, a type and a country chosen; failing fields marked with the shared message.
+// trimming, a type and a state chosen, a ZIP code of 5 or 5+4 digits; the country is the United
+// States. Failing fields are marked with the shared message.
 import {
+  DELIVERY_COUNTRY,
   REQUIRED_FIELDS_MESSAGE,
   checkAddressInput,
   type AddressInput,
@@ -16,13 +18,16 @@ export type AddressValues = {
   lastName: string;
   addressLine_1: string;
   addressLine_2: string;
-  country: string;
   city: string;
+  state: string;
   postalCode: string;
   makeDefault: boolean;
 };
 
-/** The form for a new address (empty) or for an entry of the book (its values). */
+/**
+ * The form for a new address (empty) or for an entry of the book (its values). An entry kept
+ * from before City, State and ZIP were asked opens with them empty, to be filled in.
+ */
 export function addressValues(address?: StoredAddress): AddressValues {
   return {
     type: address?.type ?? "",
@@ -30,8 +35,8 @@ export function addressValues(address?: StoredAddress): AddressValues {
     lastName: address?.lastName ?? "",
     addressLine_1: address?.addressLine_1 ?? "",
     addressLine_2: address?.addressLine_2 ?? "",
-    country: address?.country ?? "",
     city: address?.city ?? "",
+    state: address?.state ?? "",
     postalCode: address?.postalCode ?? "",
     makeDefault: address?.defaultAddress === true,
   };
@@ -41,7 +46,7 @@ export function checkAddress(
   values: AddressValues,
 ): { input: AddressInput } | { failure: Failure<AddressValues> } {
   const { makeDefault: _flag, ...fields } = values;
-  const checked = checkAddressInput(fields);
+  const checked = checkAddressInput({ ...fields, country: DELIVERY_COUNTRY });
   if (checked.ok) return { input: checked.values };
   const errors: FieldErrors<AddressValues> = {};
   for (const name of Object.keys(checked.problems)) errors[name as keyof AddressValues] = "";

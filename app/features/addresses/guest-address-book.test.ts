@@ -8,6 +8,9 @@ const input = (type: AddressInput["type"]): AddressInput => ({
   lastName: "Roy",
   addressLine_1: `1 ${type} Street`,
   addressLine_2: "Floor 2",
+  city: "Boston",
+  state: "MA",
+  postalCode: "02116",
   country: "USA",
 });
 

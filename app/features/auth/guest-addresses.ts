@@ -23,7 +23,11 @@ export async function settleGuestAddresses(keep: boolean, asDefault: boolean): P
   if (keep) {
     for (const address of book) {
       const input = checkAddressInput(address);
-      if (!isCompleteAddress(address) || !input.ok) continue;
+      // One kept from before City, State and ZIP were asked stays here rather than being lost.
+      if (!isCompleteAddress(address) || !input.ok) {
+        kept.push(address);
+        continue;
+      }
       try {
         await accountApi.addAddress({
           address: input.values,

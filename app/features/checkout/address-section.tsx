@@ -38,6 +38,7 @@ export function AddressSection({
       </h2>
       <AddressSelect
         label="Shipping Address"
+        purpose="shipping"
         book={book}
         value={values.shipping}
         onChange={form.chooseShipping}
@@ -51,6 +52,7 @@ export function AddressSection({
       />
       <AddressSelect
         label="Billing Address"
+        purpose="billing"
         book={book}
         value={billingChoice(values)}
         onChange={form.chooseBilling}

@@ -1,10 +1,12 @@
 import { useId } from "react";
-import { isCompleteAddress, type StoredAddress } from "../../../domain/address-book-core";
-import { NO_ADDRESS, addressKey, addressLabel } from "./checkout-address";
+import type { StoredAddress } from "../../../domain/address-book-core";
+import { NO_ADDRESS, addressKey, addressLabel, isChoosable } from "./checkout-address";
 import form from "../auth/form.module.css";
 
 interface AddressSelectProps {
   label: string;
+  /** Shipping takes a complete US delivery address; billing any complete entry. */
+  purpose: "shipping" | "billing";
   /** null while the book is being read. */
   book: readonly StoredAddress[] | null;
   /** The chosen entry's key, or NO_ADDRESS. */
@@ -17,9 +19,19 @@ interface AddressSelectProps {
 
 /**
  * The address book as a native select, with the spec's unselected 'default' option first.
- * Entries that lack a street (sign-up's country-only entry) are listed but cannot be chosen.
+ * Entries that lack a street (sign-up's country-only entry), or for shipping lack City, State or
+ * ZIP (books kept from before they were asked), are listed but cannot be chosen: their label
+ * says what to add in Manage Addresses.
  */
-export function AddressSelect({ label, book, value, onChange, invalid, messageId }: AddressSelectProps) {
+export function AddressSelect({
+  label,
+  purpose,
+  book,
+  value,
+  onChange,
+  invalid,
+  messageId,
+}: AddressSelectProps) {
   const id = useId();
   const entries = book ?? [];
   const index = entries.findIndex((a) => addressKey(a) === value);
@@ -47,8 +59,8 @@ export function AddressSelect({ label, book, value, onChange, invalid, messageId
         >
           <option value={NO_ADDRESS}>{book === null ? "Loading addresses…" : "Select an address"}</option>
           {entries.map((address, i) => (
-            <option key={addressKey(address)} value={String(i)} disabled={!isCompleteAddress(address)}>
-              {addressLabel(address)}
+            <option key={addressKey(address)} value={String(i)} disabled={!isChoosable(address, purpose)}>
+              {addressLabel(address, purpose)}
             </option>
           ))}
         </select>

@@ -1,7 +1,15 @@
 // The address selectors work on the address book: which entry is chosen, how it is named in the
 // list, and how the choice follows the book when a panel changes it. Entries are identified by
 // their content, not their position, because the book reorders itself (the default goes first).
-import { ADDRESS_TYPE_LABELS, isCompleteAddress, type StoredAddress } from "../../../domain/address-book-core";
+import {
+  ADDRESS_TYPE_LABELS,
+  checkAddressInput,
+  isCompleteAddress,
+  isDeliveryAddress,
+  missingForDelivery,
+  type AddressInput,
+  type StoredAddress,
+} from "../../../domain/address-book-core";
 import type { PlaceOrderBody } from "../../../domain/contracts/orders";
 import type { Address } from "../../../domain/types";
 
@@ -13,11 +21,30 @@ export function addressKey(address: StoredAddress): string {
   return JSON.stringify(content, Object.keys(content).sort());
 }
 
-export function addressLabel(address: StoredAddress): string {
+/** Words for the fields a saved address lacks before it can be shipped to. */
+const FIELD_WORDS: Record<string, string> = { city: "City", state: "State", postalCode: "ZIP Code" };
+
+/**
+ * How an entry reads in a selector. For shipping, an entry kept from before City, State and
+ * ZIP were asked says what to add: the shopper completes it in Manage Addresses.
+ */
+export function addressLabel(address: StoredAddress, purpose: "shipping" | "billing" = "billing"): string {
   const type = ADDRESS_TYPE_LABELS[address.type];
   if (!isCompleteAddress(address)) return `${type} (incomplete: complete it in Manage Addresses)`;
   const place = [address.addressLine_1, address.city].filter(Boolean).join(", ");
-  return `${type}: ${address.fullName}, ${place}`;
+  const label = `${type}: ${address.fullName}, ${place}`;
+  if (purpose === "billing" || isDeliveryAddress(address)) return label;
+  const missing = missingForDelivery(address)
+    .map((f) => FIELD_WORDS[f])
+    .filter(Boolean);
+  return missing.length > 0 && address.country === "USA"
+    ? `${label} (to ship here, add ${missing.join(", ")} in Manage Addresses)`
+    : `${label} (we deliver to the United States only)`;
+}
+
+/** Whether an entry may be chosen: any complete one for billing, a US delivery one for shipping. */
+export function isChoosable(address: StoredAddress, purpose: "shipping" | "billing"): boolean {
+  return purpose === "shipping" ? isDeliveryAddress(address) : isCompleteAddress(address);
 }
 
 export function findAddress(book: readonly StoredAddress[], key: string): Address | null {
@@ -25,10 +52,17 @@ export function findAddress(book: readonly StoredAddress[], key: string): Addres
   return found && isCompleteAddress(found) ? found : null;
 }
 
-/** With a usable default in the book it is preselected; otherwise nothing is (SPEC §4). */
+/** The chosen entry as a shipping address (City, State, ZIP, United States), or null. */
+export function findDeliveryAddress(book: readonly StoredAddress[], key: string): AddressInput | null {
+  const found = findAddress(book, key);
+  const checked = found ? checkAddressInput({ ...found }) : null;
+  return checked?.ok ? checked.values : null;
+}
+
+/** With a default the shop can ship to, it is preselected; otherwise nothing is (SPEC §4). */
 export function initialChoice(book: readonly StoredAddress[]): string {
   const first = book.find((a) => a.defaultAddress === true) ?? book[0];
-  return first && isCompleteAddress(first) ? addressKey(first) : NO_ADDRESS;
+  return first && isDeliveryAddress(first) ? addressKey(first) : NO_ADDRESS;
 }
 
 /**
@@ -49,9 +83,10 @@ export function followBook(
   return only ?? NO_ADDRESS;
 }
 
-/** What the order endpoint takes: the entry's own fields, without its name or default flag. */
-export function toAddressInput(address: Address): PlaceOrderBody["shippingTo"] {
-  const { type, firstName, lastName, addressLine_1, addressLine_2, country, city, postalCode } = address;
+/** What the order endpoint takes as billingTo: the entry's own fields, without its name or flag. */
+export function toAddressInput(address: Address): PlaceOrderBody["billingTo"] {
+  const { type, firstName, lastName, addressLine_1, addressLine_2, country, city, state, postalCode } =
+    address;
   return {
     type,
     firstName,
@@ -60,6 +95,7 @@ export function toAddressInput(address: Address): PlaceOrderBody["shippingTo"] {
     addressLine_2,
     country,
     ...(city ? { city } : {}),
+    ...(state ? { state } : {}),
     ...(postalCode ? { postalCode } : {}),
   };
 }

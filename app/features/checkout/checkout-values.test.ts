@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { StoredAddress } from "../../../domain/address-book-core";
 import type { BagItem } from "../../../domain/bag";
-import { NO_ADDRESS, addressKey, followBook, initialChoice } from "./checkout-address";
+import {
+  NO_ADDRESS,
+  addressKey,
+  addressLabel,
+  followBook,
+  initialChoice,
+  isChoosable,
+} from "./checkout-address";
 import {
   EMPTY_CHECKOUT,
   failingFields,
@@ -20,6 +27,8 @@ const home: StoredAddress = {
   addressLine_2: "Flat 2",
   country: "USA",
   city: "New York",
+  state: "NY",
+  postalCode: "10001",
   defaultAddress: true,
 };
 const work: StoredAddress = {
@@ -30,6 +39,11 @@ const work: StoredAddress = {
 };
 delete work.defaultAddress;
 const countryOnly: StoredAddress = { type: "HOME", country: "USA", defaultAddress: true };
+/** Kept from before City, State and ZIP were asked: billable, not shippable until completed. */
+const legacy: StoredAddress = { ...work, type: "OTHER", city: undefined, postalCode: undefined };
+delete legacy.city;
+delete legacy.postalCode;
+delete legacy.state;
 
 const filled: CheckoutValues = {
   ...EMPTY_CHECKOUT,
@@ -84,8 +98,10 @@ describe("checkout form", () => {
         lastName: "Lovelace",
         addressLine_1: "1 Park Lane",
         addressLine_2: "Flat 2",
-        country: "USA",
         city: "New York",
+        state: "NY",
+        postalCode: "10001",
+        country: "USA",
       },
       billingTo: expect.objectContaining({ type: "WORK", addressLine_1: "5 Office Road" }),
       email: "ada@example.com",
@@ -113,6 +129,7 @@ describe("address choice", () => {
     expect(initialChoice([home, work])).toBe(addressKey(home));
     expect(initialChoice([])).toBe(NO_ADDRESS);
     expect(initialChoice([countryOnly])).toBe(NO_ADDRESS);
+    expect(initialChoice([{ ...legacy, defaultAddress: true }, home])).toBe(NO_ADDRESS);
   });
 
   it("follows an added, an edited and a removed address", () => {
@@ -134,5 +151,22 @@ describe("idempotency keys", () => {
     expect(keeper.keyFor({ a: 1 })).toBe("key-1");
     expect(keeper.keyFor({ a: 2 })).toBe("key-2");
     expect(keeper.keyFor({ a: 1 })).toBe("key-3");
+  });
+});
+
+describe("an address kept from before City, State and ZIP were asked", () => {
+  it("can be billed but not shipped to, and the selector says what to add", () => {
+    const book = [home, legacy];
+    const ship = { ...filled, shipping: addressKey(legacy) };
+    expect(failingFields(ship, book, false)).toContain("shipping");
+    expect(orderBody(ship, book, [line], false, null)).toBeNull();
+    const billed = { ...filled, sameAsShipping: false, billing: addressKey(legacy) };
+    expect(orderBody(billed, book, [line], false, null)?.billingTo).toMatchObject({ type: "OTHER" });
+    expect(isChoosable(legacy, "billing")).toBe(true);
+    expect(isChoosable(legacy, "shipping")).toBe(false);
+    expect(addressLabel(legacy, "shipping")).toBe(
+      "OTHER: Ada Lovelace, 5 Office Road (to ship here, add City, State, ZIP Code in Manage Addresses)",
+    );
+    expect(addressLabel({ ...legacy, country: "FRA" }, "shipping")).toMatch(/United States only\)$/);
   });
 });

@@ -4,7 +4,7 @@ import type { BagItem } from "../../../domain/bag";
 import type { StoredAddress } from "../../../domain/address-book-core";
 import type { PlaceOrderBody } from "../../../domain/contracts/orders";
 import { collapse } from "../../../domain/text";
-import { NO_ADDRESS, findAddress, toAddressInput } from "./checkout-address";
+import { NO_ADDRESS, findAddress, findDeliveryAddress, toAddressInput } from "./checkout-address";
 
 export interface CheckoutValues {
   shipping: string;
@@ -46,7 +46,7 @@ export function failingFields(
   guest: boolean,
 ): CheckoutField[] {
   const failing: CheckoutField[] = [];
-  if (!findAddress(book, values.shipping)) failing.push("shipping");
+  if (!findDeliveryAddress(book, values.shipping)) failing.push("shipping");
   if (!findAddress(book, billingChoice(values))) failing.push("billing");
   if (guest && blank(values.email)) failing.push("email");
   for (const field of ["phoneNumber", "cardNumber", "expMonth", "expYear", "cvv"] as const) {
@@ -63,13 +63,13 @@ export function orderBody(
   guest: boolean,
   couponCode: string | null,
 ): PlaceOrderBody | null {
-  const shipping = findAddress(book, values.shipping);
+  const shipping = findDeliveryAddress(book, values.shipping);
   const billing = findAddress(book, billingChoice(values));
   if (!shipping || !billing) return null;
   const text = (value: string) => collapse(value);
   return {
     lines: lines.map(({ productId, size, color, quantity }) => ({ productId, size, color, quantity })),
-    shippingTo: toAddressInput(shipping),
+    shippingTo: shipping,
     billingTo: toAddressInput(billing),
     ...(guest ? { email: text(values.email) } : {}),
     phoneNumber: text(values.phoneNumber),

@@ -1,6 +1,7 @@
 // 'Purchase Successful' (SPEC §2, §4): the order just placed, its timeline and 'Cancel Order'.
 // Default export so the bag page can load it only when there is an order to show.
 import { useState } from "react";
+import { placeLine } from "../../../domain/address-book-core";
 import { formatDate } from "../../../domain/dates";
 import { SidePanel } from "../../ui/side-panel";
 import { OrderLines } from "../account/order-lines";
@@ -71,13 +72,12 @@ function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; on
       <section>
         <h3 className={styles.sectionTitle}>Shipping To</h3>
         <p className={styles.muted}>
-          {ship.fullName}, {ship.addressLine_1}, {ship.addressLine_2}
-          {ship.city ? `, ${ship.city}` : ""}
+          {[ship.fullName, ship.addressLine_1, ship.addressLine_2, placeLine(ship)]
+            .filter(Boolean)
+            .join(", ")}
         </p>
       </section>
-      {order.status === "placed" ? (
-        <CancelOrderConfirm orderId={order.id} onCancel={cancel} />
-      ) : null}
+      {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
     </div>
   );
 }

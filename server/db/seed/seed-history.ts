@@ -23,12 +23,13 @@ function prng(seed: number) {
 
 const FIRST = ["Olivia", "James", "Sofia", "Henry", "Amelia", "Lucas", "Grace", "Theo", "Isla", "Jack"];
 const LAST = ["Bennett", "Hayes", "Carter", "Sinclair", "Reed", "Monroe", "Ellis", "Hart", "Quinn", "Lowell"];
+/** City, state and ZIP of the seeded buyers. */
 const CITIES: [string, string, string][] = [
-  ["New York, NY 10011", "New York", "10011"],
-  ["Los Angeles, CA 90069", "Los Angeles", "90069"],
-  ["Chicago, IL 60611", "Chicago", "60611"],
-  ["Miami, FL 33139", "Miami", "33139"],
-  ["Boston, MA 02116", "Boston", "02116"],
+  ["New York", "NY", "10011"],
+  ["Los Angeles", "CA", "90069"],
+  ["Chicago", "IL", "60611"],
+  ["Miami", "FL", "33139"],
+  ["Boston", "MA", "02116"],
 ];
 
 export async function seedHistory(db: Db, catalogue: SeededProduct[], now = Date.now()): Promise<number> {
@@ -47,16 +48,17 @@ export async function seedHistory(db: Db, catalogue: SeededProduct[], now = Date
     for (let n = 0; n < count; n++) {
       const first = pick(FIRST);
       const last = pick(LAST);
-      const [line2, city, postalCode] = pick(CITIES);
+      const [city, state, postalCode] = pick(CITIES);
       const address: Address = {
         type: "HOME",
         firstName: first,
         lastName: last,
         fullName: `${first} ${last}`,
         addressLine_1: `${Math.floor(rand() * 900 + 10)} ${pick(["Madison Ave", "Elm Street", "Ocean Drive", "Beacon St", "Sunset Blvd"])}`,
-        addressLine_2: line2,
+        addressLine_2: `Apt ${Math.floor(rand() * 20 + 1)}`,
         country: "USA",
         city,
+        state,
         postalCode,
       };
       const picks = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 2.2) }, () => pick(buyable)))];

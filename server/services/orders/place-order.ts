@@ -28,7 +28,7 @@ const UNIQUE_VIOLATION = "23505";
 const DELIVERY_COUNTRY = "USA";
 const US_ONLY = "We deliver to the United States only.";
 
-function toAddress(a: PlaceOrderInput["shippingTo"]): Address {
+function toAddress(a: PlaceOrderInput["shippingTo"] | PlaceOrderInput["billingTo"]): Address {
   return { ...a, fullName: fullName(a.firstName, a.lastName) };
 }
 

@@ -1,5 +1,6 @@
 // An address as lines: name, street, second line, city and postal code, country (by name when
 // the loader sent it). Used for orders' copies and for a user's address book.
+import { placeLine } from "../../../../domain/address-book-core";
 import styles from "./address-lines.module.css";
 
 export interface AddressLike {
@@ -9,6 +10,7 @@ export interface AddressLike {
   addressLine_1?: string;
   addressLine_2?: string;
   city?: string;
+  state?: string;
   postalCode?: string;
   country: string;
 }
@@ -21,7 +23,7 @@ export function AddressLines({
   countries: Record<string, string>;
 }) {
   const name = address.fullName || [address.firstName, address.lastName].filter(Boolean).join(" ");
-  const place = [address.city, address.postalCode].filter(Boolean).join(" ");
+  const place = placeLine(address);
   // Many shoppers write city and postal code on the second line already; once is enough.
   const second = address.addressLine_2 ?? "";
   const placeRepeated =
