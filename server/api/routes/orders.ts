@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   cancelOrderBody,
   couponSchema,
+  orderLookupBody,
+  orderLookupResult,
   orderSchema,
   placeOrderBody,
   placedOrderSchema,
@@ -9,12 +11,20 @@ import {
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { badRequest, notFound } from "../../http/errors";
 import { findCoupon } from "../../services/orders/coupons";
-import { cancelOwnOrder, getOwnOrder, listOwnOrders } from "../../services/orders/customer-orders";
+import { enforceRateLimit, type RateRule } from "../../http/rate-limit";
+import {
+  cancelOwnOrder,
+  getOwnOrder,
+  listOwnOrders,
+  lookUpOrder,
+} from "../../services/orders/customer-orders";
 import { placeOrder } from "../../services/orders/place-order";
 import { defineRoute } from "../registry";
 
 const orderIdParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, "Not an order id.") });
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+/** Order page look-ups per client address: plenty for a shopper, too few to guess pairs. */
+const LOOKUP_RATE: RateRule = { limit: 10, windowMs: 15 * 60_000 };
 
 export const orderRoutes = [
   defineRoute({
@@ -50,9 +60,22 @@ export const orderRoutes = [
     },
   }),
   defineRoute({
+    method: "post",
+    path: "/orders/lookup",
+    summary: "Find an order by its number and the e-mail used at checkout (the guest order page)",
+    tag: "orders",
+    access: "public",
+    body: orderLookupBody,
+    response: orderLookupResult,
+    handler: async ({ body, c, services }) => {
+      enforceRateLimit(c, services, "order-lookup", LOOKUP_RATE);
+      return lookUpOrder(services, body.orderId, body.email);
+    },
+  }),
+  defineRoute({
     method: "get",
     path: "/orders/{id}",
-    summary: "One of my orders (signed in, or a guest sending X-Order-Token)",
+    summary: "One of my orders (signed in, or sending the order's token as X-Order-Token)",
     tag: "orders",
     access: "public",
     params: orderIdParams,

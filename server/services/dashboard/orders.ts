@@ -1,13 +1,16 @@
 // Staff view of every order: filter, page, read, cancel (recorded with who and when), export.
+// Statuses come from the order's events; the status column is their copy, kept for filters.
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DashboardOrderDetail, DashboardOrdersQuery } from "../../../domain/contracts/dashboard-orders";
 import { toCsv } from "../../../domain/csv";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, user } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { OrderStatus } from "../../../domain/order-events";
+import { conflict, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { cancelPlacedOrder } from "../orders/cancel-order";
+import { eventsOf } from "../orders/order-events";
 import { toOrder } from "../orders/order-view";
 import type { Services } from "../services";
 
@@ -59,7 +62,7 @@ export async function listOrders(services: Services, q: DashboardOrdersQuery) {
     items: page.map((r) => ({
       ...r,
       purchasedAt: r.purchasedAt.toISOString(),
-      status: r.status === "cancelled" ? ("cancelled" as const) : ("placed" as const),
+      status: r.status as OrderStatus,
     })),
     nextCursor:
       rows.length > q.limit && last ? encodeCursor({ createdAt: last.purchasedAt, id: last.id }) : null,
@@ -70,13 +73,25 @@ export async function orderDetail(services: Services, id: string): Promise<Dashb
   const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
   if (!row) throw notFound("No such order.");
   const lines = await services.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  const events = (await eventsOf(services.db, [id])).get(id) ?? [];
   const account = row.userId
     ? ((await services.db.query.user.findFirst({
         columns: { id: true, name: true, email: true, role: true },
         where: eq(user.id, row.userId),
       })) ?? null)
     : null;
-  return { ...toOrder(row, lines), cancelledBy: row.cancelledBy, account };
+  return {
+    ...toOrder(row, lines, events),
+    cancelledBy: row.cancelledBy,
+    account,
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      at: e.at,
+      actor: e.actor,
+      shipment: e.type === "shipped" ? e.id : e.type === "delivered" ? e.data.shipment : null,
+    })),
+  };
 }
 
 export async function staffCancelOrder(
@@ -87,7 +102,11 @@ export async function staffCancelOrder(
   const cancelled = await cancelPlacedOrder(services.db, id, `staff:${staff.email}`);
   if (cancelled)
     services.log.info({ event: "order_cancel", orderId: id, by: staff.id }, "order cancelled by staff");
-  return orderDetail(services, id);
+  const detail = await orderDetail(services, id);
+  // Staff too cancel only what has not shipped (a repeated cancel is harmless).
+  if (!cancelled && detail.status !== "cancelled")
+    throw conflict("Part of this order has shipped: it can no longer be cancelled.");
+  return detail;
 }
 
 export async function exportOrdersCsv(
