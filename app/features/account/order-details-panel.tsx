@@ -53,9 +53,7 @@ function OrderDetails({ order, countries, onCancelled }: DetailsProps) {
         <OrderTotals order={order} />
       </section>
       <OrderAddresses order={order} countries={countries} />
-      {order.status === "placed" ? (
-        <CancelOrderConfirm orderId={order.id} onCancel={cancel} />
-      ) : null}
+      {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
     </div>
   );
 }

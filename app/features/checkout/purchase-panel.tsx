@@ -72,9 +72,7 @@ function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; on
           {ship.city ? `, ${ship.city}` : ""}
         </p>
       </section>
-      {order.status === "placed" ? (
-        <CancelOrderConfirm orderId={order.id} onCancel={cancel} />
-      ) : null}
+      {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
     </div>
   );
 }

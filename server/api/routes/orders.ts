@@ -11,7 +11,8 @@ import {
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { badRequest, notFound } from "../../http/errors";
 import { findCoupon } from "../../services/orders/coupons";
-import { enforceRateLimit, type RateRule } from "../../http/rate-limit";
+import { enforceRateLimit } from "../../http/rate-limit";
+import { ORDER_LOOKUP_RATE } from "../../limits/rules";
 import {
   cancelOwnOrder,
   getOwnOrder,
@@ -23,8 +24,6 @@ import { defineRoute } from "../registry";
 
 const orderIdParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, "Not an order id.") });
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-/** Order page look-ups per client address: plenty for a shopper, too few to guess pairs. */
-const LOOKUP_RATE: RateRule = { limit: 10, windowMs: 15 * 60_000 };
 
 export const orderRoutes = [
   defineRoute({
@@ -68,7 +67,7 @@ export const orderRoutes = [
     body: orderLookupBody,
     response: orderLookupResult,
     handler: async ({ body, c, services }) => {
-      enforceRateLimit(c, services, "order-lookup", LOOKUP_RATE);
+      await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
       return lookUpOrder(services, body.orderId, body.email);
     },
   }),
