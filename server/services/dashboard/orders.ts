@@ -5,7 +5,7 @@ import type { DashboardOrderDetail, DashboardOrdersQuery } from "../../../domain
 import { toCsv } from "../../../domain/csv";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
-import { orderLines, orders, user } from "../../db/schema";
+import { orderEvents, orderLines, orders, user } from "../../db/schema";
 import type { OrderStatus } from "../../../domain/order-events";
 import { conflict, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
@@ -31,6 +31,15 @@ function filters(q: Omit<DashboardOrdersQuery, "cursor" | "limit">): SQL[] {
   }
   return where;
 }
+
+/** From the order's events: first parcel out, last parcel in (delivered orders), every tracking number. */
+const shipping = {
+  shippedAt: sql<Date | null>`(select min(e.at) from ${orderEvents} e where e.order_id = ${orders.id} and e.type = 'shipped')`,
+  deliveredAt: sql<Date | null>`case when ${orders.status} = 'delivered' then (select max(e.at) from ${orderEvents} e where e.order_id = ${orders.id} and e.type = 'delivered') end`,
+  tracking: sql<
+    string | null
+  >`(select string_agg(upper(e.data->>'carrier') || ' ' || (e.data->>'trackingNumber'), '; ' order by e.id) from ${orderEvents} e where e.order_id = ${orders.id} and e.type = 'shipped')`,
+};
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
@@ -126,11 +135,14 @@ export async function exportOrdersCsv(
       discountCents: orders.discountCents,
       totalCents: orders.totalCents,
       itemCount,
+      ...shipping,
     })
     .from(orders)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(orders.purchasedAt), desc(orders.id))
     .limit(EXPORT_LIMIT);
+  // Raw SQL columns come back as the driver gives them (a string on node-postgres).
+  const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   return toCsv(
     [
@@ -144,6 +156,9 @@ export async function exportOrdersCsv(
       "subtotal_usd",
       "discount_usd",
       "total_usd",
+      "shipped_at",
+      "delivered_at",
+      "tracking",
     ],
     rows.map((r) => [
       r.id,
@@ -156,6 +171,9 @@ export async function exportOrdersCsv(
       dollars(r.subtotalCents),
       dollars(r.discountCents),
       dollars(r.totalCents),
+      iso(r.shippedAt),
+      iso(r.deliveredAt),
+      r.tracking,
     ]),
   );
 }
