@@ -5,7 +5,7 @@ import type { DashboardOrderDetail, DashboardOrdersQuery } from "../../../domain
 import { toCsv } from "../../../domain/csv";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
-import { orderEvents, orderLines, orders, user } from "../../db/schema";
+import { orderLines, orders, user } from "../../db/schema";
 import type { OrderStatus } from "../../../domain/order-events";
 import { conflict, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
@@ -32,13 +32,17 @@ function filters(q: Omit<DashboardOrdersQuery, "cursor" | "limit">): SQL[] {
   return where;
 }
 
+// Qualified by hand: inside these subqueries a bare "id" would be the event's own.
+const orderId = sql.raw('"orders"."id"');
+const orderStatus = sql.raw('"orders"."status"');
+
 /** From the order's events: first parcel out, last parcel in (delivered orders), every tracking number. */
 const shipping = {
-  shippedAt: sql<Date | null>`(select min(e.at) from ${orderEvents} e where e.order_id = ${orders.id} and e.type = 'shipped')`,
-  deliveredAt: sql<Date | null>`case when ${orders.status} = 'delivered' then (select max(e.at) from ${orderEvents} e where e.order_id = ${orders.id} and e.type = 'delivered') end`,
+  shippedAt: sql<Date | null>`(select min(e.at) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
+  deliveredAt: sql<Date | null>`case when ${orderStatus} = 'delivered' then (select max(e.at) from order_events e where e.order_id = ${orderId} and e.type = 'delivered') end`,
   tracking: sql<
     string | null
-  >`(select string_agg(upper(e.data->>'carrier') || ' ' || (e.data->>'trackingNumber'), '; ' order by e.id) from ${orderEvents} e where e.order_id = ${orders.id} and e.type = 'shipped')`,
+  >`(select string_agg(upper(e.data->>'carrier') || ' ' || (e.data->>'trackingNumber'), '; ' order by e.id) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
 };
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
