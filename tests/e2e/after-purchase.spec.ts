@@ -139,6 +139,8 @@ test("a guest follows the confirmation e-mail to the order; staff ship and deliv
   page,
   browser,
 }) => {
+  // A whole purchase, two browsers and several e-mails: longer than one page's journey.
+  test.setTimeout(90_000);
   const email = `nadia.${Date.now()}@example.com`;
   await guestBuys(page, email);
 
@@ -221,6 +223,8 @@ test("the signed-in customer's order list shows each order's status as a badge",
 test("the order page finds an order by number and e-mail, and a guest cancels behind a confirmation", async ({
   page,
 }) => {
+  // A whole purchase, two browsers and several e-mails: longer than one page's journey.
+  test.setTimeout(90_000);
   const email = `hugo.${Date.now()}@example.com`;
   await guestBuys(page, email);
   const confirmation = await awaitMail(page, email, "Your Atelier order");
