@@ -19,6 +19,7 @@ export default [
     route("design", "routes/dashboard/design.tsx"),
     route("pages", "routes/dashboard/pages.tsx"),
     route("pages/:key", "routes/dashboard/page-edit.tsx"),
+    route("emails", "routes/dashboard/emails.tsx"),
     route(":section", "routes/dashboard/section.tsx"),
   ]),
   layout("routes/shop-layout.tsx", [
@@ -35,6 +36,7 @@ export default [
     route("register", "routes/register.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("account", "routes/account.tsx"),
+    route("order-status", "routes/order-status.tsx"),
     route("contact", "routes/contact.tsx"),
     route("legal", "routes/legal.tsx"),
     route("faq", "routes/faq.tsx"),

@@ -25,7 +25,8 @@ if (!existsSync(pagesBuild)) {
   process.exit(1);
 }
 
-export const EXTERNAL = ["sharp", "@electric-sql/pglite", "@electric-sql/pglite/*"];
+// prettier: React Email's render imports it lazily for its `pretty` option, which the mails never use.
+export const EXTERNAL = ["sharp", "@electric-sql/pglite", "@electric-sql/pglite/*", "prettier", "prettier/*"];
 
 // Bundled CommonJS (react-dom/server, pg, nodemailer, …) calls require() for Node built-ins.
 const BANNER = [

@@ -1,7 +1,14 @@
 // Typed client of the checkout endpoints: coupon lookup, placing an order, reading and cancelling
 // it. Kept apart from client.ts because placing needs a header of its own (Idempotency-Key) and
 // a guest proves ownership with a token. Type-only imports keep zod out of the shop's JavaScript.
-import type { Coupon, Order, PlaceOrderBody, PlacedOrder } from "../domain/contracts/orders";
+import type {
+  Coupon,
+  Order,
+  OrderLookupBody,
+  OrderLookupResult,
+  PlaceOrderBody,
+  PlacedOrder,
+} from "../domain/contracts/orders";
 import { ApiClientError, type ApiClientOptions } from "./client";
 
 /** The /api/v1 paths this module calls, checked against the OpenAPI document in checkout.test.ts. */
@@ -10,6 +17,7 @@ export const CHECKOUT_ENDPOINTS = [
   ["post", "/orders"],
   ["get", "/orders/{id}"],
   ["post", "/orders/{id}/cancel"],
+  ["post", "/orders/lookup"],
 ] as const;
 
 type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -64,6 +72,8 @@ export function createCheckoutClient(opts: ApiClientOptions = {}) {
       }),
     cancelOrder: (id: string, guestToken?: string) =>
       send<Order>("POST", `${orderPath(id)}/cancel`, { body: guestToken ? { guestToken } : {} }),
+    /** The guest order page: 404 for a wrong number or e-mail alike, 429 when throttled. */
+    lookupOrder: (body: OrderLookupBody) => send<OrderLookupResult>("POST", "/orders/lookup", { body }),
   };
 }
 

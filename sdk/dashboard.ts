@@ -7,6 +7,7 @@ import type {
   DashboardOrderDetail,
   dashboardOrderPage,
   DashboardOrdersQuery,
+  ShipLinesBody,
 } from "../domain/contracts/dashboard-orders";
 import type { Role, userDetail, userPage } from "../domain/contracts/dashboard-people";
 import type { ProductInput } from "../domain/contracts/dashboard-products";
@@ -80,6 +81,8 @@ export const DASHBOARD_ENDPOINTS = [
   ["get", "/dashboard/orders/export"],
   ["get", "/dashboard/orders/{id}"],
   ["post", "/dashboard/orders/{id}/cancel"],
+  ["post", "/dashboard/orders/{id}/shipments"],
+  ["post", "/dashboard/orders/{id}/shipments/{shipment}/delivered"],
   ["get", "/dashboard/users"],
   ["get", "/dashboard/users/{id}"],
   ["put", "/dashboard/users/{id}/role"],
@@ -173,6 +176,13 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       get<DashboardOrderDetail>(at("orders", orderId), {}, signal),
     cancelOrder: (orderId: string) =>
       send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/cancel`, { json: {} }),
+    /** Ships some lines as one parcel; 409 when a line has shipped or the order is cancelled. */
+    shipLines: (orderId: string, body: ShipLinesBody) =>
+      send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/shipments`, { json: body }),
+    markDelivered: (orderId: string, shipmentId: number) =>
+      send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/shipments/${shipmentId}/delivered`, {
+        json: {},
+      }),
 
     users: (q: UserFilters & { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
       get<DashboardUserPage>("/users", q, signal),

@@ -11,7 +11,9 @@ import { forgetAlternatives } from "./services/catalogue/search-terms";
 import { forgetCatalogueIndexes } from "./services/catalogue/search/load-index";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
+import { mailImageLoader } from "./mail/mail-images";
 import { createOutboxSender } from "./mail/sender";
+import { orderStatusLink } from "./services/orders/guest-token";
 import type { Services } from "./services/services";
 
 export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {
@@ -40,7 +42,16 @@ export async function createServices(config: Config, log: Logger = createLogger(
     forgetCatalogueIndexes();
   });
   // Started by the serving processes (main.ts, dev.ts); tests drain it when they choose.
-  const outbox = createOutboxSender({ database, mailer, publicUrl: config.publicUrl, log });
+  const outbox = createOutboxSender({
+    database,
+    mailer,
+    log,
+    render: {
+      publicUrl: config.publicUrl,
+      orderLink: (id) => orderStatusLink(config.publicUrl, config.authSecret, id),
+      loadImage: mailImageLoader(config.dataDir),
+    },
+  });
   return {
     config,
     log,

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { ORDER_STATUSES } from "../order-events";
+import { CARRIER_CODES, TRACKING_NUMBER, normaliseTrackingNumber } from "../carriers";
 import { orderSchema } from "./orders";
 
 export const dashboardOrdersQuery = z
   .object({
-    status: z.enum(["placed", "cancelled"]).optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
     from: z.iso.date("Use a date as YYYY-MM-DD.").optional(),
     to: z.iso.date("Use a date as YYYY-MM-DD.").optional(),
     /** An order id, or part of an e-mail address. */
@@ -20,7 +22,7 @@ export type DashboardOrdersQuery = z.output<typeof dashboardOrdersQuery>;
 export const dashboardOrderRow = z.object({
   id: z.string(),
   purchasedAt: z.string(),
-  status: z.enum(["placed", "cancelled"]),
+  status: z.enum(ORDER_STATUSES),
   email: z.string(),
   itemCount: z.number().int(),
   totalCents: z.number().int(),
@@ -32,8 +34,33 @@ export const dashboardOrderPage = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** One step of the order's history, with who took it ('customer', 'guest', 'staff:<e-mail>'). */
+export const orderEventRow = z.object({
+  id: z.number().int(),
+  type: z.enum(["placed", "shipped", "delivered", "cancelled"]),
+  at: z.string(),
+  actor: z.string().nullable(),
+  /** The parcel a 'shipped' or 'delivered' event concerns. */
+  shipment: z.number().int().nullable(),
+});
+
 export const dashboardOrderDetail = orderSchema.extend({
   cancelledBy: z.string().nullable(),
+  events: z.array(orderEventRow),
   account: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() }).nullable(),
 });
 export type DashboardOrderDetail = z.infer<typeof dashboardOrderDetail>;
+
+/** Staff ship some lines of an order as one parcel. */
+export const shipLinesBody = z.strictObject({
+  carrier: z.enum(CARRIER_CODES as [string, ...string[]], "Choose a carrier."),
+  trackingNumber: z
+    .string()
+    .max(60)
+    .transform(normaliseTrackingNumber)
+    .pipe(
+      z.string().regex(TRACKING_NUMBER, "Enter the tracking number as printed: 8 to 34 letters and digits."),
+    ),
+  lines: z.array(z.number().int().min(0).max(99)).min(1, "Choose at least one line to ship.").max(10),
+});
+export type ShipLinesBody = z.input<typeof shipLinesBody>;

@@ -2,6 +2,7 @@
 // the server re-reads every product and computes the order (DESIGN deviation 1).
 import { z } from "zod";
 import { addressInputSchema, bookAddressSchema } from "../address-book";
+import { ORDER_STATUSES } from "../order-events";
 import { couponCodeSchema } from "./coupon";
 import { collapsedString } from "../text-schema";
 
@@ -49,6 +50,8 @@ const orderAddress = z.object({
 });
 
 export const orderLineSchema = z.object({
+  /** The line's place in the order (0, 1, …): shipments name their lines by it. */
+  position: z.number().int(),
   productId: z.string(),
   title: z.string(),
   url: z.string(),
@@ -64,10 +67,22 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** One parcel: which lines, with which carrier and tracking number, and when it arrived. */
+export const shipmentSchema = z.object({
+  id: z.number().int(),
+  shippedAt: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  lines: z.array(z.number().int()),
+  deliveredAt: z.string().nullable(),
+});
+export type OrderShipment = z.infer<typeof shipmentSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   purchasedAt: z.string(),
-  status: z.enum(["placed", "cancelled"]),
+  /** Derived from the order's events (domain/order-events.ts). */
+  status: z.enum(ORDER_STATUSES),
   cancelledAt: z.string().nullable(),
   email: z.string(),
   phoneNumber: z.string(),
@@ -81,6 +96,7 @@ export const orderSchema = z.object({
   totalCents: z.number().int(),
   cardLast4: z.string().nullable(),
   lines: z.array(orderLineSchema),
+  shipments: z.array(shipmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -97,3 +113,19 @@ export const couponSchema = z.object({
   expired: z.boolean(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+/** The guest order page: the order number and the e-mail used at checkout. */
+export const orderLookupBody = z.strictObject({
+  orderId: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((s) => s.replace(/\s/g, "").toUpperCase())
+    .pipe(z.string().min(1, "Please enter your order number.")),
+  email: z.string().trim().max(254).pipe(z.string().min(1, "Please enter your e-mail address.")),
+});
+export type OrderLookupBody = z.input<typeof orderLookupBody>;
+
+/** The order, and the token that opens it again (its page's link) and lets the holder cancel. */
+export const orderLookupResult = z.object({ order: orderSchema, token: z.string() });
+export type OrderLookupResult = z.infer<typeof orderLookupResult>;

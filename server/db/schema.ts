@@ -205,7 +205,10 @@ export const orders = pgTable(
     index("orders_purchased_idx").on(t.purchasedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_email_idx").on(sql`lower(${t.email})`),
     uniqueIndex("orders_idempotency_idx").on(t.idempotencyKey),
-    check("orders_status_check", sql`${t.status} in ('placed', 'cancelled')`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('placed', 'partially_shipped', 'shipped', 'delivered', 'cancelled')`,
+    ),
   ],
 );
 

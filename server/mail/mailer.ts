@@ -6,11 +6,20 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  /** Referenced from the HTML as `cid:<cid>`. */
+  cid: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -10,7 +10,7 @@ import { mailOutbox } from "../db/schema";
 import type { Logger } from "../log";
 import type { Mailer } from "./mailer";
 import { MAIL_CHANNEL } from "./outbox";
-import { renderMail } from "./render";
+import { renderMail, type RenderDeps } from "./render";
 
 export interface SenderOptions {
   /** Rows claimed per round trip. */
@@ -59,7 +59,7 @@ interface ClaimedRow {
 export function createOutboxSender(deps: {
   database: Database;
   mailer: Mailer;
-  publicUrl: string;
+  render: RenderDeps;
   log: Logger;
   options?: SenderOptions;
 }): OutboxSender {
@@ -102,7 +102,7 @@ export function createOutboxSender(deps: {
   async function deliver(row: ClaimedRow): Promise<"sent" | "failed" | "retry"> {
     let message;
     try {
-      message = await renderMail(row.template, row.data, { publicUrl: deps.publicUrl });
+      message = await renderMail(row.template, row.data, deps.render);
     } catch (err) {
       // A message that cannot be rendered never will be: no retry.
       await db

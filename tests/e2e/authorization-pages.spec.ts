@@ -41,6 +41,7 @@ const table: Record<string, Record<Who, Answer>> = {
   "/dashboard/messages": staffArea("→/dashboard"),
   "/dashboard/pages": staffArea("→/dashboard"),
   "/dashboard/pages/:key": staffArea("→/dashboard"),
+  "/dashboard/emails": staffArea("→/dashboard"),
   "/dashboard/:section": staffArea("→/dashboard"),
   "/": everyone(200),
   "/women/:sub?": everyone(200),
@@ -55,6 +56,8 @@ const table: Record<string, Record<Who, Answer>> = {
   "/register": signedInGoesToAccount,
   "/reset-password": everyone(200),
   "/account": { ...everyone(200), anonymous: "→/login" },
+  // The look-up form for everyone; an order only through its link or a matching number + e-mail.
+  "/order-status": everyone(200),
   "/contact": everyone(200),
   "/legal": everyone(200),
   "/faq": everyone(200),

@@ -29,6 +29,7 @@ const table: Record<string, Record<Who, Answer>> = {
   "post /orders": everyone("ok"),
   "get /orders/{id}": ownerOnly,
   "post /orders/{id}/cancel": ownerOnly,
+  "post /orders/lookup": everyone("ok"),
   "get /me/orders": signedIn,
   "get /me": signedIn,
   "put /me/profile": signedIn,
@@ -100,6 +101,7 @@ describe.skipIf(legUnavailable())(`authorization matrix over HTTP (${dbKind})`, 
     "get /coupons/{code}": { path: "/coupons/WELCOME10" },
     "post /orders": { body: { lines: [] } },
     "post /orders/{id}/cancel": { body: {} },
+    "post /orders/lookup": { body: { orderId: "AAAAAAAAAAA", email: "a@b.co" } },
     "put /me/profile": {
       body: {
         civility: "civility1",

@@ -15,6 +15,13 @@ export const dashboardTable: Record<string, Expect> = {
   "get /dashboard/orders/export": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/orders/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "post /dashboard/orders/{id}/cancel": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "post /dashboard/orders/{id}/shipments": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "post /dashboard/orders/{id}/shipments/{shipment}/delivered": {
+    anonymous: 401,
+    customer: 403,
+    editor: 403,
+    admin: OPEN,
+  },
   "get /dashboard/users": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "get /dashboard/users/{id}": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
   "put /dashboard/users/{id}/role": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },

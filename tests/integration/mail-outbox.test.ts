@@ -22,7 +22,7 @@ const eagerSender = (services: Services) =>
   createOutboxSender({
     database: services.database,
     mailer: services.mailer,
-    publicUrl: services.config.publicUrl,
+    render: { publicUrl: services.config.publicUrl, orderLink: (id) => id, loadImage: async () => null },
     log: services.log,
     options: { backoffMs: () => 0, batch: 5 },
   });

@@ -112,7 +112,11 @@ describe.skipIf(legUnavailable())(`restock alerts (${dbKind})`, () => {
 
     // The message itself: HTML and text, with the picture, size, colour and a link to the piece.
     const [row] = await mails("ann@example.com");
-    const { mail } = await renderMail(row!.template, row!.data, { publicUrl: "https://shop.example" });
+    const { mail } = await renderMail(row!.template, row!.data, {
+      publicUrl: "https://shop.example",
+      orderLink: (id) => id,
+      loadImage: async () => null,
+    });
     expect(mail.subject).toContain(t.title);
     expect(mail.text).toContain(`https://shop.example/product/${t.url}`);
     expect(mail.html).toContain(`href="https://shop.example/product/${t.url}"`);

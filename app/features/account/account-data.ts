@@ -16,6 +16,4 @@ export interface AccountData {
   /** Newest first; loaded for the orders tab only. */
   orders: Order[];
   countries: Country[];
-  /** The server's clock, so that server and browser agree on each order's timeline step. */
-  now: string;
 }

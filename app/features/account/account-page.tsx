@@ -18,7 +18,7 @@ export function AccountPage({ data }: { data: AccountData }) {
       <AccountNav tab={data.tab} dashboard={profile.dashboard} />
       <div className={styles.content}>
         {data.tab === "orders" ? (
-          <OrdersView orders={data.orders} now={data.now} countries={data.countries} />
+          <OrdersView orders={data.orders} countries={data.countries} />
         ) : (
           <ProfileView profile={profile} countries={data.countries} onProfile={setProfile} />
         )}

@@ -24,5 +24,5 @@ export async function loadAccount(
     toProfile(services, user),
     q === "orders" ? listOwnOrders(services, user) : [],
   ]);
-  return { tab: q, profile, orders, countries: listCountries(), now: new Date().toISOString() };
+  return { tab: q, profile, orders, countries: listCountries() };
 }

@@ -17,7 +17,6 @@ interface OrderDetailsPanelProps {
   onOpenChange: (open: boolean) => void;
   /** The button that opens the panel (focus returns to it on close). */
   trigger: ReactNode;
-  now: string;
   countries: readonly Country[];
   /** The order as the server marked it; the panel is closed by the caller. */
   onCancelled: (order: Order) => void;
@@ -33,7 +32,7 @@ export function OrderDetailsPanel({ open, onOpenChange, trigger, ...rest }: Orde
 
 type DetailsProps = Omit<OrderDetailsPanelProps, "open" | "onOpenChange" | "trigger">;
 
-function OrderDetails({ order, now, countries, onCancelled }: DetailsProps) {
+function OrderDetails({ order, countries, onCancelled }: DetailsProps) {
   // SPEC §4: asked first, 'Please wait...' while working; on success the panel closes.
   const cancel = async () => onCancelled(await accountApi.cancelOrder(order.id));
 
@@ -42,9 +41,9 @@ function OrderDetails({ order, now, countries, onCancelled }: DetailsProps) {
       <header className={styles.head}>
         <p className={styles.orderId}>Order No. {order.id}</p>
         <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
-        <p className={styles.statusLine}>{orderStatus(order, now)}</p>
+        <p className={styles.statusLine}>{orderStatus(order)}</p>
       </header>
-      <OrderTimeline order={order} now={now} />
+      <OrderTimeline order={order} />
       <section>
         <h3 className={styles.sectionTitle}>Items</h3>
         <OrderLines order={order} />
@@ -54,9 +53,7 @@ function OrderDetails({ order, now, countries, onCancelled }: DetailsProps) {
         <OrderTotals order={order} />
       </section>
       <OrderAddresses order={order} countries={countries} />
-      {order.status === "placed" ? (
-        <CancelOrderConfirm orderId={order.id} onCancel={cancel} />
-      ) : null}
+      {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Order } from "../../../domain/contracts/orders";
 import { formatPrice } from "../../../domain/money";
 import { ProductImage } from "../../ui/product-image";
 import { OrderDetailsPanel } from "./order-details-panel";
-import { orderStatus } from "./order-status";
+import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./orders.module.css";
 
 /** SPEC §2, §9: at most 4 thumbnails for a multi-item order. */
@@ -13,12 +13,11 @@ export const MAX_THUMBNAILS = 4;
 
 interface OrderRowProps {
   order: Order;
-  now: string;
   countries: readonly Country[];
   onCancelled: (order: Order) => void;
 }
 
-export function OrderRow({ order, now, countries, onCancelled }: OrderRowProps) {
+export function OrderRow({ order, countries, onCancelled }: OrderRowProps) {
   const [open, setOpen] = useState(false);
   const single = order.lines.length === 1 ? order.lines[0] : undefined;
   const items = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}`;
@@ -49,8 +48,8 @@ export function OrderRow({ order, now, countries, onCancelled }: OrderRowProps) 
           <span aria-hidden="true"> · </span>
           <span>{items}</span>
         </p>
-        <p className={styles.status} data-cancelled={order.status === "cancelled" || undefined}>
-          {orderStatus(order, now)}
+        <p className={styles.status}>
+          <OrderStatusBadge order={order} />
         </p>
       </div>
       <div className={styles.end}>
@@ -67,7 +66,6 @@ export function OrderRow({ order, now, countries, onCancelled }: OrderRowProps) 
             </button>
           }
           order={order}
-          now={now}
           countries={countries}
           onCancelled={(cancelled) => {
             onCancelled(cancelled);

@@ -9,12 +9,11 @@ import styles from "./orders.module.css";
 
 interface OrdersViewProps {
   orders: readonly Order[];
-  now: string;
   countries: readonly Country[];
 }
 
 /** The orders tab: newest first, as the loader read them, with each one's details in a panel. */
-export function OrdersView({ orders, now, countries }: OrdersViewProps) {
+export function OrdersView({ orders, countries }: OrdersViewProps) {
   // Orders cancelled here, as the server returned them, over what the loader read.
   const [changed, setChanged] = useState<Record<string, Order>>({});
   const shown = orders.map((order) => changed[order.id] ?? order);
@@ -36,7 +35,6 @@ export function OrdersView({ orders, now, countries }: OrdersViewProps) {
         <li key={order.id}>
           <OrderRow
             order={order}
-            now={now}
             countries={countries}
             onCancelled={(cancelled) => setChanged((current) => ({ ...current, [cancelled.id]: cancelled }))}
           />

@@ -1,6 +1,5 @@
 // 'Purchase Successful' (SPEC §2, §4): the order just placed, its timeline and 'Cancel Order'.
 // Default export so the bag page can load it only when there is an order to show.
-import { useState } from "react";
 import { placeLine } from "../../../domain/address-book-core";
 import { formatDate } from "../../../domain/dates";
 import { SidePanel } from "../../ui/side-panel";
@@ -43,8 +42,6 @@ export default function PurchasePanel({ onClosed }: PurchasePanelProps) {
 
 function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; onCancelled?: () => void }) {
   const { order, guestToken } = placed;
-  // Only its "now" marks steps as reached; the panel opens just after purchase.
-  const [now] = useState(() => new Date().toISOString());
 
   // SPEC §4: asked first, 'Please wait...' while working; on success the panel closes.
   async function cancel() {
@@ -60,7 +57,7 @@ function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; on
         <p className={styles.orderId}>Order No. {order.id}</p>
         <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
       </header>
-      <OrderTimeline order={order} now={now} />
+      <OrderTimeline order={order} />
       <section>
         <h3 className={styles.sectionTitle}>Items</h3>
         <OrderLines order={order} />

@@ -1,6 +1,7 @@
 // Client service details (SPEC §2, §8), as published in Design: the footer, the menu, the
 // not-found, contact, legal pages and the size guide all read them from the shop frame's data.
 import { useRouteLoaderData } from "react-router";
+import { CLIENT_SERVICE as DEFAULT_CLIENT_SERVICE } from "../../../domain/client-service";
 import { telHref } from "../../../domain/design";
 import type { ShellData } from "./shell-data";
 
@@ -12,12 +13,7 @@ export interface ClientService {
 }
 
 /** The boutique's details before anything is published, and for a frame rendered without data. */
-export const CLIENT_SERVICE: ClientService = {
-  phone: "+1 (212) 555-0190",
-  phoneHref: "tel:+12125550190",
-  email: "client.service@atelier.example",
-  hours: "Client advisors are available Mon to Sat, 9am to 9pm.",
-};
+export const CLIENT_SERVICE: ClientService = DEFAULT_CLIENT_SERVICE;
 
 export function clientServiceFrom(footer: { phone: string; email: string; hours: string }): ClientService {
   return { phone: footer.phone, phoneHref: telHref(footer.phone), email: footer.email, hours: footer.hours };

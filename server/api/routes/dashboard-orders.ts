@@ -3,10 +3,12 @@ import {
   dashboardOrderDetail,
   dashboardOrderPage,
   dashboardOrdersQuery,
+  shipLinesBody,
 } from "../../../domain/contracts/dashboard-orders";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { csvDownload } from "../../http/download";
 import { exportOrdersCsv, listOrders, orderDetail, staffCancelOrder } from "../../services/dashboard/orders";
+import { markDelivered, shipLines } from "../../services/orders/fulfilment";
 import { defineRoute } from "../registry";
 
 const idParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, "Not an order id.") });
@@ -56,5 +58,34 @@ export const dashboardOrderRoutes = [
     body: z.strictObject({}),
     response: dashboardOrderDetail,
     handler: async ({ params, services, user }) => staffCancelOrder(services, params.id, (await user())!),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/orders/{id}/shipments",
+    summary: "Ship some lines as one parcel (carrier, tracking number); e-mails the customer",
+    tag: "dashboard",
+    access: { area: "orders", action: "fulfil" },
+    params: idParams,
+    body: shipLinesBody,
+    response: dashboardOrderDetail,
+    successStatus: 201,
+    handler: async ({ params, body, services, user }) => {
+      await shipLines(services, params.id, body, (await user())!);
+      return orderDetail(services, params.id);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/orders/{id}/shipments/{shipment}/delivered",
+    summary: "Mark a parcel delivered; e-mails the customer",
+    tag: "dashboard",
+    access: { area: "orders", action: "fulfil" },
+    params: idParams.extend({ shipment: z.coerce.number().int().positive("Not a shipment id.") }),
+    body: z.strictObject({}),
+    response: dashboardOrderDetail,
+    handler: async ({ params, services, user }) => {
+      await markDelivered(services, params.id, params.shipment, (await user())!);
+      return orderDetail(services, params.id);
+    },
   }),
 ];

@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   cancelOrderBody,
   couponSchema,
+  orderLookupBody,
+  orderLookupResult,
   orderSchema,
   placeOrderBody,
   placedOrderSchema,
@@ -9,7 +11,14 @@ import {
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { badRequest, notFound } from "../../http/errors";
 import { findCoupon } from "../../services/orders/coupons";
-import { cancelOwnOrder, getOwnOrder, listOwnOrders } from "../../services/orders/customer-orders";
+import { enforceRateLimit } from "../../http/rate-limit";
+import { ORDER_LOOKUP_RATE } from "../../limits/rules";
+import {
+  cancelOwnOrder,
+  getOwnOrder,
+  listOwnOrders,
+  lookUpOrder,
+} from "../../services/orders/customer-orders";
 import { placeOrder } from "../../services/orders/place-order";
 import { defineRoute } from "../registry";
 
@@ -50,9 +59,22 @@ export const orderRoutes = [
     },
   }),
   defineRoute({
+    method: "post",
+    path: "/orders/lookup",
+    summary: "Find an order by its number and the e-mail used at checkout (the guest order page)",
+    tag: "orders",
+    access: "public",
+    body: orderLookupBody,
+    response: orderLookupResult,
+    handler: async ({ body, c, services }) => {
+      await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
+      return lookUpOrder(services, body.orderId, body.email);
+    },
+  }),
+  defineRoute({
     method: "get",
     path: "/orders/{id}",
-    summary: "One of my orders (signed in, or a guest sending X-Order-Token)",
+    summary: "One of my orders (signed in, or sending the order's token as X-Order-Token)",
     tag: "orders",
     access: "public",
     params: orderIdParams,

@@ -6,6 +6,7 @@ import type { Address } from "../../../domain/types";
 import type { Db } from "../client";
 import { orderLines, orders } from "../schema";
 import type { SeededProduct } from "./seed-catalogue";
+import { historyOf, seedFulfilment } from "./seed-fulfilment";
 
 const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 120;
@@ -39,7 +40,7 @@ export async function seedHistory(db: Db, catalogue: SeededProduct[], now = Date
     const size = p.sizes.find((s) => s.status === 1 && s.colors.length > 0);
     return size ? [{ p, size }] : [];
   });
-  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const orderRows: (typeof orders.$inferInsert & { purchasedAt: Date })[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   for (let day = HISTORY_DAYS; day >= 1; day--) {
     // Busier towards today and at weekends, as a boutique's traffic is.
@@ -104,11 +105,15 @@ export async function seedHistory(db: Db, catalogue: SeededProduct[], now = Date
       lineRows.push(...lines.map((l) => ({ ...l, orderId: id })));
     }
   }
+  const positions = new Map<string, number[]>();
+  for (const l of lineRows) positions.set(l.orderId, [...(positions.get(l.orderId) ?? []), l.position]);
+  const histories = orderRows.map((o, i) => historyOf(o, positions.get(o.id) ?? [], now, i));
   await db.transaction(async (tx) => {
     for (let i = 0; i < orderRows.length; i += 500)
       await tx.insert(orders).values(orderRows.slice(i, i + 500));
     for (let i = 0; i < lineRows.length; i += 500)
       await tx.insert(orderLines).values(lineRows.slice(i, i + 500));
+    await seedFulfilment(tx, orderRows, histories);
   });
   return orderRows.length;
 }

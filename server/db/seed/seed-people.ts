@@ -8,6 +8,7 @@ import type { Db } from "../client";
 import { account, orderLines, orders, user } from "../schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import type { SeededProduct } from "./seed-catalogue";
+import { historyOf, seedFulfilment, type SeededOrder } from "./seed-fulfilment";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -70,10 +71,13 @@ export async function seedPeople(db: Db, catalogue: SeededProduct[]): Promise<vo
 
 async function seedCustomerOrders(db: Db, userId: string, catalogue: SeededProduct[]): Promise<void> {
   const inStock = catalogue.filter((p) => p.sizes.some((s) => s.status === 1 && s.colors.length > 0));
+  // By now (seed-fulfilment.ts): two delivered, one on its way, two being prepared.
   const baskets = [
     { daysAgo: 64, picks: [0, 5] },
     { daysAgo: 23, picks: [2, 9, 14] },
+    { daysAgo: 7, picks: [11, 3] },
     { daysAgo: 4, picks: [7] },
+    { daysAgo: 1, picks: [16] },
   ];
   const address = customerAddresses[0]!;
   for (const basket of baskets) {
@@ -99,9 +103,17 @@ async function seedCustomerOrders(db: Db, userId: string, catalogue: SeededProdu
       });
     const totals = computeTotals(lines);
     const id = newOrderId();
+    const seeded: SeededOrder = { id, purchasedAt: new Date(Date.now() - basket.daysAgo * DAY), userId };
+    const history = historyOf(
+      seeded,
+      lines.map((l) => l.position),
+      Date.now(),
+      basket.daysAgo,
+    );
     await db.insert(orders).values({
       id,
-      purchasedAt: new Date(Date.now() - basket.daysAgo * DAY),
+      purchasedAt: seeded.purchasedAt,
+      status: seeded.status,
       userId,
       email: "customer@atelier.example",
       phoneNumber: "+1 212 555 0148",
@@ -113,5 +125,6 @@ async function seedCustomerOrders(db: Db, userId: string, catalogue: SeededProdu
       cardLast4: "4242",
     });
     await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+    await seedFulfilment(db, [seeded], [history]);
   }
 }

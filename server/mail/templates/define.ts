@@ -7,9 +7,16 @@ export interface RenderedMail {
   html: string;
 }
 
-/** What a template may need beyond its data: where links point. */
+/** What a template may need beyond its data. */
 export interface MailEnv {
   publicUrl: string;
+  /**
+   * The `src` of a product picture: an inline attachment (cid:…) when sending, so the message
+   * needs no remote image; a /media URL on the staff preview. Null: show no picture.
+   */
+  image(key: string): string | null;
+  /** The signed link to an order's page (/order-status), which needs no typing. */
+  orderLink(orderId: string): string;
 }
 
 export interface MailTemplate<Data> {
@@ -19,6 +26,8 @@ export interface MailTemplate<Data> {
   sample: Data;
   /** The data holds a secret (a reset link): it is wiped from the outbox once sent. */
   secret?: boolean;
+  /** Media keys of the pictures the message shows, loaded and attached before rendering. */
+  images?(data: Data): string[];
   render(data: Data, env: MailEnv): Promise<RenderedMail>;
 }
 

@@ -1,12 +1,20 @@
 // Every e-mail the shop sends, by name. A feature adds its template file and one line here, then
 // calls enqueueMail(tx, { to, template: "<name>", data }) inside its own transaction.
 import type { MailTemplate } from "./define";
+import { orderCancelled } from "./order-cancelled";
+import { orderDelivered } from "./order-delivered";
+import { orderPlaced } from "./order-placed";
+import { orderShipped } from "./order-shipped";
 import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
 import { signInAlert } from "./sign-in-alert";
 
 export const mailTemplates = {
   "password-reset": passwordReset,
+  "order-placed": orderPlaced,
+  "order-cancelled": orderCancelled,
+  "order-shipped": orderShipped,
+  "order-delivered": orderDelivered,
   restock,
   "sign-in-alert": signInAlert,
 } as const;

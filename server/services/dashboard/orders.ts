@@ -1,13 +1,16 @@
 // Staff view of every order: filter, page, read, cancel (recorded with who and when), export.
+// Statuses come from the order's events; the status column is their copy, kept for filters.
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DashboardOrderDetail, DashboardOrdersQuery } from "../../../domain/contracts/dashboard-orders";
 import { toCsv } from "../../../domain/csv";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, user } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { OrderStatus } from "../../../domain/order-events";
+import { conflict, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { cancelPlacedOrder } from "../orders/cancel-order";
+import { eventsOf } from "../orders/order-events";
 import { toOrder } from "../orders/order-view";
 import type { Services } from "../services";
 
@@ -28,6 +31,19 @@ function filters(q: Omit<DashboardOrdersQuery, "cursor" | "limit">): SQL[] {
   }
   return where;
 }
+
+// Qualified by hand: inside these subqueries a bare "id" would be the event's own.
+const orderId = sql.raw('"orders"."id"');
+const orderStatus = sql.raw('"orders"."status"');
+
+/** From the order's events: first parcel out, last parcel in (delivered orders), every tracking number. */
+const shipping = {
+  shippedAt: sql<Date | null>`(select min(e.at) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
+  deliveredAt: sql<Date | null>`case when ${orderStatus} = 'delivered' then (select max(e.at) from order_events e where e.order_id = ${orderId} and e.type = 'delivered') end`,
+  tracking: sql<
+    string | null
+  >`(select string_agg(upper(e.data->>'carrier') || ' ' || (e.data->>'trackingNumber'), '; ' order by e.id) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
+};
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
@@ -59,7 +75,7 @@ export async function listOrders(services: Services, q: DashboardOrdersQuery) {
     items: page.map((r) => ({
       ...r,
       purchasedAt: r.purchasedAt.toISOString(),
-      status: r.status === "cancelled" ? ("cancelled" as const) : ("placed" as const),
+      status: r.status as OrderStatus,
     })),
     nextCursor:
       rows.length > q.limit && last ? encodeCursor({ createdAt: last.purchasedAt, id: last.id }) : null,
@@ -70,13 +86,25 @@ export async function orderDetail(services: Services, id: string): Promise<Dashb
   const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
   if (!row) throw notFound("No such order.");
   const lines = await services.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  const events = (await eventsOf(services.db, [id])).get(id) ?? [];
   const account = row.userId
     ? ((await services.db.query.user.findFirst({
         columns: { id: true, name: true, email: true, role: true },
         where: eq(user.id, row.userId),
       })) ?? null)
     : null;
-  return { ...toOrder(row, lines), cancelledBy: row.cancelledBy, account };
+  return {
+    ...toOrder(row, lines, events),
+    cancelledBy: row.cancelledBy,
+    account,
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      at: e.at,
+      actor: e.actor,
+      shipment: e.type === "shipped" ? e.id : e.type === "delivered" ? e.data.shipment : null,
+    })),
+  };
 }
 
 export async function staffCancelOrder(
@@ -87,7 +115,11 @@ export async function staffCancelOrder(
   const cancelled = await cancelPlacedOrder(services.db, id, `staff:${staff.email}`);
   if (cancelled)
     services.log.info({ event: "order_cancel", orderId: id, by: staff.id }, "order cancelled by staff");
-  return orderDetail(services, id);
+  const detail = await orderDetail(services, id);
+  // Staff too cancel only what has not shipped (a repeated cancel is harmless).
+  if (!cancelled && detail.status !== "cancelled")
+    throw conflict("Part of this order has shipped: it can no longer be cancelled.");
+  return detail;
 }
 
 export async function exportOrdersCsv(
@@ -107,11 +139,14 @@ export async function exportOrdersCsv(
       discountCents: orders.discountCents,
       totalCents: orders.totalCents,
       itemCount,
+      ...shipping,
     })
     .from(orders)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(orders.purchasedAt), desc(orders.id))
     .limit(EXPORT_LIMIT);
+  // Raw SQL columns come back as the driver gives them (a string on node-postgres).
+  const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   return toCsv(
     [
@@ -125,6 +160,9 @@ export async function exportOrdersCsv(
       "subtotal_usd",
       "discount_usd",
       "total_usd",
+      "shipped_at",
+      "delivered_at",
+      "tracking",
     ],
     rows.map((r) => [
       r.id,
@@ -137,6 +175,9 @@ export async function exportOrdersCsv(
       dollars(r.subtotalCents),
       dollars(r.discountCents),
       dollars(r.totalCents),
+      iso(r.shippedAt),
+      iso(r.deliveredAt),
+      r.tracking,
     ]),
   );
 }

@@ -64,7 +64,8 @@ export async function applyToRollups(
 
 /**
  * Recomputes the roll-ups from the orders table (seeds, bulk loads): the same statements as the
- * backfill in migration 0004_sales_rollups.sql.
+ * backfill in migration 0004_sales_rollups.sql, written before orders could ship — a sale is every
+ * order not cancelled, whatever its delivery status.
  */
 export async function rebuildRollups(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -74,16 +75,16 @@ export async function rebuildRollups(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into sales_daily (day, shard, orders, revenue_cents)
       select (purchased_at at time zone 'UTC')::date, 0, count(*), sum(total_cents)
-      from orders where status = 'placed' group by 1`);
+      from orders where status <> 'cancelled' group by 1`);
     await tx.execute(sql`
       insert into product_sales_daily (day, product_id, shard, title, units, revenue_cents)
       select (o.purchased_at at time zone 'UTC')::date, l.product_id, 0, max(l.title), sum(l.quantity),
              sum(l.line_total_cents)
       from order_lines l join orders o on o.id = l.order_id
-      where o.status = 'placed' group by 1, 2`);
+      where o.status <> 'cancelled' group by 1, 2`);
     await tx.execute(sql`
       insert into coupon_sales_daily (day, coupon_code, shard, orders, discount_cents)
       select (purchased_at at time zone 'UTC')::date, coupon_code, 0, count(*), sum(discount_cents)
-      from orders where status = 'placed' and coupon_code is not null group by 1, 2`);
+      from orders where status <> 'cancelled' and coupon_code is not null group by 1, 2`);
   });
 }

@@ -5,14 +5,19 @@ import type { Db } from "../../db/client";
 import { orderLines, orders } from "../../db/schema";
 import { applyToRollups } from "../dashboard/sales-rollups";
 import { restoreStock } from "../stock/restore";
+import { recordCancellation } from "./order-events";
 
-/** Returns whether this call cancelled it (false: no such placed order, or already cancelled). */
+/**
+ * Returns whether this call cancelled it (false: no such order, already cancelled, or something
+ * has shipped: only an order still 'placed' can be cancelled).
+ */
 export async function cancelPlacedOrder(db: Db, id: string, cancelledBy: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The status condition makes a second, concurrent cancel find nothing: subtracted once.
+    const at = new Date();
     const [row] = await tx
       .update(orders)
-      .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy })
+      .set({ status: "cancelled", cancelledAt: at, cancelledBy })
       .where(and(eq(orders.id, id), eq(orders.status, "placed")))
       .returning({
         purchasedAt: orders.purchasedAt,
@@ -31,6 +36,8 @@ export async function cancelPlacedOrder(db: Db, id: string, cancelledBy: string)
       .from(orderLines)
       .where(eq(orderLines.orderId, id));
     await restoreStock(tx, id);
+    // The 'cancelled' event and the customer's e-mail commit with the cancellation.
+    await recordCancellation(tx, id, cancelledBy, at);
     await applyToRollups(tx, row, lines, -1);
     return true;
   });

@@ -1,12 +1,15 @@
-// What a customer (signed in, or a guest holding the order's token) may see and do.
-import { desc, eq, inArray } from "drizzle-orm";
+// What a customer (signed in, or anyone holding the order's token: the guest's device, or the
+// signed link of the order e-mails) may see and do.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Order } from "../../../domain/contracts/orders";
+import { customerMayCancel } from "../../../domain/order-events";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import type { Services } from "../services";
 import { cancelPlacedOrder } from "./cancel-order";
-import { isGuestTokenValid } from "./guest-token";
+import { guestTokenFor, isGuestTokenValid } from "./guest-token";
+import { eventsOf, readOrder } from "./order-events";
 import { toOrder } from "./order-view";
 
 export interface Requester {
@@ -14,29 +17,43 @@ export interface Requester {
   guestToken?: string | undefined;
 }
 
-/** Another person's order answers 404, exactly like an order that does not exist. */
+export const SHIPPED_CANNOT_CANCEL = "This order has already shipped and can no longer be cancelled.";
+
+/**
+ * Another person's order answers 404, exactly like an order that does not exist. The order's
+ * token opens any order (it is what the order e-mail's link carries); without it, a signed-in
+ * customer sees their own orders.
+ */
 async function ownedOrderRow(services: Services, id: string, who: Requester) {
   const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
   if (!row) throw notFound("No such order.");
-  const mine = row.userId
-    ? who.user?.id === row.userId
-    : who.guestToken !== undefined && isGuestTokenValid(services.config.authSecret, row.id, who.guestToken);
-  if (!mine) throw notFound("No such order.");
+  const byToken =
+    who.guestToken !== undefined && isGuestTokenValid(services.config.authSecret, row.id, who.guestToken);
+  const byAccount = row.userId !== null && who.user?.id === row.userId;
+  if (!byToken && !byAccount) throw notFound("No such order.");
   return row;
 }
 
 export async function getOwnOrder(services: Services, id: string, who: Requester): Promise<Order> {
-  const row = await ownedOrderRow(services, id, who);
-  const lines = await services.db.select().from(orderLines).where(eq(orderLines.orderId, id));
-  return toOrder(row, lines);
+  await ownedOrderRow(services, id, who);
+  const order = await readOrder(services.db, id);
+  if (!order) throw notFound("No such order.");
+  return order;
 }
 
-/** Deviation 3: cancelling marks the order, it never deletes the sale. Repeating is harmless. */
+/**
+ * Deviation 3: cancelling marks the order, it never deletes the sale. Repeating is harmless;
+ * once anything has shipped the answer is 409.
+ */
 export async function cancelOwnOrder(services: Services, id: string, who: Requester): Promise<Order> {
   const row = await ownedOrderRow(services, id, who);
   if (row.status !== "cancelled") {
-    await cancelPlacedOrder(services.db, id, who.user ? `user:${who.user.id}` : "guest");
-    services.log.info({ orderId: id, by: who.user?.id ?? "guest" }, "order cancelled");
+    if (!customerMayCancel({ status: row.status as Order["status"] })) throw conflict(SHIPPED_CANNOT_CANCEL);
+    const cancelled = await cancelPlacedOrder(services.db, id, who.user ? `user:${who.user.id}` : "guest");
+    if (cancelled) services.log.info({ orderId: id, by: who.user?.id ?? "guest" }, "order cancelled");
+    // Lost a race with staff shipping it: the order is no longer cancellable.
+    else if ((await readOrder(services.db, id))?.status !== "cancelled")
+      throw conflict(SHIPPED_CANNOT_CANCEL);
   }
   return getOwnOrder(services, id, who);
 }
@@ -48,19 +65,30 @@ export async function listOwnOrders(services: Services, user: SessionUser): Prom
     .where(eq(orders.userId, user.id))
     .orderBy(desc(orders.purchasedAt));
   if (rows.length === 0) return [];
-  const lines = await services.db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  const lines = await services.db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
+  const events = await eventsOf(services.db, ids);
   return rows.map((r) =>
     toOrder(
       r,
       lines.filter((l) => l.orderId === r.id),
+      events.get(r.id) ?? [],
     ),
   );
+}
+
+export const LOOKUP_NOT_FOUND = "We could not find an order with this number and e-mail address.";
+
+/**
+ * The guest order page: a wrong number and a wrong e-mail get the same 404, so the answer never
+ * says which part was right. The route throttles attempts per client address.
+ */
+export async function lookUpOrder(services: Services, orderId: string, email: string) {
+  const [row] = await services.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(sql`lower(${orders.email})`, email.toLowerCase())));
+  const order = row ? await readOrder(services.db, row.id) : null;
+  if (!order) throw notFound(LOOKUP_NOT_FOUND);
+  return { order, token: guestTokenFor(services.config.authSecret, order.id) };
 }

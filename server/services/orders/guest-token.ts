@@ -11,3 +11,9 @@ export function isGuestTokenValid(secret: string, orderId: string, token: string
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The order page's signed link, sent in the order e-mails: opens the order with no typing. */
+export function orderStatusLink(publicUrl: string, secret: string, orderId: string): string {
+  const q = new URLSearchParams({ order: orderId, token: guestTokenFor(secret, orderId) });
+  return `${publicUrl}/order-status?${q.toString()}`;
+}

@@ -1,18 +1,24 @@
-// Database rows → the API's order shape.
+// Database rows → the API's order shape. Status and shipments come from the order's events.
 import type { Order } from "../../../domain/contracts/orders";
+import { foldOrder, type OrderEvent, type OrderStatus } from "../../../domain/order-events";
 import type { StatusCode } from "../../../domain/types";
 import type { orderLines, orders } from "../../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-export function toOrder(row: OrderRow, lines: LineRow[]): Order {
+export function toOrder(row: OrderRow, lines: LineRow[], events: readonly OrderEvent[]): Order {
   const sorted = [...lines].sort((a, b) => a.position - b.position);
+  const state = foldOrder(
+    events,
+    sorted.map((l) => l.position),
+  );
   return {
     id: row.id,
     purchasedAt: row.purchasedAt.toISOString(),
-    status: row.status === "cancelled" ? "cancelled" : "placed",
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    // An order stored before events existed has none: its status column says what happened.
+    status: events.length ? state.status : (row.status as OrderStatus),
+    cancelledAt: state.cancelledAt ?? row.cancelledAt?.toISOString() ?? null,
     email: row.email,
     phoneNumber: row.phoneNumber,
     shippingTo: row.shippingTo,
@@ -25,6 +31,7 @@ export function toOrder(row: OrderRow, lines: LineRow[]): Order {
     totalCents: row.totalCents,
     cardLast4: row.cardLast4,
     lines: sorted.map((l) => ({
+      position: l.position,
       productId: l.productId,
       title: l.title,
       url: l.url,
@@ -37,6 +44,14 @@ export function toOrder(row: OrderRow, lines: LineRow[]): Order {
       preOrderDate: l.preOrderDate,
       unitPriceCents: l.unitPriceCents,
       lineTotalCents: l.lineTotalCents,
+    })),
+    shipments: state.shipments.map((s) => ({
+      id: s.id,
+      shippedAt: s.shippedAt,
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      lines: s.lines,
+      deliveredAt: s.deliveredAt,
     })),
   };
 }

@@ -1,7 +1,7 @@
 // Placing an order in one transaction: re-read products, enforce the terms of sale, re-check
 // the coupon, compute every price on the server, store the order and its lines.
 import { eq } from "drizzle-orm";
-import type { PlaceOrderInput, PlacedOrder } from "../../../domain/contracts/orders";
+import type { Order, PlaceOrderInput, PlacedOrder } from "../../../domain/contracts/orders";
 import { couponExpired, couponNotFound } from "../../../domain/coupon";
 import { newOrderId } from "../../../domain/ids";
 import { computeTotals } from "../../../domain/totals";
@@ -15,7 +15,7 @@ import { reserveStock } from "../stock/reserve";
 import type { Services } from "../services";
 import { findCoupon } from "./coupons";
 import { guestTokenFor } from "./guest-token";
-import { toOrder } from "./order-view";
+import { readOrder, recordPlacement } from "./order-events";
 import { priceLines } from "./price-lines";
 
 export interface PlaceOrderContext {
@@ -54,7 +54,7 @@ export async function placeOrder(
   }
 
   const id = newOrderId();
-  let placed: ReturnType<typeof toOrder>;
+  let placed: Order;
   try {
     placed = await services.db.transaction(async (tx) => {
       const lines = await priceLines(tx, input.lines);
@@ -96,9 +96,11 @@ export async function placeOrder(
         .returning();
       // Late in the transaction, so the stock rows' locks are held briefly; refused → rolled back.
       await reserveStock(tx, id, lines);
+      // The 'placed' event and the confirmation e-mail commit with the order.
+      const order = await recordPlacement(tx, row, lineRows);
       // Last statement before commit: the roll-up row locks are held as briefly as possible.
       await applyToRollups(tx, row, lineRows, 1);
-      return toOrder(row, lineRows);
+      return order;
     });
   } catch (err) {
     // A concurrent retry with the same key won the race: answer with its order.
@@ -124,11 +126,10 @@ async function findByIdempotencyKey(
   return { ...order, guestToken: row.userId ? null : guestTokenFor(services.config.authSecret, row.id) };
 }
 
-export async function loadOrder(services: Services, id: string) {
-  const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
-  if (!row) throw new Error(`order ${id} vanished after insert`);
-  const lines = await services.db.select().from(orderLines).where(eq(orderLines.orderId, id));
-  return toOrder(row, lines);
+export async function loadOrder(services: Services, id: string): Promise<Order> {
+  const order = await readOrder(services.db, id);
+  if (!order) throw new Error(`order ${id} vanished after insert`);
+  return order;
 }
 
 function pgCode(err: unknown): string | undefined {

@@ -1,5 +1,6 @@
 // Messages (area 'messages'): what clients wrote through the contact form, and the newsletter's
 // subscribers. Both are stored rather than only logged (deviation 6).
+import { Link } from "react-router";
 import type { MessagePage, SubscriberPage } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";
 import { MessageList } from "./message-list";
@@ -22,6 +23,9 @@ export function MessagesView({ unreadOnly, messages, subscribers }: MessagesView
             What clients write to the boutique, newest first, and who reads the newsletter.
           </p>
         </div>
+        <Link to="/dashboard/emails" className={ui.button}>
+          E-mail Templates
+        </Link>
       </div>
       <MessageList first={messages} unreadOnly={unreadOnly} />
       <Subscribers first={subscribers} />

@@ -1,4 +1,5 @@
 // The Orders list's filters as the URL carries them: status, a date range and a search term.
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "../../../../domain/order-events";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -13,8 +14,7 @@ export const EMPTY_FILTERS: OrderFilterValues = { status: "", from: "", to: "", 
 
 export const STATUS_OPTIONS = [
   { value: "", label: "All statuses" },
-  { value: "placed", label: "Placed" },
-  { value: "cancelled", label: "Cancelled" },
+  ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
 ] as const;
 
 /** The query string for these values: empty fields are left out, so links stay short. */

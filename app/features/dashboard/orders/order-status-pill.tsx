@@ -1,12 +1,20 @@
-import { Pill } from "../pill";
+import type { OrderStatus } from "../../../../domain/order-events";
+import { ORDER_STATUS_LABELS } from "../../../../domain/order-events";
+import { Pill, type PillTone } from "../pill";
 
-/** Placed or Cancelled; the delivery steps are on the order's own page. */
-export function OrderStatusPill({ status }: { status: "placed" | "cancelled" }) {
-  return status === "cancelled" ? (
-    <Pill tone="danger">Cancelled</Pill>
-  ) : (
-    <Pill tone="success" dot quiet>
-      Placed
+const TONES: Record<OrderStatus, PillTone> = {
+  placed: "neutral",
+  partially_shipped: "accent",
+  shipped: "accent",
+  delivered: "success",
+  cancelled: "danger",
+};
+
+/** The order's status from its events: Placed, Partially Shipped, Shipped, Delivered, Cancelled. */
+export function OrderStatusPill({ status }: { status: OrderStatus }) {
+  return (
+    <Pill tone={TONES[status]} dot quiet={status === "delivered"}>
+      {ORDER_STATUS_LABELS[status]}
     </Pill>
   );
 }

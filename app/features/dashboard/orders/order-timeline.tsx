@@ -1,45 +1,84 @@
-// Purchased, In Progress and Arrived (SPEC §9: +0, +7 and +14 days), each reached or expected;
-// a cancelled order shows when and by whom instead of the steps it will never reach.
-import { formatDate, orderTimeline } from "../../../../domain/dates";
+// The spec's three steps with the real dates from the order's events (estimates marked), and
+// below them the history itself: every event with its time and who took it.
+import { carrierName, trackingUrl } from "../../../../domain/carriers";
+import { formatDate } from "../../../../domain/dates";
+import { orderTimelineSteps } from "../../../../domain/order-timeline";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { formatDateTime } from "../format";
 import styles from "./order.module.css";
 
-/** 'staff:ana@…' → 'by staff (ana@…)', 'user:…' → 'by the customer', 'guest' → 'by the guest'. */
+/** 'staff:ana@…' → 'by staff (ana@…)', 'customer' → 'by the customer', 'guest' → 'by the guest'. */
 export function cancelledByText(by: string | null): string {
   if (!by) return "";
   if (by.startsWith("staff:")) return `by staff (${by.slice("staff:".length)})`;
-  if (by.startsWith("user:")) return "by the customer";
+  if (by.startsWith("user:") || by === "customer") return "by the customer";
   return by === "guest" ? "by the guest" : "";
 }
 
-export function OrderTimeline({ order, now }: { order: DashboardOrderDetail; now: string }) {
-  const at = new Date(now).getTime();
-  const steps = orderTimeline(order.purchasedAt);
-  const shown = order.status === "cancelled" ? steps.slice(0, 1) : steps;
+export function OrderTimeline({ order }: { order: DashboardOrderDetail }) {
+  const steps = orderTimelineSteps(order);
   return (
-    <ol className={styles.timeline}>
-      {shown.map((step, i) => {
-        const reached = i === 0 || step.date.getTime() <= at;
-        return (
-          <li key={step.label} className={styles.step} data-state={reached ? "done" : "next"}>
+    <>
+      <ol className={styles.timeline} aria-label="Delivery timeline">
+        {steps.map((step) => (
+          <li key={step.label} className={styles.step} data-state={step.reached ? "done" : "next"}>
             <span className={styles.stepLabel}>{step.label}</span>
             <span className={styles.stepDate}>
-              {i === 0 ? formatDateTime(order.purchasedAt) : formatDate(step.date)}
-              {reached ? null : " · expected"}
+              {step.estimated ? `Estimated ${formatDate(step.date)}` : formatDateTime(step.date)}
             </span>
           </li>
-        );
-      })}
-      {order.status === "cancelled" ? (
-        <li className={styles.step} data-state="cancelled">
-          <span className={styles.stepLabel}>Cancelled</span>
-          <span className={styles.stepDate}>
-            {order.cancelledAt ? formatDateTime(order.cancelledAt) : "Date not recorded"}
-            {order.cancelledBy ? ` · ${cancelledByText(order.cancelledBy)}` : null}
-          </span>
-        </li>
-      ) : null}
-    </ol>
+        ))}
+        {order.status === "cancelled" ? (
+          <li className={styles.step} data-state="cancelled">
+            <span className={styles.stepLabel}>Cancelled</span>
+            <span className={styles.stepDate}>
+              {order.cancelledAt ? formatDateTime(order.cancelledAt) : "Date not recorded"}
+              {order.cancelledBy ? ` · ${cancelledByText(order.cancelledBy)}` : null}
+            </span>
+          </li>
+        ) : null}
+      </ol>
+      <h3 className={styles.historyTitle}>History</h3>
+      <ol className={styles.history}>
+        {order.events.map((event) => (
+          <li key={event.id}>
+            <span className={styles.stepLabel}>{describe(order, event)}</span>
+            <span className={styles.stepDate}>
+              {formatDateTime(event.at)} · {cancelledByText(event.actor) || event.actor || "unknown"}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
+}
+
+function describe(order: DashboardOrderDetail, event: DashboardOrderDetail["events"][number]) {
+  const parcelNo = (id: number) => order.shipments.findIndex((s) => s.id === id) + 1;
+  switch (event.type) {
+    case "placed":
+      return "Placed";
+    case "cancelled":
+      return "Cancelled";
+    case "shipped": {
+      const parcel = order.shipments.find((s) => s.id === event.shipment);
+      if (!parcel) return "Shipped";
+      const link = trackingUrl(parcel.carrier, parcel.trackingNumber);
+      const lines = parcel.lines.map((p) => p + 1).join(", ");
+      return (
+        <>
+          Parcel {parcelNo(parcel.id)} shipped (line {lines}) with {carrierName(parcel.carrier)},{" "}
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer">
+              {parcel.trackingNumber}
+            </a>
+          ) : (
+            parcel.trackingNumber
+          )}
+        </>
+      );
+    }
+    case "delivered":
+      return event.shipment ? `Parcel ${parcelNo(event.shipment)} delivered` : "Delivered";
+  }
 }

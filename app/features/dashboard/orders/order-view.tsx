@@ -1,5 +1,6 @@
-// One order for staff: the pieces, the totals with the coupon line, the timeline (or when and by
-// whom it was cancelled), the account it belongs to, contact and addresses.
+// One order for staff: the pieces, the totals with the coupon line, fulfilment (parcels, shipping
+// and delivery for roles with 'fulfil'), the timeline and history, the account, contact and
+// addresses.
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../domain/money";
@@ -15,22 +16,35 @@ import { OrderAccount, OrderContact } from "./order-people";
 import { OrderStatusPill } from "./order-status-pill";
 import { OrderTimeline } from "./order-timeline";
 import { OrderTotals } from "./order-totals";
+import { ShipForm } from "./ship-form";
+import { Shipments } from "./shipments";
 import styles from "./order.module.css";
 
 interface OrderViewProps {
   order: DashboardOrderDetail;
   countries: Record<string, string>;
-  now: string;
 }
 
 type Message = { tone: "success" | "error"; text: string };
 
 export function OrderView(props: OrderViewProps) {
   const canCancel = useCan("orders", "cancel");
-  // The server's copy after a cancellation, over what the loader read.
+  const canFulfil = useCan("orders", "fulfil");
+  // The server's copy after a cancellation or a fulfilment step, over what the loader read.
   const [changed, setChanged] = useState<DashboardOrderDetail | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const order = changed?.id === props.order.id ? changed : props.order;
+  const failed = (text: string) => setMessage({ tone: "error", text });
+  const changedBy = (what: "shipped" | "delivered") => (next: DashboardOrderDetail) => {
+    setChanged(next);
+    setMessage({
+      tone: "success",
+      text:
+        what === "shipped"
+          ? `Parcel ${next.shipments.length} of order No. ${next.id} is marked shipped; the customer has been e-mailed.`
+          : `The parcel is marked delivered; the customer has been e-mailed.`,
+    });
+  };
   return (
     <div className={ui.page}>
       <div className={ui.header}>
@@ -79,11 +93,30 @@ export function OrderView(props: OrderViewProps) {
           <OrderContact order={order} countries={props.countries} />
         </div>
         <div className={panel.stack}>
+          <section className={panel.panel} aria-labelledby="order-fulfilment">
+            <h2 id="order-fulfilment" className={panel.title}>
+              Fulfilment
+            </h2>
+            <Shipments
+              order={order}
+              canFulfil={canFulfil}
+              onChanged={changedBy("delivered")}
+              onFailed={failed}
+            />
+            {canFulfil && (order.status === "placed" || order.status === "partially_shipped") ? (
+              <ShipForm
+                key={order.shipments.length}
+                order={order}
+                onShipped={changedBy("shipped")}
+                onFailed={failed}
+              />
+            ) : null}
+          </section>
           <section className={panel.panel} aria-labelledby="order-progress">
             <h2 id="order-progress" className={panel.title}>
               Timeline
             </h2>
-            <OrderTimeline order={order} now={props.now} />
+            <OrderTimeline order={order} />
           </section>
           <OrderAccount order={order} />
         </div>

@@ -46,7 +46,7 @@ export async function loadOrder(request: Request, context: Context, id: string) 
         .filter((c) => codes.has(c.cca3))
         .map((c) => [c.cca3, c.name.common]),
     );
-    return { order, countries, now: new Date().toISOString() };
+    return { order, countries };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

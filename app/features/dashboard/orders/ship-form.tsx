@@ -1,0 +1,130 @@
+// Ship a parcel: which lines (those not shipped yet, all ticked to start with), the carrier and
+// the tracking number. The server checks everything again and refuses a step backwards (409).
+import { useState, type FormEvent } from "react";
+import { CARRIER_CODES, carrierName } from "../../../../domain/carriers";
+import { colorName } from "../../../../domain/colors";
+import { ApiClientError } from "../../../../sdk/client";
+import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
+import { dashboardApi } from "../api";
+import fields from "../fields.module.css";
+import ui from "../ui.module.css";
+import styles from "./order.module.css";
+
+interface ShipFormProps {
+  order: DashboardOrderDetail;
+  onShipped: (order: DashboardOrderDetail) => void;
+  onFailed: (message: string) => void;
+}
+
+export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
+  const shipped = new Set(order.shipments.flatMap((s) => s.lines));
+  const open = order.lines.filter((l) => !shipped.has(l.position));
+  const [chosen, setChosen] = useState<number[]>(open.map((l) => l.position));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setErrors({});
+    try {
+      onShipped(
+        await dashboardApi.shipLines(order.id, {
+          carrier: String(form.get("carrier") ?? ""),
+          trackingNumber: String(form.get("trackingNumber") ?? ""),
+          lines: chosen,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 400 && error.fields) setErrors(error.fields);
+      else if (error instanceof ApiClientError && (error.status === 409 || error.status === 403))
+        onFailed(error.status === 403 ? "Your role may not ship orders." : error.message);
+      else onFailed("The shipment could not be recorded. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const err = (name: string) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `ship-${name}-error` } : {};
+  return (
+    <form className={fields.stacked} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="ship-title">
+      <h3 id="ship-title" className={styles.historyTitle}>
+        Ship a parcel
+      </h3>
+      <fieldset className={styles.shipLines} aria-describedby={errors.lines ? "ship-lines-error" : undefined}>
+        <legend className={fields.label}>Lines in this parcel</legend>
+        {open.map((line) => (
+          <label key={line.position} className={styles.shipLine}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(line.position)}
+              onChange={(e) =>
+                setChosen((now) =>
+                  e.target.checked ? [...now, line.position] : now.filter((p) => p !== line.position),
+                )
+              }
+            />
+            <span>
+              {line.position + 1}. {line.title} · {colorName(line.color)} · {line.size} × {line.quantity}
+            </span>
+          </label>
+        ))}
+        {errors.lines ? (
+          <p id="ship-lines-error" className={fields.error}>
+            {errors.lines}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor="ship-carrier">
+          Carrier
+        </label>
+        <select
+          id="ship-carrier"
+          name="carrier"
+          className={fields.select}
+          defaultValue="ups"
+          {...err("carrier")}
+        >
+          {CARRIER_CODES.map((code) => (
+            <option key={code} value={code}>
+              {carrierName(code)}
+            </option>
+          ))}
+        </select>
+        {errors.carrier ? (
+          <p id="ship-carrier-error" className={fields.error}>
+            {errors.carrier}
+          </p>
+        ) : null}
+      </div>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor="ship-trackingNumber">
+          Tracking number
+        </label>
+        <input
+          id="ship-trackingNumber"
+          name="trackingNumber"
+          className={fields.input}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          {...err("trackingNumber")}
+        />
+        {errors.trackingNumber ? (
+          <p id="ship-trackingNumber-error" className={fields.error}>
+            {errors.trackingNumber}
+          </p>
+        ) : null}
+      </div>
+      <div className={fields.buttons}>
+        <button type="submit" className={ui.primary} disabled={busy || chosen.length === 0}>
+          {busy ? "Please wait..." : "Mark Shipped"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// The order's parcels for staff: carrier, tracking link, lines, and 'Mark Delivered' for those
+// still on their way (roles with 'fulfil').
+import { useState } from "react";
+import { carrierName, trackingUrl } from "../../../../domain/carriers";
+import { ApiClientError } from "../../../../sdk/client";
+import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
+import { dashboardApi } from "../api";
+import { formatDateTime } from "../format";
+import ui from "../ui.module.css";
+import styles from "./order.module.css";
+
+interface ShipmentsProps {
+  order: DashboardOrderDetail;
+  canFulfil: boolean;
+  onChanged: (order: DashboardOrderDetail) => void;
+  onFailed: (message: string) => void;
+}
+
+export function Shipments({ order, canFulfil, onChanged, onFailed }: ShipmentsProps) {
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function deliver(shipment: number) {
+    if (busy !== null) return;
+    setBusy(shipment);
+    try {
+      onChanged(await dashboardApi.markDelivered(order.id, shipment));
+    } catch (error) {
+      onFailed(
+        error instanceof ApiClientError && error.status === 409
+          ? error.message
+          : "The delivery could not be recorded. Please try again.",
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (order.shipments.length === 0) return <p className={styles.muted}>Nothing has shipped yet.</p>;
+  return (
+    <ul className={styles.parcels}>
+      {order.shipments.map((s, i) => {
+        const link = trackingUrl(s.carrier, s.trackingNumber);
+        const titles = order.lines
+          .filter((l) => s.lines.includes(l.position))
+          .map((l) => `${l.position + 1}. ${l.title}`);
+        return (
+          <li key={s.id} className={styles.parcel}>
+            <p className={styles.stepLabel}>
+              Parcel {i + 1} · {carrierName(s.carrier)}{" "}
+              {link ? (
+                <a href={link} target="_blank" rel="noopener noreferrer">
+                  {s.trackingNumber}
+                </a>
+              ) : (
+                s.trackingNumber
+              )}
+            </p>
+            <p className={styles.muted}>{titles.join(" · ")}</p>
+            <p className={styles.muted}>
+              Shipped {formatDateTime(s.shippedAt)}
+              {s.deliveredAt ? ` · delivered ${formatDateTime(s.deliveredAt)}` : " · on its way"}
+            </p>
+            {canFulfil && !s.deliveredAt && order.status !== "cancelled" ? (
+              <button
+                type="button"
+                className={ui.button}
+                disabled={busy !== null}
+                onClick={() => void deliver(s.id)}
+                aria-label={`Mark parcel ${i + 1} delivered`}
+              >
+                {busy === s.id ? "Please wait..." : "Mark Delivered"}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

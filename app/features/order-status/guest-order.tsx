@@ -1,0 +1,80 @@
+// The order as its link opens it: status, the truthful timeline, the pieces, the totals and the
+// addresses, and Cancel while nothing has shipped.
+import { useState } from "react";
+import { formatDate } from "../../../domain/dates";
+import type { Order } from "../../../domain/contracts/orders";
+import { customerMayCancel } from "../../../domain/order-events";
+import { ApiClientError } from "../../../sdk/client";
+import { OrderLines } from "../account/order-lines";
+import { OrderStatusBadge } from "../account/order-status-badge";
+import { OrderAddresses, OrderTotals } from "../account/order-summary";
+import { OrderTimeline } from "../account/order-timeline";
+import { checkoutApi } from "../checkout/api";
+import type { Country } from "../../../domain/contracts/countries";
+import details from "../account/order-details.module.css";
+import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
+import styles from "./order-status.module.css";
+
+interface GuestOrderProps {
+  order: Order;
+  token: string;
+  countries: readonly Country[];
+}
+
+export function GuestOrder(props: GuestOrderProps) {
+  // The server's copy after a cancellation, over what the loader read.
+  const [order, setOrder] = useState(props.order);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // Asked first (CancelOrderConfirm); a refusal (it has shipped meanwhile) is said here.
+  async function cancel() {
+    try {
+      setOrder(await checkoutApi.cancelOrder(order.id, props.token));
+      setNotice(`Order No. ${order.id} has been cancelled.`);
+    } catch (error) {
+      setNotice(
+        error instanceof ApiClientError && error.status === 409
+          ? error.message
+          : "The order could not be cancelled. Please try again.",
+      );
+      throw error;
+    }
+  }
+
+  return (
+    <article className={styles.order} aria-labelledby="guest-order-title">
+      <header className={details.head}>
+        <h2 id="guest-order-title" className={styles.orderTitle}>
+          Order No. {order.id}
+        </h2>
+        <p className={details.muted}>Placed on {formatDate(order.purchasedAt)}</p>
+        <p>
+          <OrderStatusBadge order={order} />
+        </p>
+      </header>
+      <p role="status" className={notice ? styles.notice : styles.empty}>
+        {notice}
+      </p>
+      <OrderTimeline order={order} />
+      <section aria-labelledby="guest-order-items">
+        <h3 id="guest-order-items" className={details.sectionTitle}>
+          Items
+        </h3>
+        <OrderLines order={order} />
+      </section>
+      <section aria-labelledby="guest-order-summary">
+        <h3 id="guest-order-summary" className={details.sectionTitle}>
+          Summary
+        </h3>
+        <OrderTotals order={order} />
+      </section>
+      <OrderAddresses order={order} countries={props.countries} />
+      {customerMayCancel(order) ? (
+        <div className={styles.actions}>
+          <CancelOrderConfirm orderId={order.id} onCancel={cancel} />
+          <p className={details.muted}>You may cancel until your pieces ship.</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+// /order-status: a guest's way back to an order — the signed link from the e-mails, or the order
+// number and the e-mail used at checkout.
+import { Link } from "react-router";
+import { CLIENT_SERVICE } from "../../../domain/client-service";
+import { GuestOrder } from "./guest-order";
+import { LookupForm } from "./lookup-form";
+import { BAD_LINK, type OrderStatusData } from "./order-status-data";
+import styles from "./order-status.module.css";
+
+export function OrderStatusPage({ data }: { data: OrderStatusData }) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.titleStack}>
+          <span className={styles.eyebrow}>Client Services </span>
+          <span className={styles.title}>Order Status</span>
+        </h1>
+        <p className={styles.lead}>
+          {data.order
+            ? "Where your order stands, with the dates as they happen."
+            : "Enter your order number and the e-mail address you used at checkout."}
+        </p>
+      </header>
+      {data.order && data.token ? (
+        <>
+          <GuestOrder order={data.order} token={data.token} countries={data.countries} />
+          <p className={styles.aside}>
+            <Link to="/order-status">Look up another order</Link>
+          </p>
+        </>
+      ) : (
+        <div className={styles.lookup}>
+          <LookupForm initialMessage={data.badLink ? BAD_LINK : null} />
+          <p className={styles.aside}>
+            Have an account? <Link to="/account?q=orders">See your orders</Link>. Questions? Call{" "}
+            <a href={CLIENT_SERVICE.phoneHref}>{CLIENT_SERVICE.phone}</a>.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The frame of every message: wordmark, content on white, client-service footer. Narrow (600 px
+// at most, fluid below), so it reads in a phone-width mail client.
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { CLIENT_SERVICE } from "../../../domain/client-service";
+import { color, font, label, text } from "./style";
+
+export function MailLayout(props: {
+  title: string;
+  preview: string;
+  publicUrl: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head>
+        <title>{props.title}</title>
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+      </Head>
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: color.paper, margin: 0, padding: "24px 0" }}>
+        <Container style={{ maxWidth: "600px", width: "100%", backgroundColor: color.white }}>
+          <Section
+            style={{
+              padding: "28px 24px 20px",
+              textAlign: "center",
+              borderBottom: `1px solid ${color.line}`,
+            }}
+          >
+            <Link
+              href={props.publicUrl}
+              style={{
+                fontFamily: font.display,
+                fontSize: "26px",
+                letterSpacing: "0.34em",
+                color: color.ink,
+                textDecoration: "none",
+              }}
+            >
+              ATELIER
+            </Link>
+          </Section>
+          <Section style={{ padding: "32px 24px 8px" }}>{props.children}</Section>
+          <Section style={{ padding: "0 24px" }}>
+            <Hr style={{ borderColor: color.line, margin: "16px 0" }} />
+          </Section>
+          <Section style={{ padding: "0 24px 28px" }}>
+            <Text style={label}>Client Services</Text>
+            <Text style={{ ...text, fontSize: "13px", lineHeight: "20px" }}>
+              {CLIENT_SERVICE.hours} Call{" "}
+              <Link
+                href={CLIENT_SERVICE.phoneHref}
+                style={{ color: color.accent, textDecoration: "underline" }}
+              >
+                {CLIENT_SERVICE.phone}
+              </Link>{" "}
+              or write to{" "}
+              <Link
+                href={`mailto:${CLIENT_SERVICE.email}`}
+                style={{ color: color.accent, textDecoration: "underline" }}
+              >
+                {CLIENT_SERVICE.email}
+              </Link>
+              .
+            </Text>
+            <Text style={{ ...text, fontSize: "12px", lineHeight: "18px", color: color.muted, margin: 0 }}>
+              Atelier is a demonstration boutique: no payment is taken.{" "}
+              <Link
+                href={`${props.publicUrl}/legal?category=privacy`}
+                style={{ color: color.muted, textDecoration: "underline" }}
+              >
+                Privacy notice
+              </Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

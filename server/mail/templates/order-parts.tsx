@@ -1,0 +1,146 @@
+// Pieces the order e-mails share: the lines with their pictures, the totals, the addresses and the
+// link to the order's page. Tables (Row/Column) because mail clients lay out nothing else reliably.
+import { Column, Img, Link, Row, Section, Text } from "@react-email/components";
+import { colorName } from "../../../domain/colors";
+import type { Order, OrderLine } from "../../../domain/contracts/orders";
+import { formatDate } from "../../../domain/dates";
+import { formatPrice } from "../../../domain/money";
+import type { MailEnv } from "./define";
+import { button, color, font, label, text } from "./style";
+
+const small = { ...text, fontSize: "13px", lineHeight: "20px", margin: 0 };
+
+export function OrderNumber({ order }: { order: Pick<Order, "id" | "purchasedAt"> }) {
+  return (
+    <Text style={{ ...small, marginBottom: "24px" }}>
+      Order number <strong style={{ color: color.ink, letterSpacing: "0.06em" }}>{order.id}</strong> · placed
+      on {formatDate(order.purchasedAt)}
+    </Text>
+  );
+}
+
+export function LineList({ lines, env, publicUrl }: { lines: OrderLine[]; env: MailEnv; publicUrl: string }) {
+  return (
+    <Section style={{ borderTop: `1px solid ${color.line}`, marginBottom: "8px" }}>
+      {lines.map((line) => {
+        const src = env.image(line.image);
+        return (
+          <Row key={line.position} style={{ borderBottom: `1px solid ${color.line}` }}>
+            <Column style={{ width: "84px", padding: "14px 12px 14px 0", verticalAlign: "top" }}>
+              {src ? (
+                <Img
+                  src={src}
+                  width="72"
+                  height="90"
+                  alt={line.title}
+                  style={{ display: "block", backgroundColor: color.cream }}
+                />
+              ) : null}
+            </Column>
+            <Column style={{ padding: "14px 0", verticalAlign: "top" }}>
+              <Link
+                href={`${publicUrl}/product/${line.url}`}
+                style={{
+                  fontFamily: font.display,
+                  fontSize: "18px",
+                  lineHeight: "22px",
+                  color: color.ink,
+                  textDecoration: "none",
+                }}
+              >
+                {line.title}
+              </Link>
+              <Text style={small}>
+                Colour: {colorName(line.color)} · Size: {line.size} · Quantity: {line.quantity}
+              </Text>
+              {line.preOrderDate ? (
+                <Text style={small}>Pre Order Date: {formatDate(line.preOrderDate)}</Text>
+              ) : null}
+            </Column>
+            <Column style={{ width: "96px", padding: "14px 0", verticalAlign: "top", textAlign: "right" }}>
+              <Text style={{ ...small, color: color.ink }}>{formatPrice(line.lineTotalCents)}</Text>
+            </Column>
+          </Row>
+        );
+      })}
+    </Section>
+  );
+}
+
+function TotalRow({ name, amount, strong }: { name: string; amount: string; strong?: boolean }) {
+  const style = { ...small, color: strong ? color.ink : color.inkSoft, fontWeight: strong ? 600 : 400 };
+  return (
+    <Row>
+      <Column style={{ padding: "3px 0" }}>
+        <Text style={style}>{name}</Text>
+      </Column>
+      <Column style={{ padding: "3px 0", textAlign: "right" }}>
+        <Text style={style}>{amount}</Text>
+      </Column>
+    </Row>
+  );
+}
+
+export function Totals({ order }: { order: Order }) {
+  return (
+    <Section style={{ margin: "8px 0 24px" }}>
+      <TotalRow name={`Items (${order.itemCount})`} amount={formatPrice(order.subtotalCents)} />
+      {order.couponCode ? (
+        <TotalRow
+          name={`Coupon ${order.couponCode} (${order.couponPercentage ?? 0}%)`}
+          amount={`-${formatPrice(order.discountCents)}`}
+        />
+      ) : null}
+      <TotalRow name="Shipping" amount="$ 0.00" />
+      <TotalRow name="Sales tax" amount="$ 0.00" />
+      <TotalRow name="Total" amount={formatPrice(order.totalCents)} strong />
+    </Section>
+  );
+}
+
+function AddressText({ address }: { address: Order["shippingTo"] }) {
+  const lines = [
+    address.fullName,
+    address.addressLine_1,
+    address.addressLine_2,
+    [address.postalCode, address.city].filter(Boolean).join(" "),
+    address.country,
+  ].filter(Boolean);
+  return (
+    <Text style={small}>
+      {lines.map((l, i) => (
+        <span key={i}>
+          {l}
+          <br />
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+export function Addresses({ order }: { order: Order }) {
+  return (
+    <Section style={{ marginBottom: "24px" }}>
+      <Row>
+        <Column style={{ width: "50%", verticalAlign: "top", paddingRight: "12px" }}>
+          <Text style={label}>Shipping to</Text>
+          <AddressText address={order.shippingTo} />
+        </Column>
+        <Column style={{ width: "50%", verticalAlign: "top" }}>
+          <Text style={label}>Billing to</Text>
+          <AddressText address={order.billingTo} />
+        </Column>
+      </Row>
+    </Section>
+  );
+}
+
+export function OrderButton({ href, children }: { href: string; children: string }) {
+  return (
+    <Section style={{ margin: "8px 0 24px" }}>
+      <Link href={href} style={button}>
+        {children}
+      </Link>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Heading, Text } from "@react-email/components";
+import { defineTemplate } from "./define";
+import { MailLayout } from "./layout";
+import { orderImages, type OrderMailData } from "./order-mail-data";
+import { Addresses, LineList, OrderButton, OrderNumber, Totals } from "./order-parts";
+import { renderEmail } from "./render-react";
+import { sampleOrder } from "./samples";
+import { heading, text } from "./style";
+
+export const orderPlaced = defineTemplate<OrderMailData>({
+  description:
+    "Order confirmation: the lines with their pictures, totals, addresses and a link to the order.",
+  sample: { order: sampleOrder },
+  images: orderImages,
+  render: async ({ order }, env) => {
+    const first = order.shippingTo.firstName || order.billingTo.firstName;
+    const subject = `Your Atelier order ${order.id}`;
+    return renderEmail(
+      subject,
+      <MailLayout title={subject} preview={`Thank you for your order ${order.id}.`} publicUrl={env.publicUrl}>
+        <Heading as="h1" style={heading}>
+          Thank you for your order
+        </Heading>
+        <Text style={text}>
+          {first ? `Dear ${first}, w` : "W"}e have received your order and are preparing it with care.
+          Delivery is within 30 days and needs a signature; we will write again when your pieces leave our
+          atelier. Payment is taken only when items ship.
+        </Text>
+        <OrderNumber order={order} />
+        <LineList lines={order.lines} env={env} publicUrl={env.publicUrl} />
+        <Totals order={order} />
+        <Addresses order={order} />
+        <OrderButton href={env.orderLink(order.id)}>View your order</OrderButton>
+        <Text style={{ ...text, fontSize: "13px" }}>
+          The shipping address cannot be changed once an order is placed. You may cancel from the order page
+          until your pieces ship.
+        </Text>
+      </MailLayout>,
+    );
+  },
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { renderMail } from "../render";
+import { mailTemplates, type TemplateName } from "./registry";
+
+const deps = {
+  publicUrl: "https://atelier.example",
+  orderLink: (id: string) => `https://atelier.example/order-status?order=${id}&token=t`,
+  loadImage: async (key: string) => (key.includes("scarf") ? null : Buffer.from("jpeg")),
+};
+
+describe("e-mail templates", () => {
+  // The order and account messages built on MailLayout (restock and sign-in alerts have their own).
+  const names: TemplateName[] = [
+    "password-reset",
+    "order-placed",
+    "order-cancelled",
+    "order-shipped",
+    "order-delivered",
+  ];
+
+  it.each(names)("%s renders HTML and plain text from its sample, with no remote picture", async (name) => {
+    const { mail } = await renderMail(name, mailTemplates[name].sample, deps);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/i);
+    expect(mail.html).toContain('lang="en"');
+    expect(mail.text.length).toBeGreaterThan(50);
+    // Pictures are attachments referenced by cid:, never fetched from a server.
+    expect(mail.html).not.toMatch(/<img[^>]+src="https?:/);
+    for (const a of mail.attachments ?? []) expect(mail.html).toContain(`cid:${a.cid}`);
+  });
+
+  it("the confirmation carries the order number, lines, coupon, total, addresses and the signed link", async () => {
+    const { order } = mailTemplates["order-placed"].sample;
+    const { mail } = await renderMail("order-placed", { order }, deps);
+    for (const text of [
+      order.id,
+      "Double-Faced Wool Coat",
+      "Cashmere Ribbed Scarf",
+      "WELCOME10",
+      "$ 1,926",
+      "221 West 57th Street",
+    ])
+      expect(mail.text).toContain(text);
+    expect(mail.text).toContain(`https://atelier.example/order-status?order=${order.id}&token=t`);
+    expect(mail.text).toContain("Size: M");
+    expect(mail.text).toContain("Colour: Camel");
+    // One picture could be loaded, the other not: only the first is attached and shown.
+    expect(mail.attachments?.map((a) => a.contentType)).toEqual(["image/jpeg"]);
+    expect(mail.html?.match(/<img/g)).toHaveLength(1);
+  });
+
+  it("the shipped e-mail names the carrier, the tracking number and link, and only the parcel's lines", async () => {
+    const { mail } = await renderMail("order-shipped", mailTemplates["order-shipped"].sample, deps);
+    expect(mail.text).toContain("UPS");
+    expect(mail.html).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+    expect(mail.text).toContain("Double-Faced Wool Coat");
+    expect(mail.text).not.toContain("Cashmere Ribbed Scarf");
+  });
+});

@@ -1,0 +1,85 @@
+// Staff fulfilment: ship lines (a parcel, with carrier and tracking number; several parcels per
+// order allowed) and mark a parcel delivered. Each step locks the order row, replays its events,
+// refuses a step backwards (409), appends the event and writes the customer's e-mail, all in one
+// transaction.
+import { refuseStep, type OrderStep } from "../../../domain/order-events";
+import type { SessionUser } from "../../auth/guards";
+import { conflict, notFound } from "../../http/errors";
+import { enqueueMail } from "../../mail/outbox";
+import type { Services } from "../services";
+import { appendEvent, mailable, readOrder, readOrderState, syncStatus } from "./order-events";
+
+export interface ShipInput {
+  carrier: string;
+  trackingNumber: string;
+  lines: number[];
+}
+
+type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
+
+const staffActor = (staff: SessionUser) => `staff:${staff.email}`;
+
+export async function shipLines(services: Services, orderId: string, input: ShipInput, staff: SessionUser) {
+  const lines = [...new Set(input.lines)].sort((a, b) => a - b);
+  await services.db.transaction(async (tx) => {
+    await check(tx, orderId, { type: "ship", lines });
+    const event = await appendEvent(tx, orderId, {
+      type: "shipped",
+      actor: staffActor(staff),
+      data: { carrier: input.carrier, trackingNumber: input.trackingNumber, lines },
+    });
+    const order = (await readOrder(tx, orderId))!;
+    await syncStatus(tx, order);
+    if (mailable(order.email))
+      await enqueueMail(tx, {
+        to: order.email,
+        template: "order-shipped",
+        data: { order, shipment: { ...input, lines, at: event.at.toISOString() } },
+        dedupeKey: `order-shipped:${event.id}`,
+      });
+  });
+  services.log.info({ event: "order_shipped", orderId, lines, by: staff.id }, "order lines shipped");
+}
+
+export async function markDelivered(
+  services: Services,
+  orderId: string,
+  shipmentId: number,
+  staff: SessionUser,
+) {
+  await services.db.transaction(async (tx) => {
+    await check(tx, orderId, { type: "deliver", shipment: shipmentId });
+    const event = await appendEvent(tx, orderId, {
+      type: "delivered",
+      actor: staffActor(staff),
+      data: { shipment: shipmentId },
+    });
+    const order = (await readOrder(tx, orderId))!;
+    await syncStatus(tx, order);
+    const parcel = order.shipments.find((s) => s.id === shipmentId)!;
+    if (mailable(order.email))
+      await enqueueMail(tx, {
+        to: order.email,
+        template: "order-delivered",
+        data: {
+          order,
+          shipment: {
+            carrier: parcel.carrier,
+            trackingNumber: parcel.trackingNumber,
+            lines: parcel.lines,
+            at: event.at.toISOString(),
+          },
+        },
+        dedupeKey: `order-delivered:${event.id}`,
+      });
+  });
+  services.log.info({ event: "order_delivered", orderId, shipmentId, by: staff.id }, "shipment delivered");
+}
+
+/** Locks the order and refuses a step its events do not allow (409), or a missing order (404). */
+async function check(tx: Tx, orderId: string, next: OrderStep): Promise<void> {
+  const found = await readOrderState(tx, orderId, true);
+  if (!found) throw notFound("No such order.");
+  const refused = refuseStep(found.state, next);
+  if (refused) throw conflict(refused);
+}
