@@ -125,7 +125,7 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   app.route("/api/v1", createApiRouter(services, apiRoutes));
   // Sub-app notFound handlers do not fire once mounted; unknown API paths must still get JSON.
   app.all("/api/*", (c) => sendError(c, notFound("No such endpoint.")));
-  app.route("/", createMediaRoutes({ dataDir: services.config.dataDir }));
+  app.route("/", createMediaRoutes(services.media));
   if (services.config.env !== "production") app.route("/dev/outbox", outboxRoutes(services.mailer));
   if (opts.staticFiles) app.route("/", opts.staticFiles);
 

@@ -4,6 +4,8 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { createRequestTrust } from "./http/request-trust";
+import { chooseBlobStore } from "./media/blobs/choose";
+import { createMediaStore } from "./media/store";
 import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
@@ -25,6 +27,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const live = await createLiveHub(database);
   const hits = createHitCounter(database.db);
   const trust = createRequestTrust(config);
+  const media = createMediaStore({ dataDir: config.dataDir, blobs: await chooseBlobStore(config, database) });
   const auth = createAuth({ db: database.db, config, live, hits, trust });
   const catalogue = createCatalogueCache({
     freeze: config.env !== "production",
@@ -63,6 +66,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     live,
     hits,
     trust,
+    media,
     catalogue,
     pages,
     lifecycle: { draining: false },

@@ -34,6 +34,8 @@ describe("loadConfig", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ TRUSTED_ORIGINS: "https://a.example, https://b.example/shop" }, "TRUSTED_ORIGINS"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ MEDIA_S3_URL: "https://bucket.example" }, "MEDIA_S3_URL"],
+    [{ MEDIA_S3_URL: "s3://bucket", MEDIA_S3_ENDPOINT: "minio port 9000" }, "MEDIA_S3_ENDPOINT"],
   ])("fails loudly naming the variable for %o", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -68,6 +70,17 @@ describe("loadConfig", () => {
     });
     expect(config.trustedOrigins).toEqual(["https://a.example", "http://10.0.0.5:3000"]);
     expect(config.trustProxy).toBe(0);
+  });
+
+  it("reads MEDIA_S3_URL into a bucket and prefix", () => {
+    const config = loadConfig({ DATA_DIR: tmp(), MEDIA_S3_URL: "s3://atelier-media/shop/images/" });
+    expect(config.mediaS3).toEqual({
+      bucket: "atelier-media",
+      prefix: "shop/images",
+      endpoint: undefined,
+      region: "us-east-1",
+    });
+    expect(loadConfig({ DATA_DIR: tmp() }).mediaS3).toBeUndefined();
   });
 
   it("treats empty variables as unset", () => {

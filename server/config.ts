@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseS3Url, type S3Location } from "./media/blobs/s3-url";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -31,6 +32,14 @@ const envSchema = z.object({
       ),
     )
     .optional(),
+  /** Uploaded images in an S3-compatible bucket: s3://bucket/optional/prefix. */
+  MEDIA_S3_URL: z
+    .string()
+    .refine((u) => parseS3Url(u) !== null, "must be s3://bucket or s3://bucket/prefix")
+    .optional(),
+  /** The S3 service's address when it is not AWS (MinIO, R2…); objects are then addressed by path. */
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).default("us-east-1"),
   /** How many reverse proxies stand in front (nginx: 1); their forwarded headers then count. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: z
@@ -57,6 +66,8 @@ export type Config = {
   /** Origins trusted besides PUBLIC_URL and the loopback aliases (server/http/request-trust.ts). */
   trustedOrigins: string[];
   trustProxy: number;
+  /** Set: uploads live in this bucket (server/media/blobs/). */
+  mediaS3: S3Location | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -101,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustedOrigins: (e.TRUSTED_ORIGINS ?? []).map((o) => new URL(o).origin),
     trustProxy: e.TRUST_PROXY,
+    mediaS3: e.MEDIA_S3_URL
+      ? {
+          ...parseS3Url(e.MEDIA_S3_URL)!,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          region: e.MEDIA_S3_REGION,
+        }
+      : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),

@@ -4,14 +4,16 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaRoutes } from "./routes";
-import { saveUpload } from "./store";
+import { createMediaStore, saveUpload } from "./store";
 
 let dataDir: string;
+let store: ReturnType<typeof createMediaStore>;
 let app: ReturnType<typeof createMediaRoutes>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "atelier-media-"));
-  app = createMediaRoutes({ dataDir });
+  store = createMediaStore({ dataDir });
+  app = createMediaRoutes(store);
 });
 
 afterAll(async () => {
@@ -80,7 +82,7 @@ describe("GET /media/*", () => {
     const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#8a6a4a" } })
       .jpeg()
       .toBuffer();
-    const key = await saveUpload(dataDir, photo);
+    const key = await saveUpload(store.blobs, photo);
     const res = await app.request(`/media/${key}/640.webp`);
     expect(res.status).toBe(200);
     expect(await sharp(await bodyOf(res)).metadata()).toMatchObject({ width: 640, height: 800 });

@@ -2,12 +2,11 @@
 // (a changed image gets a new key), so responses can be cached for a year.
 import { Hono } from "hono";
 import { isImageWidth } from "../../domain/images";
-import { createMediaStore } from "./store";
+import type { MediaStore } from "./store";
 
 const PATH = /^\/media\/(.+)\/(\d{3,4})\.webp$/;
 
-export function createMediaRoutes({ dataDir }: { dataDir: string }): Hono {
-  const store = createMediaStore({ dataDir });
+export function createMediaRoutes(store: MediaStore): Hono {
   const app = new Hono();
 
   app.get("/media/*", async (c) => {

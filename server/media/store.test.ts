@@ -4,12 +4,18 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "../../domain/images";
-import { createMediaStore, mediaPath, saveUpload, UploadError } from "./store";
+import type { BlobStore } from "./blobs/blob-store";
+import { createDiskBlobs } from "./blobs/disk-blobs";
+import { createMediaStore, mediaPath, mediaRoot, saveUpload, UploadError } from "./store";
 
+// Uploads on local disk, as with PGlite; the PostgreSQL and S3 stores are exercised in
+// tests/integration/media-stores.test.ts.
 let dataDir: string;
+let blobs: BlobStore;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "atelier-store-"));
+  blobs = createDiskBlobs(mediaRoot(dataDir));
 });
 
 afterAll(async () => {
@@ -23,7 +29,7 @@ function image(width: number, height: number, format: "jpeg" | "png" | "webp" | 
 }
 
 async function uploadError(buffer: Buffer): Promise<UploadError> {
-  const error: unknown = await saveUpload(dataDir, buffer).then(
+  const error: unknown = await saveUpload(blobs, buffer).then(
     () => null,
     (e: unknown) => e,
   );
@@ -55,7 +61,7 @@ describe("media store", () => {
 
 describe("saveUpload", () => {
   it("stores every width cropped to the 4:5 frame and returns a u/ key", async () => {
-    const key = await saveUpload(dataDir, await image(1000, 700, "png"));
+    const key = await saveUpload(blobs, await image(1000, 700, "png"));
     expect(key).toMatch(/^u\/[0-9a-f]{20}$/);
     for (const width of IMAGE_WIDTHS) {
       const meta = await sharp(mediaPath(dataDir, key, width) ?? "").metadata();
@@ -65,7 +71,7 @@ describe("saveUpload", () => {
 
   it("accepts JPEG, WebP and AVIF", async () => {
     for (const format of ["jpeg", "webp", "avif"] as const) {
-      await expect(saveUpload(dataDir, await image(480, 600, format))).resolves.toMatch(/^u\//);
+      await expect(saveUpload(blobs, await image(480, 600, format))).resolves.toMatch(/^u\//);
     }
   });
 

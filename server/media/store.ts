@@ -1,12 +1,15 @@
-// The media store: image files under <dataDir>/media/<key>/<width>.webp. Seed illustrations
-// are rendered on first request and kept on disk; uploads are written once by saveUpload.
-import { createHash, randomBytes } from "node:crypto";
+// The media store. Seed illustrations are rendered on first request and kept on this machine's
+// disk under <dataDir>/media/<key>/<width>.webp (a cache: any process can render them again).
+// Uploads are written once by saveUpload into the blob store every process reads (blobs/).
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, imageHeight, type ImageWidth } from "../../domain/images";
 import { writeFileAtomic } from "./atomic-write";
+import { etagOf, type BlobStore } from "./blobs/blob-store";
+import { createDiskBlobs } from "./blobs/disk-blobs";
 import { createLimiter } from "./limiter";
 import { parseMediaKey, uploadKey } from "./media-key";
 import { renderSeedWebp } from "./render-seed";
@@ -21,6 +24,8 @@ export interface MediaStore {
   get(key: string, width: ImageWidth): Promise<MediaFile | null>;
   /** How many seed renders this store has performed (observability and tests). */
   readonly renders: number;
+  /** Where uploads are kept. */
+  readonly blobs: BlobStore;
 }
 
 export function mediaRoot(dataDir: string): string {
@@ -36,8 +41,9 @@ export function mediaPath(dataDir: string, key: string, width: ImageWidth): stri
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-function etagOf(body: Buffer): string {
-  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+/** An upload's file in the blob store. */
+function uploadName(key: string, width: ImageWidth): string {
+  return `${key}/${width}.webp`;
 }
 
 async function readIfExists(file: string): Promise<Buffer | null> {
@@ -49,7 +55,16 @@ async function readIfExists(file: string): Promise<Buffer | null> {
   }
 }
 
-export function createMediaStore({ dataDir }: { dataDir: string }): MediaStore {
+export function createMediaStore({
+  dataDir,
+  blobs = createDiskBlobs(mediaRoot(dataDir)),
+}: {
+  dataDir: string;
+  blobs?: BlobStore;
+}): MediaStore {
+  // Uploads made before the shop moved its media to PostgreSQL or S3 sit on this disk: served
+  // from here and copied into the shared store the first time they are asked for.
+  const legacy = blobs.kind === "disk" ? null : createDiskBlobs(mediaRoot(dataDir));
   const inFlight = new Map<string, Promise<Buffer>>();
   const limit = createLimiter(Math.max(1, availableParallelism()));
   let renders = 0;
@@ -67,12 +82,20 @@ export function createMediaStore({ dataDir }: { dataDir: string }): MediaStore {
     get renders() {
       return renders;
     },
+    blobs,
     async get(key, width) {
       const file = mediaPath(dataDir, key, width);
       if (!file) return null;
+      if (parseMediaKey(key)?.type === "upload") {
+        const name = uploadName(key, width);
+        const stored = await blobs.get(name);
+        if (stored || !legacy) return stored;
+        const old = await legacy.get(name);
+        if (old) await blobs.put(name, old.body);
+        return old;
+      }
       const existing = await readIfExists(file);
       if (existing) return { body: existing, etag: etagOf(existing) };
-      if (parseMediaKey(key)?.type !== "seed") return null;
       // Concurrent requests for the same missing file share one render.
       let pending = inFlight.get(file);
       if (!pending) {
@@ -120,7 +143,7 @@ async function inspect(buffer: Buffer): Promise<Metadata> {
  * Validate an uploaded image and store it at every width, cropped to the 4:5 product frame.
  * Returns its media key ('u/<id>'). Metadata (EXIF, GPS) is not carried into the WebP files.
  */
-export async function saveUpload(dataDir: string, buffer: Buffer): Promise<string> {
+export async function saveUpload(blobs: BlobStore, buffer: Buffer): Promise<string> {
   if (buffer.byteLength > UPLOAD_LIMITS.maxBytes) {
     throw new UploadError("too-large", "Images must be 10 MB or smaller.");
   }
@@ -137,15 +160,14 @@ export async function saveUpload(dataDir: string, buffer: Buffer): Promise<strin
   }
   const id = randomBytes(10).toString("hex");
   const key = uploadKey(id);
+  if (!parseMediaKey(key)) throw new Error(`Generated an invalid media key: ${key}`);
   for (const w of IMAGE_WIDTHS) {
-    const file = mediaPath(dataDir, key, w);
-    if (!file) throw new Error(`Generated an invalid media key: ${key}`);
     const body = await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels })
       .rotate()
       .resize(w, imageHeight(w), { fit: "cover", position: sharp.strategy.attention })
       .webp({ quality: 82 })
       .toBuffer();
-    await writeFileAtomic(file, body);
+    await blobs.put(uploadName(key, w), body);
   }
   return key;
 }

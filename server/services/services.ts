@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth";
 import type { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
+import type { MediaStore } from "../media/store";
 import type { RequestTrust } from "../http/request-trust";
 import type { HitCounter } from "../limits/hit-counter";
 import type { LiveHub } from "../live/hub";
@@ -24,6 +25,8 @@ export interface Services {
   hits: HitCounter;
   /** Trusted origins and the visitor's address (http/request-trust.ts). */
   trust: RequestTrust;
+  /** Product images: seed renders cached on this disk, uploads in the shared blob store (media/). */
+  media: MediaStore;
   /** Public catalogue reads, shared by every shop request; see catalogue/catalogue-cache.ts. */
   catalogue: CatalogueCache;
   /** Rendered shop pages for cookie-less visitors (server/http/page-cache.ts); cleared with the catalogue. */

@@ -92,6 +92,6 @@ export const dashboardDesignRoutes = [
     upload: UPLOAD_ROUTE,
     response: uploadResponse,
     successStatus: 201,
-    handler: ({ file, services }) => acceptUpload(services.config.dataDir, file!),
+    handler: ({ file, services }) => acceptUpload(services.media.blobs, file!),
   }),
 ];

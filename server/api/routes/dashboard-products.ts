@@ -107,6 +107,6 @@ export const dashboardProductRoutes = [
     upload: UPLOAD_ROUTE,
     response: uploadResponse,
     successStatus: 201,
-    handler: ({ file, services }) => acceptUpload(services.config.dataDir, file!),
+    handler: ({ file, services }) => acceptUpload(services.media.blobs, file!),
   }),
 ];

@@ -4,7 +4,6 @@
 import { designContentSchema, type DesignContent } from "../../../domain/contracts/design";
 import type { SessionUser } from "../../auth/guards";
 import { badRequest } from "../../http/errors";
-import { createMediaStore } from "../../media/store";
 import { catalogueChanged } from "../catalogue/cached-reads";
 import type { Services } from "../services";
 import * as versions from "../site-content/versions";
@@ -50,7 +49,7 @@ export async function designVersion(services: Services, number: number) {
 /** A hero image must be one the media service holds: an upload that failed or a made-up key is refused. */
 async function checkImage(services: Services, content: DesignContent): Promise<DesignContent> {
   const key = content.hero.imageKey;
-  if (key && !(await createMediaStore({ dataDir: services.config.dataDir }).get(key, 320)))
+  if (key && !(await services.media.get(key, 320)))
     throw badRequest("The hero image cannot be found.", { "hero.imageKey": "Upload the image again." });
   return content;
 }
