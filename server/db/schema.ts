@@ -203,6 +203,11 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_purchased_idx").on(t.userId, t.purchasedAt.desc().nullsFirst()),
     index("orders_purchased_idx").on(t.purchasedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_status_purchased_idx").on(
+      t.status,
+      t.purchasedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("orders_email_idx").on(sql`lower(${t.email})`),
     uniqueIndex("orders_idempotency_idx").on(t.idempotencyKey),
     check(
