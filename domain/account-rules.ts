@@ -10,7 +10,7 @@ const COUNTRY: CountryRule = { kind: "country", message: "Select your country." 
 const EMAIL: EmailRule = { kind: "email", max: 254 };
 const PASSWORD: PasswordRule = { kind: "password", min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
 
-/** Registration (SPEC §5): every field required, both boxes checked. */
+/** Registration (docs/behaviour.md §5): every field required, both boxes checked. */
 export const REGISTER_RULES = {
   civility: CIVILITY_RULE,
   firstName: text(100),
@@ -22,7 +22,7 @@ export const REGISTER_RULES = {
   ageConfirmed: { kind: "accepted" },
 } as const;
 
-/** Edit Profile (SPEC §5): civility, names and country required; the subscription a yes/no. */
+/** Edit Profile (docs/behaviour.md §5): civility, names and country required; the subscription a yes/no. */
 export const PROFILE_RULES = {
   civility: CIVILITY_RULE,
   firstName: text(100),

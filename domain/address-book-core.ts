@@ -25,11 +25,11 @@ export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = {
   OTHER: "OTHER",
 };
 
-/** Delivery is to the United States only (SPEC §1): the one country a new address can have. */
+/** Delivery is to the United States only (docs/behaviour.md §1): the one country a new address can have. */
 export const DELIVERY_COUNTRY = "USA";
 
 /**
- * Add / Edit Address form (SPEC §5), for a US delivery address: the spec's fields, plus City,
+ * Add / Edit Address form (docs/behaviour.md §5), for a US delivery address: the spec's fields, plus City,
  * State and ZIP code, all required. Text is trimmed and collapsed, so blanks fail; the country
  * is the United States.
  */
@@ -112,7 +112,7 @@ export function isDeliveryAddress(address: StoredAddress): boolean {
 
 /**
  * An entry of an address book. Addresses the shopper adds are complete, but sign-up starts the
- * book with a HOME entry holding only the country and the default flag (SPEC §3), so an entry
+ * book with a HOME entry holding only the country and the default flag (docs/behaviour.md §3), so an entry
  * read from a book may lack the other fields: narrow with isCompleteAddress before using one
  * as a shipping or billing address.
  */
@@ -161,12 +161,12 @@ export function initialAddressBook(country: string): StoredAddress[] {
   return [{ type: "HOME", country, defaultAddress: true }];
 }
 
-// ── Transitions (SPEC §4). Invariant kept by all of them: a non-empty book has exactly one
+// ── Transitions (docs/behaviour.md §4). Invariant kept by all of them: a non-empty book has exactly one
 // default, it comes first, and every other entry has no defaultAddress key at all (never false).
 
 function withFlag(address: StoredAddress, isDefault: boolean): StoredAddress {
   const copy = { ...address };
-  // Deleted rather than set to false: the key is present only on the default (SPEC §3).
+  // Deleted rather than set to false: the key is present only on the default (docs/behaviour.md §3).
   delete copy.defaultAddress;
   return isDefault ? { ...copy, defaultAddress: true } : copy;
 }

@@ -1,6 +1,6 @@
 import type { StatusCode } from "./types";
 
-/** A line of the shopping bag, kept in localStorage under 'shoppingBagList' (SPEC §3). */
+/** A line of the shopping bag, kept in localStorage under 'shoppingBagList' (docs/behaviour.md §3). */
 export interface BagItem {
   productId: string;
   title: string;
@@ -53,7 +53,7 @@ export function isInBag(list: readonly BagItem[], productId: string): boolean {
   return list.some((item) => item.productId === productId);
 }
 
-/** Remove deletes by productId (SPEC §4). */
+/** Remove deletes by productId (docs/behaviour.md §4). */
 export function removeFromBag(list: readonly BagItem[], productId: string): BagItem[] {
   return list.filter((item) => item.productId !== productId);
 }
@@ -91,8 +91,8 @@ export function bagCount(list: readonly Pick<BagItem, "quantity">[]): number {
   return list.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-// General Terms and Conditions of Sale (SPEC §9). The server enforces them when an order is
-// placed (DESIGN deviation 1); the bag can run the same check to warn early.
+// General Terms and Conditions of Sale (docs/behaviour.md §9). The server enforces them when an order is
+// placed (decision 1 in docs/decisions.md); the bag can run the same check to warn early.
 
 export const MAX_IDENTICAL_PER_ORDER = 2;
 export const MAX_ITEMS_PER_ORDER = 10;

@@ -1,6 +1,6 @@
 // Catalogue constants shared by pages and contracts. No zod here: shop pages import this.
 
-/** Shop, category and search pages show 25 products at a time (SPEC §9). */
+/** Shop, category and search pages show 25 products at a time (docs/behaviour.md §9). */
 export const PAGE_SIZE = 25;
 /** The dashboard's product list shows 10 at a time. */
 export const DASHBOARD_PAGE_SIZE = 10;

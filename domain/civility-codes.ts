@@ -1,7 +1,7 @@
 // Civility codes and labels without zod, for the browser; civility.ts adds the server's schema.
 import { choice } from "./form-rules";
 
-/** Stored codes (SPEC §3); the labels are presentation and may be reworded without a migration. */
+/** Stored codes (docs/behaviour.md §3); the labels are presentation and may be reworded without a migration. */
 export const CIVILITIES = ["civility1", "civility2", "civility3", "civility4"] as const;
 export type Civility = (typeof CIVILITIES)[number];
 

@@ -1,4 +1,4 @@
-// Client service details shown in the footer, the not-found page, the menu (SPEC §2, §8) and every
+// Client service details shown in the footer, the not-found page, the menu (docs/behaviour.md §2, §8) and every
 // e-mail.
 export const CLIENT_SERVICE = {
   phone: "+1 (212) 555-0190",

@@ -1,4 +1,4 @@
-// Cookie consent (SPEC §4, §9): four categories, of which only the optional three are stored,
+// Cookie consent (docs/behaviour.md §4, §9): four categories, of which only the optional three are stored,
 // under the local key cookieConsent as { preferences, statistics, marketing }.
 
 export const CONSENT_STORAGE_KEY = "cookieConsent";
@@ -10,7 +10,7 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = ["necessary", ...OPT
 
 export type CookieConsent = Record<OptionalCategory, boolean>;
 
-/** Optional categories are off until the visitor says otherwise (SPEC §9). */
+/** Optional categories are off until the visitor says otherwise (docs/behaviour.md §9). */
 export const DEFAULT_CHOICES: Readonly<CookieConsent> = Object.freeze({
   preferences: false,
   statistics: false,

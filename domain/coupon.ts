@@ -1,4 +1,4 @@
-// Shop messages of SPEC §8. Checkout shows its own coupon error state, whose wording the spec
+// Shop messages of docs/behaviour.md §8. Checkout shows its own coupon error state, whose wording the spec
 // leaves open; it can reuse these.
 export function couponAdded(code: string): string {
   return `Coupon code "${code}" was added.`;

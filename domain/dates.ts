@@ -2,7 +2,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 const DAY_MS = 86_400_000;
 
-/** Offsets of the order timeline in days (SPEC §9: 0, 7 and 14). */
+/** Offsets of the order timeline in days (docs/behaviour.md §9: 0, 7 and 14). */
 export const ORDER_TIMELINE_OFFSETS_DAYS = [0, 7, 14] as const;
 
 function toDate(value: Date | string): Date {

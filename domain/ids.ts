@@ -65,7 +65,7 @@ export function slugify(title: string): string {
 export const PRODUCT_URL_SUFFIX_MAX = 1_000_000;
 
 /**
- * The product's url: slug of the title plus a random number from 1 to 1,000,000 (SPEC §3), so
+ * The product's url: slug of the title plus a random number from 1 to 1,000,000 (docs/behaviour.md §3), so
  * two products with one title still get distinct urls. A title with no letters or digits
  * becomes 'product' rather than a url starting with a hyphen.
  */

@@ -1,4 +1,4 @@
-// User-visible texts of SPEC §8, word for word (straight apostrophes, as in the spec). Messages
+// User-visible texts of docs/behaviour.md §8, word for word (straight apostrophes, as in the spec). Messages
 // that belong to one rule live beside it: LIMIT_REACHED in bag.ts, NO_ADDRESSES in
 // address-book.ts, the coupon messages in coupon.ts.
 

@@ -20,7 +20,7 @@ function format(cents: number, keepZeroCents: boolean): string {
 
 /**
  * A price as the shop shows it: '$ ' prefix, comma thousands, two decimals with a trailing
- * '.00' dropped (SPEC §9): 125000 → '$ 1,250', 12550 → '$ 125.50', 0 → '$ 0'.
+ * '.00' dropped (docs/behaviour.md §9): 125000 → '$ 1,250', 12550 → '$ 125.50', 0 → '$ 0'.
  * Negative amounts get a leading '-' ('-$ 12.50'). Written by hand rather than with Intl so the
  * server and the browser always render the same string.
  */
@@ -37,7 +37,7 @@ export function formatSummaryAmount(cents: number): string {
   return format(cents, true);
 }
 
-/** Line price = unit price × quantity (SPEC §9). */
+/** Line price = unit price × quantity (docs/behaviour.md §9). */
 export function linePrice(unitCents: number, quantity: number): number {
   assertCents(unitCents);
   if (unitCents < 0) throw new RangeError(`A price cannot be negative: ${unitCents}`);

@@ -1,4 +1,4 @@
-// The documents staff edit in Pages: the legal texts and the FAQ (SPEC §2's categories). A
+// The documents staff edit in Pages: the legal texts and the FAQ (docs/behaviour.md §2's categories). A
 // document's key is its group and category, e.g. 'legal-return' for /legal?category=return.
 
 export const PAGE_GROUPS = ["legal", "faq"] as const;

@@ -1,4 +1,4 @@
-// SPEC §6: an area entry is 'all', a list of actions, or missing/false.
+// docs/behaviour.md §6: an area entry is 'all', a list of actions, or missing/false.
 import type { AreaPermission, DashboardArea, RolePermissions } from "./types";
 
 export function hasArea(permissions: RolePermissions, area: DashboardArea): boolean {

@@ -63,7 +63,7 @@ export function sizeLabelSuffix(code: StatusCode): string {
   }
 }
 
-/** Choosing a size with a pre-order date makes the line a pre-order (SPEC §4, Bag). */
+/** Choosing a size with a pre-order date makes the line a pre-order (docs/behaviour.md §4, Bag). */
 export function statusForSize(size: Pick<ProductSize, "status" | "preOrderDate">): StatusCode {
   return size.preOrderDate ? PRE_ORDER : size.status;
 }
@@ -79,7 +79,7 @@ export function deriveStatus(sizes: readonly Pick<ProductSize, "status">[]): Sta
   return sizes.every((s) => s.status === first.status) ? first.status : IN_STOCK;
 }
 
-/** What the product page's main button does for a status (SPEC §4, Bag). */
+/** What the product page's main button does for a status (docs/behaviour.md §4, Bag). */
 export type ProductAction = "contact" | "add" | "preorder" | "notify";
 
 export const ACTION_LABELS: Record<ProductAction, string> = {

@@ -29,8 +29,8 @@ export function discountFor(subtotalCents: number, percentage: number): number {
 }
 
 /**
- * Estimated total = sum of lines − coupon discount (SPEC §9). The server runs this when an
- * order is placed and ignores any total sent by the browser (DESIGN deviation 1).
+ * Estimated total = sum of lines − coupon discount (docs/behaviour.md §9). The server runs this when an
+ * order is placed and ignores any total sent by the browser (decision 1 in docs/decisions.md).
  */
 export function computeTotals(lines: readonly TotalsLine[], couponPercentage?: number): Totals {
   // linePrice rejects negative prices and quantities, so the subtotal is never negative.

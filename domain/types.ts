@@ -1,5 +1,5 @@
 // Shapes shared by server, browser and SDK. Input validation lives in the zod schemas beside
-// the rules that use them; these are the plain data shapes of SPEC §3.
+// the rules that use them; these are the plain data shapes of docs/behaviour.md §3.
 
 /** 0 out of stock, 1 in stock, 2 pre-order, 3 notify me / coming soon / scheduled. */
 export type StatusCode = 0 | 1 | 2 | 3;
@@ -42,7 +42,7 @@ export interface SubCategoryLink {
 
 /**
  * The spec's seven areas plus 'messages' (contact messages and newsletter subscribers, which
- * deviation 6 stores). The order is the sidebar's order.
+ * decision 6 stores). The order is the sidebar's order.
  */
 export const DASHBOARD_AREAS = [
   "products",

@@ -1,5 +1,5 @@
 // Typed client of the staff dashboard's /api/v1/dashboard endpoints. Kept apart from client.ts so
-// the shop's bundle never carries it; the server checks the role on every call (DESIGN.md, 5).
+// the shop's bundle never carries it; the server checks the role on every call (decision 5 in docs/decisions.md).
 import type { z } from "zod";
 import type { couponPanel, salesPanel, topProductsPanel } from "../domain/contracts/analytics";
 import type { ContactMessage, messagePage, subscriberPage } from "../domain/contracts/dashboard-messages";

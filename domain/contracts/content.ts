@@ -1,4 +1,4 @@
-// Contact messages, newsletter subscriptions and consented page views (DESIGN deviation 6: what a
+// Contact messages, newsletter subscriptions and consented page views (decision 6 in docs/decisions.md: what a
 // customer sends is stored, so it is validated and bounded here before it can reach the database).
 import { z } from "zod";
 import { collapse } from "../text";
@@ -16,7 +16,7 @@ export function hasControlCharacters(value: string): boolean {
 const NO_CONTROL = { message: "Remove the special characters." };
 const REQUIRED = "Please fill in this field.";
 
-/** A one-line field: collapsed (SPEC §5: trimmed, non-empty), bounded, printable. */
+/** A one-line field: collapsed (docs/behaviour.md §5: trimmed, non-empty), bounded, printable. */
 function line(max: number) {
   return z
     .string()
@@ -50,7 +50,7 @@ export const contactMessageBody = z.strictObject({
   firstName: line(CONTACT_LIMITS.firstName),
   lastName: line(CONTACT_LIMITS.lastName),
   email: emailField,
-  // Optional (SPEC §3); an untouched input sends '', which is stored as no order id.
+  // Optional (docs/behaviour.md §3); an untouched input sends '', which is stored as no order id.
   orderId: z
     .string()
     .optional()

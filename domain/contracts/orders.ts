@@ -1,5 +1,5 @@
 // Placing and reading orders. The browser sends what was chosen, never a price or a total:
-// the server re-reads every product and computes the order (DESIGN deviation 1).
+// the server re-reads every product and computes the order (decision 1 in docs/decisions.md).
 import { z } from "zod";
 import { addressInputSchema, bookAddressSchema } from "../address-book";
 import { ORDER_STATUSES } from "../order-events";

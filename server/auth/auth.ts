@@ -55,7 +55,7 @@ export function createAuth(deps: {
     user: {
       deleteUser: {
         enabled: true,
-        // Orders stay for the books, without the person (SPEC: deletion keeps them anonymised).
+        // Orders stay for the books, without the person (docs/behaviour.md: deletion keeps them anonymised).
         beforeDelete: async (u) => anonymiseOrders(db, u.id),
       },
       // Role is never accepted from a sign-up body (input: false): staff assign it.

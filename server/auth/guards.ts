@@ -23,7 +23,7 @@ export async function requireUser(services: Services, headers: Headers): Promise
   return user;
 }
 
-/** Re-reads the user's role from the roles table on every call (SPEC §6). */
+/** Re-reads the user's role from the roles table on every call (docs/behaviour.md §6). */
 export async function requirePermission(
   services: Services,
   user: SessionUser | null,

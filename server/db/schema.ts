@@ -1,4 +1,4 @@
-// One Drizzle schema for PGlite and PostgreSQL. How SPEC §3's documents map onto these
+// One Drizzle schema for PGlite and PostgreSQL. How docs/behaviour.md §3's documents map onto these
 // tables is written down in docs/data-model.md.
 import { sql } from "drizzle-orm";
 import {
@@ -30,7 +30,7 @@ export const user = pgTable(
   "user",
   {
     id: text("id").primaryKey(),
-    /** SPEC fullName: first + space + last, kept in step by the profile service. */
+    /** docs/behaviour.md §3 fullName: first + space + last, kept in step by the profile service. */
     name: text("name").notNull(),
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
@@ -180,7 +180,7 @@ export const coupons = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    /** 11 characters from A–Z0–9 (SPEC §3). */
+    /** 11 characters from A–Z0–9 (docs/behaviour.md §3). */
     id: text("id").primaryKey(),
     purchasedAt: ts("purchased_at").notNull().defaultNow(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
@@ -193,7 +193,7 @@ export const orders = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
-    /** Deviation 4: at most the last four digits of the card are kept. */
+    /** Decision 4: at most the last four digits of the card are kept. */
     cardLast4: text("card_last4"),
     status: text("status").notNull().default("placed"),
     cancelledAt: ts("cancelled_at"),
@@ -287,7 +287,7 @@ export const couponSalesDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.couponCode, t.shard] })],
 );
 
-// ── Customer messages (deviation 6: stored, not just logged) ────────────────────────────────
+// ── Customer messages (decision 6: stored, not just logged) ────────────────────────────────
 export const contactMessages = pgTable(
   "contact_messages",
   {

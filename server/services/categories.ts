@@ -1,4 +1,4 @@
-// Categories (SPEC §3): one row per shop page ('women', 'men', 'explore') with its sub-category
+// Categories (docs/behaviour.md §3): one row per shop page ('women', 'men', 'explore') with its sub-category
 // links. A handful of small rows, read on every shop page for the menu; nothing is cached yet.
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";

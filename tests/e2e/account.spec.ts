@@ -456,7 +456,7 @@ test.describe("account page", () => {
     await expect(main(page).getByText("Inès Claire Laurent")).toBeVisible();
     await expect(main(page).getByText("Subscribed", { exact: true })).toBeVisible();
 
-    // Manage Addresses: sign-up's HOME entry, then every transition of SPEC §4.
+    // Manage Addresses: sign-up's HOME entry, then every transition of docs/behaviour.md §4.
     await main(page).getByRole("button", { name: "Manage Addresses" }).click();
     const manage = page.getByRole("dialog", { name: "Manage Addresses" });
     await expect.poll(() => bookOrder(page)).toEqual(["HOME (default)"]);

@@ -15,7 +15,7 @@ export async function accountAction(request: Request) {
     else await accountApi.signOut();
   } catch (error) {
     setLeaving(false);
-    // SPEC §8: an account deletion error is only logged; the page stays as it was.
+    // docs/behaviour.md §8: an account deletion error is only logged; the page stays as it was.
     console.error(`Account ${intent} failed`, error);
     return { failed: intent };
   }

@@ -8,7 +8,7 @@ const TABS: { tab: AccountTab; label: string }[] = [
   { tab: "profile", label: "Profile" },
 ];
 
-/** Orders, Profile, Dashboard for permitted roles, and Log Out (SPEC §2). */
+/** Orders, Profile, Dashboard for permitted roles, and Log Out (docs/behaviour.md §2). */
 export function AccountNav({ tab, dashboard }: { tab: AccountTab; dashboard: boolean }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";

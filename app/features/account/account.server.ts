@@ -7,7 +7,7 @@ import { servicesFrom } from "../../lib/context.server";
 import { isAccountTab, type AccountData } from "./account-data";
 
 /**
- * SPEC §2: a visitor not signed in goes to /login; no q goes to ?q=orders; an unknown q goes
+ * docs/behaviour.md §2: a visitor not signed in goes to /login; no q goes to ?q=orders; an unknown q goes
  * to /account (and from there to the orders).
  */
 export async function loadAccount(

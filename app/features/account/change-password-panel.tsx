@@ -15,7 +15,7 @@ interface ChangePasswordPanelProps {
   email: string;
 }
 
-/** SPEC §7: the password is changed through a reset e-mail sent to the profile's address. */
+/** docs/behaviour.md §7: the password is changed through a reset e-mail sent to the profile's address. */
 export function ChangePasswordPanel({ open, onOpenChange, trigger, email }: ChangePasswordPanelProps) {
   return (
     <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title="Change Password">

@@ -14,7 +14,7 @@ interface DeleteAccountPanelProps {
   trigger?: ReactNode;
 }
 
-/** The 'Account Removal' confirmation (SPEC §4); deleting goes to /register. */
+/** The 'Account Removal' confirmation (docs/behaviour.md §4); deleting goes to /register. */
 export function DeleteAccountPanel({ open, onOpenChange, trigger }: DeleteAccountPanelProps) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";

@@ -55,7 +55,7 @@ function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
       onSaved(await accountApi.updateProfile(checked.body));
       onDone();
     } catch (error) {
-      // SPEC §8: a refused profile update shows as the sign-up error.
+      // docs/behaviour.md §8: a refused profile update shows as the sign-up error.
       form.fail(signUpFailure<ProfileValues>(error));
       setBusy(false);
     }

@@ -33,7 +33,7 @@ export function OrderDetailsPanel({ open, onOpenChange, trigger, ...rest }: Orde
 type DetailsProps = Omit<OrderDetailsPanelProps, "open" | "onOpenChange" | "trigger">;
 
 function OrderDetails({ order, countries, onCancelled }: DetailsProps) {
-  // SPEC §4: asked first, 'Please wait...' while working; on success the panel closes.
+  // docs/behaviour.md §4: asked first, 'Please wait...' while working; on success the panel closes.
   const cancel = async () => onCancelled(await accountApi.cancelOrder(order.id));
 
   return (

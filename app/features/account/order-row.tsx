@@ -8,7 +8,7 @@ import { OrderDetailsPanel } from "./order-details-panel";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./orders.module.css";
 
-/** SPEC §2, §9: at most 4 thumbnails for a multi-item order. */
+/** docs/behaviour.md §2, §9: at most 4 thumbnails for a multi-item order. */
 export const MAX_THUMBNAILS = 4;
 
 interface OrderRowProps {

@@ -5,7 +5,7 @@ import { AddressCard } from "../addresses/address-card";
 import { toStoredAddress } from "../addresses/address-book-store";
 import styles from "./order-details.module.css";
 
-/** Items, the coupon line (its discount), shipping and tax at $ 0.00, and the total (SPEC §9). */
+/** Items, the coupon line (its discount), shipping and tax at $ 0.00, and the total (docs/behaviour.md §9). */
 export function OrderTotals({ order }: { order: Order }) {
   const items = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}`;
   return (

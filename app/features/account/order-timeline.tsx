@@ -1,4 +1,4 @@
-// Purchased, In Progress, Arrived (SPEC §4) with the dates that really happened, and estimates
+// Purchased, In Progress, Arrived (docs/behaviour.md §4) with the dates that really happened, and estimates
 // marked 'Estimated' for the steps still ahead; parcels with their carrier and tracking link.
 // The same timeline in the account, the confirmation panel and the guest order page.
 import { carrierName, trackingUrl } from "../../../domain/carriers";

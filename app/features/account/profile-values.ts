@@ -1,4 +1,4 @@
-// The Edit Profile form (SPEC §5): civility, names and country required, with the shared
+// The Edit Profile form (docs/behaviour.md §5): civility, names and country required, with the shared
 // message; the newsletter subscription optional. Names are trimmed and collapsed. The rules are
 // the server's (PROFILE_RULES), checked without zod so that zod stays off the page.
 import { PROFILE_RULES } from "../../../domain/account-rules";

@@ -1,4 +1,4 @@
-// SPEC §4: a signed-in page listens live to the shopper's record. A 'profile' event replaces
+// docs/behaviour.md §4: a signed-in page listens live to the shopper's record. A 'profile' event replaces
 // what is shown (an edit in another tab, a role change by staff showing or hiding Dashboard);
 // 'signed-out' (the record is gone) clears the signed-in state and goes to /login.
 import { useCallback, useEffect, useEffectEvent, useState } from "react";

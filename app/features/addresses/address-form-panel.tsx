@@ -23,7 +23,7 @@ export interface AddressFormPanelProps {
   onSaved: (book: StoredAddress[]) => void;
 }
 
-/** 'Add New Address' and 'Edit Address' (SPEC §2), on any address book store. */
+/** 'Add New Address' and 'Edit Address' (docs/behaviour.md §2), on any address book store. */
 export function AddressFormPanel({
   open,
   onOpenChange,

@@ -35,7 +35,7 @@ interface AddressFormProps {
 }
 
 /**
- * The Add New Address and Edit Address form (SPEC §5), for a US delivery address: City, State
+ * The Add New Address and Edit Address form (docs/behaviour.md §5), for a US delivery address: City, State
  * (the states, DC and the territories) and ZIP code are required, and the country is shown,
  * not chosen, since the boutique delivers to the United States only.
  */

@@ -1,4 +1,4 @@
-// The address form's values and its check (SPEC §5): every required field non-blank after
+// The address form's values and its check (docs/behaviour.md §5): every required field non-blank after
 // trimming, a type and a state chosen, a ZIP code of 5 or 5+4 digits; the country is the United
 // States. Failing fields are marked with the shared message.
 import {

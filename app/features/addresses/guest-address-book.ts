@@ -1,5 +1,5 @@
 // A guest's book on their own device: localStorage addressBook_guest, a JSON array of addresses
-// (SPEC §3), changed by the same transitions the server applies to a profile's book.
+// (docs/behaviour.md §3), changed by the same transitions the server applies to a profile's book.
 import { useSyncExternalStore } from "react";
 import {
   addAddress,

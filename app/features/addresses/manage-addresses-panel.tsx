@@ -23,7 +23,7 @@ export interface ManageAddressesPanelProps {
   countries: readonly Country[];
 }
 
-/** 'Manage Addresses' (SPEC §2, §4): the book, with Make Default, Edit, Remove and Add New Address. */
+/** 'Manage Addresses' (docs/behaviour.md §2, §4): the book, with Make Default, Edit, Remove and Add New Address. */
 export function ManageAddressesPanel({ open, onOpenChange, trigger, ...book }: ManageAddressesPanelProps) {
   return (
     <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title="Manage Addresses">

@@ -3,7 +3,7 @@ import { ApiClientError } from "../../../sdk/client";
 import { signInFailure, signUpFailure } from "./auth-errors";
 
 describe("signInFailure", () => {
-  it("marks both fields for an unknown user and only the password for a wrong one (SPEC §8)", () => {
+  it("marks both fields for an unknown user and only the password for a wrong one (docs/behaviour.md §8)", () => {
     expect(signInFailure(new ApiClientError(401, "USER_NOT_FOUND", "x"))).toEqual({
       message: "User not found. Please register if you're not already.",
       errors: { email: "", password: "" },

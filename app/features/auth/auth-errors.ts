@@ -1,5 +1,5 @@
 // What the shopper reads when the server refuses a sign-in, a registration or a profile edit
-// (SPEC §8): the server's codes mapped to the spec's texts, with the fields to mark.
+// (docs/behaviour.md §8): the server's codes mapped to the spec's texts, with the fields to mark.
 import {
   REGISTER_EMAIL_IN_USE,
   REGISTER_INVALID_EMAIL,

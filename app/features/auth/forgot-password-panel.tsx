@@ -9,7 +9,7 @@ import { useFocusOnChange } from "./use-focus-on-change";
 import formStyles from "./form.module.css";
 import styles from "./panel.module.css";
 
-/** SPEC §4 password-reset state: 0 idle, 1 sent, 2 failed. */
+/** docs/behaviour.md §4 password-reset state: 0 idle, 1 sent, 2 failed. */
 type ResetState = 0 | 1 | 2;
 
 interface ForgotPasswordPanelProps {

@@ -19,7 +19,7 @@ type LoginValues = SignInFields & { rememberMe: boolean; keepGuestAddresses: boo
 
 export function LoginForm() {
   const fetcher = useFetcher<{ failure: Failure<SignInFields> }>();
-  // Remember me is on by default (SPEC §9).
+  // Remember me is on by default (docs/behaviour.md §9).
   const form = useForm<LoginValues>(
     { email: "", password: "", rememberMe: true, keepGuestAddresses: false },
     MESSAGE_ID,

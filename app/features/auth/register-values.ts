@@ -1,4 +1,4 @@
-// The registration form's values and its check before anything is sent (SPEC §5): required
+// The registration form's values and its check before anything is sent (docs/behaviour.md §5): required
 // fields first, then the e-mail's and the password's form, with the spec's messages. The rules
 // are the server's (REGISTER_RULES), checked without zod so that zod stays off the page.
 import { REGISTER_RULES } from "../../../domain/account-rules";
@@ -52,7 +52,8 @@ export function checkRegistration(
   }
   const problems = Object.entries(checked.problems);
   const missing: FieldErrors<RegisterValues> = {};
-  for (const [name, problem] of problems) if (problem === "missing") missing[name as keyof RegisterValues] = "";
+  for (const [name, problem] of problems)
+    if (problem === "missing") missing[name as keyof RegisterValues] = "";
   if (Object.keys(missing).length > 0)
     return { failure: { message: REQUIRED_FIELDS_MESSAGE, errors: missing } };
 

@@ -1,4 +1,4 @@
-// A failed form scrolls back to its top (SPEC §5) and moves focus to its message, so the
+// A failed form scrolls back to its top (docs/behaviour.md §5) and moves focus to its message, so the
 // message is both seen and read out. Inside a side panel it is the panel that scrolls.
 
 function scrollParent(element: HTMLElement): HTMLElement | null {

@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { readSession } from "../../../server/auth/read-session";
 import { servicesFrom } from "../../lib/context.server";
 
-/** /login and /register send a signed-in shopper to their account (SPEC §2). */
+/** /login and /register send a signed-in shopper to their account (docs/behaviour.md §2). */
 export async function redirectSignedIn(
   request: Request,
   context: Readonly<RouterContextProvider>,

@@ -12,7 +12,7 @@ interface SubmitButtonProps {
 }
 
 /**
- * Reads 'Please wait...' with a loading mark while busy (SPEC §4). It stays focusable
+ * Reads 'Please wait...' with a loading mark while busy (docs/behaviour.md §4). It stays focusable
  * (aria-disabled, not disabled) so keyboard focus is not thrown to the page mid-submit; the
  * caller ignores presses while busy.
  */

@@ -1,5 +1,5 @@
 // Field values, marked fields and the form's message, with the spec's rule that an error clears
-// when its field is edited (SPEC §5).
+// when its field is edited (docs/behaviour.md §5).
 import { useCallback, useEffect, useState } from "react";
 import { revealMessage } from "./reveal";
 

@@ -1,4 +1,4 @@
-// The shopping bag lives in localStorage under 'shoppingBagList' (SPEC §3). This module is the
+// The shopping bag lives in localStorage under 'shoppingBagList' (docs/behaviour.md §3). This module is the
 // one place that reads and writes it; the product page, the mini bag and the bag page share it.
 import { useSyncExternalStore } from "react";
 import type { BagItem } from "../../../domain/bag";

@@ -1,4 +1,4 @@
-// The slide-in mini bag (SPEC §2): the lines, the estimated total and the way on to checkout.
+// The slide-in mini bag (docs/behaviour.md §2): the lines, the estimated total and the way on to checkout.
 // Mounted once in the shop frame; the header's bag link and Add To Bag open it.
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";

@@ -59,7 +59,7 @@ export function findDeliveryAddress(book: readonly StoredAddress[], key: string)
   return checked?.ok ? checked.values : null;
 }
 
-/** With a default the shop can ship to, it is preselected; otherwise nothing is (SPEC §4). */
+/** With a default the shop can ship to, it is preselected; otherwise nothing is (docs/behaviour.md §4). */
 export function initialChoice(book: readonly StoredAddress[]): string {
   const first = book.find((a) => a.defaultAddress === true) ?? book[0];
   return first && isDeliveryAddress(first) ? addressKey(first) : NO_ADDRESS;

@@ -1,4 +1,4 @@
-// The checkout page (SPEC §2): addresses, contact, the mock card, the coupon and the summary.
+// The checkout page (docs/behaviour.md §2): addresses, contact, the mock card, the coupon and the summary.
 // The bag, the guest's address book and the coupon live on the device, so the page is filled
 // in by the browser; it goes back to /bag when the bag turns out to be empty.
 import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
@@ -50,7 +50,7 @@ export function CheckoutPage({ countries }: CheckoutData) {
 
   useEffect(() => () => forgetClosedOrder(), []);
 
-  // SPEC §2: checkout with an empty bag goes to /bag (known only after hydration).
+  // docs/behaviour.md §2: checkout with an empty bag goes to /bag (known only after hydration).
   useEffect(() => {
     if (lines !== null && lines.length === 0 && !placedHere.current) void navigate("/bag", { replace: true });
   }, [lines, navigate]);
@@ -74,7 +74,7 @@ export function CheckoutPage({ countries }: CheckoutData) {
     if (placedOrder.guestToken) rememberGuestOrder({ id: placedOrder.id, token: placedOrder.guestToken });
     coupon.remove();
     writeBag([]);
-    // SPEC §2: a guest goes to /bag and sees the confirmation there; a signed-in buyer sees it
+    // docs/behaviour.md §2: a guest goes to /bag and sees the confirmation there; a signed-in buyer sees it
     // here and goes to /account when it closes.
     if (guest) void navigate("/bag");
   }

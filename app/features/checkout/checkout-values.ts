@@ -1,4 +1,4 @@
-// The checkout form (SPEC §3 Checkout form) and its submit check (SPEC §5): both addresses
+// The checkout form (docs/behaviour.md §3 Checkout form) and its submit check (docs/behaviour.md §5): both addresses
 // chosen, e-mail for guests, phone and the four card fields non-empty. No format checks.
 import type { BagItem } from "../../../domain/bag";
 import type { StoredAddress } from "../../../domain/address-book-core";

@@ -38,8 +38,8 @@ export function ContactSection({ guest, ...props }: SectionProps & { guest: bool
 }
 
 /**
- * The mock card form (SPEC §1): required, never charged, and the server keeps at most the last
- * four digits (DESIGN deviation 4). Autofill is off so a browser does not offer a real card.
+ * The mock card form (docs/behaviour.md §1): required, never charged, and the server keeps at most the last
+ * four digits (decision 4 in docs/decisions.md). Autofill is off so a browser does not offer a real card.
  */
 export function PaymentSection(props: SectionProps) {
   const card = (name: TextName) => ({

@@ -1,4 +1,4 @@
-// A guest's orders are theirs by a secret token returned at placement (DESIGN deviation 2); it
+// A guest's orders are theirs by a secret token returned at placement (decision 2 in docs/decisions.md); it
 // is kept on the device under 'guestOrders' so the guest can come back to cancel.
 export const GUEST_ORDERS_KEY = "guestOrders";
 /** Enough for any shopper's history on one device without letting the entry grow forever. */

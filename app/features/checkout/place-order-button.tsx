@@ -3,7 +3,7 @@ import buttons from "../bag/buttons.module.css";
 import form from "../auth/form.module.css";
 
 /**
- * 'Place Order', reading 'Please wait...' while the order is being placed (SPEC §2). It submits
+ * 'Place Order', reading 'Please wait...' while the order is being placed (docs/behaviour.md §2). It submits
  * the checkout form from outside it (the `form` attribute), next to the total. While busy it
  * stays focusable (aria-disabled) and the form ignores further presses.
  */

@@ -1,5 +1,5 @@
 // The order just placed, shown in the 'Purchase Successful' panel. It outlives the checkout
-// page on purpose: a guest is taken to /bag and sees the panel there (SPEC §2), so the order is
+// page on purpose: a guest is taken to /bag and sees the panel there (docs/behaviour.md §2), so the order is
 // kept outside React, like the mini bag's open flag.
 import { useSyncExternalStore } from "react";
 import type { Order } from "../../../domain/contracts/orders";

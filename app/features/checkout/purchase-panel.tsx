@@ -1,4 +1,4 @@
-// 'Purchase Successful' (SPEC §2, §4): the order just placed, its timeline and 'Cancel Order'.
+// 'Purchase Successful' (docs/behaviour.md §2, §4): the order just placed, its timeline and 'Cancel Order'.
 // Default export so the bag page can load it only when there is an order to show.
 import { placeLine } from "../../../domain/address-book-core";
 import { formatDate } from "../../../domain/dates";
@@ -43,7 +43,7 @@ export default function PurchasePanel({ onClosed }: PurchasePanelProps) {
 function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; onCancelled?: () => void }) {
   const { order, guestToken } = placed;
 
-  // SPEC §4: asked first, 'Please wait...' while working; on success the panel closes.
+  // docs/behaviour.md §4: asked first, 'Please wait...' while working; on success the panel closes.
   async function cancel() {
     cancelledPlacedOrder(await checkoutApi.cancelOrder(order.id, guestToken ?? undefined));
     onCancelled?.();

@@ -1,4 +1,4 @@
-// The checkout form's state: values, marked fields (cleared when edited, SPEC §5), the form's
+// The checkout form's state: values, marked fields (cleared when edited, docs/behaviour.md §5), the form's
 // message, and the address choices following the book as the panels change it.
 import { useCallback, useState } from "react";
 import type { StoredAddress } from "../../../domain/address-book-core";
@@ -39,7 +39,7 @@ export function useCheckoutForm() {
     [unmark, values.sameAsShipping],
   );
 
-  /** SPEC §4: changing billing by hand unticks 'Same As Shipping Address'. */
+  /** docs/behaviour.md §4: changing billing by hand unticks 'Same As Shipping Address'. */
   const chooseBilling = useCallback(
     (key: string) => {
       setValues((v) => ({ ...v, billing: key, sameAsShipping: false }));

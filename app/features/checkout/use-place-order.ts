@@ -1,4 +1,4 @@
-// Submitting the checkout: the SPEC §5 check, then one POST with an Idempotency-Key that stays
+// Submitting the checkout: the docs/behaviour.md §5 check, then one POST with an Idempotency-Key that stays
 // the same while the request does, then the server's verdict marked on the page.
 import { useState } from "react";
 import type { StoredAddress } from "../../../domain/address-book-core";
@@ -22,7 +22,7 @@ interface PlaceOrderArgs {
   book: readonly StoredAddress[];
   guest: boolean;
   coupon: CouponState;
-  /** Scrolls to the top and moves focus to the form's message (SPEC §5: the page scrolls up). */
+  /** Scrolls to the top and moves focus to the form's message (docs/behaviour.md §5: the page scrolls up). */
   reveal: () => void;
   onPlaced: (order: PlacedOrder) => void;
 }

@@ -1,4 +1,4 @@
-// The banner's three pages (SPEC §2): the first-visit notice, the Settings list, one category.
+// The banner's three pages (docs/behaviour.md §2): the first-visit notice, the Settings list, one category.
 import { Link } from "react-router";
 import {
   COOKIE_CATEGORIES,

@@ -1,4 +1,4 @@
-// SPEC §2, §4: the cookie banner, shown on every page while no choice is stored or after Cookie
+// docs/behaviour.md §2, §4: the cookie banner, shown on every page while no choice is stored or after Cookie
 // Settings reopened it. A fixed overlay drawn after hydration, so it never moves the page.
 import { useEffect, useRef, useState } from "react";
 import { ACCEPT_ALL, DEFAULT_CHOICES, confirmChoices, type CookieCategory } from "../../../domain/consent";

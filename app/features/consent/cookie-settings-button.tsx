@@ -1,7 +1,7 @@
 import { openCookieSettings } from "./consent-store";
 import styles from "./cookie-settings-button.module.css";
 
-/** SPEC §2: reopens the cookie banner on its Settings page; focus moves into the banner. */
+/** docs/behaviour.md §2: reopens the cookie banner on its Settings page; focus moves into the banner. */
 export function CookieSettingsButton({ variant = "outline" }: { variant?: "outline" | "link" }) {
   return (
     <button

@@ -1,4 +1,4 @@
-// First-party statistics (SPEC §4): one page view per navigation, sent only while the visitor
+// First-party statistics (docs/behaviour.md §4): one page view per navigation, sent only while the visitor
 // allows statistics. The server records nothing without that flag either.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// SPEC §3, §5: the contact form's fields; all but the order ID are required.
+// docs/behaviour.md §3, §5: the contact form's fields; all but the order ID are required.
 import type { CONTACT_LIMITS } from "../../../domain/contracts/content-limits";
 import { collapse } from "../../../domain/text";
 
@@ -39,7 +39,7 @@ export function readContactForm(form: HTMLFormElement): ContactValues {
   };
 }
 
-/** Required fields that are empty once trimmed (SPEC §5); the server checks again, and more. */
+/** Required fields that are empty once trimmed (docs/behaviour.md §5); the server checks again, and more. */
 export function missingFields(values: ContactValues): ContactField[] {
   return CONTACT_FIELDS.filter((f) => f.required && collapse(values[f.name]) === "").map((f) => f.name);
 }

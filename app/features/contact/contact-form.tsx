@@ -15,7 +15,7 @@ import styles from "./contact-form.module.css";
 
 const FAILED = "Your message could not be sent. Please try again in a moment.";
 
-/** Screen readers hear which fields are highlighted; sighted visitors see them (SPEC §8: no text). */
+/** Screen readers hear which fields are highlighted; sighted visitors see them (docs/behaviour.md §8: no text). */
 function describeInvalid(fields: ContactField[]): string {
   const labels = CONTACT_FIELDS.filter((f) => fields.includes(f.name)).map((f) => f.label);
   return labels.length ? `Please check the highlighted fields: ${labels.join(", ")}.` : "";
@@ -25,7 +25,7 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: "smooth" });
 }
 
-/** SPEC §4, §5: the contact form, then its success message; the message is stored by the API. */
+/** docs/behaviour.md §4, §5: the contact form, then its success message; the message is stored by the API. */
 export function ContactForm() {
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   const [busy, setBusy] = useState(false);

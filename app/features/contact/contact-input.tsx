@@ -2,7 +2,7 @@ import { CONTACT_LIMITS } from "../../../domain/contracts/content-limits";
 import type { FieldSpec } from "./contact-fields";
 import styles from "./contact-form.module.css";
 
-/** One labelled field. Invalid fields are highlighted only, as SPEC §8 asks; no text is added. */
+/** One labelled field. Invalid fields are highlighted only, as docs/behaviour.md §8 asks; no text is added. */
 export function ContactInput({
   field,
   invalid,

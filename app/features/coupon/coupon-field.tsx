@@ -4,7 +4,7 @@ import styles from "./coupon-field.module.css";
 
 interface CouponFieldProps {
   coupon: CouponState;
-  /** Checkout's Apply reads 'Loading' while busy (SPEC §4); the bag shows the spinner alone. */
+  /** Checkout's Apply reads 'Loading' while busy (docs/behaviour.md §4); the bag shows the spinner alone. */
   variant: "bag" | "checkout";
 }
 
@@ -21,7 +21,7 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
   const messageRef = useRef<HTMLParagraphElement>(null);
   const { applied, busy, pending, message } = coupon;
   const empty = value.trim() === "";
-  // SPEC §5: empty after trimming marks the input (once the shopper has typed and cleared it),
+  // docs/behaviour.md §5: empty after trimming marks the input (once the shopper has typed and cleared it),
   // and a refused code is marked until it is edited.
   const invalid = (touched && empty) || (message?.tone === "error" && !busy && !applied && !touched);
 

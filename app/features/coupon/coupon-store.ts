@@ -1,4 +1,4 @@
-// The applied coupon lives on the device under 'couponCode' (SPEC §3): the code only. The
+// The applied coupon lives on the device under 'couponCode' (docs/behaviour.md §3): the code only. The
 // percentage is never trusted from storage; it comes from a fresh lookup on every page load.
 export const COUPON_STORAGE_KEY = "couponCode";
 

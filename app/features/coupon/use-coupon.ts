@@ -1,6 +1,6 @@
-// The coupon of the bag and checkout pages (SPEC §4 Coupon): apply looks the code up, a stored
+// The coupon of the bag and checkout pages (docs/behaviour.md §4 Coupon): apply looks the code up, a stored
 // code is re-checked when the page loads, Remove clears it. The server re-checks it once more
-// when the order is placed (DESIGN deviation 1).
+// when the order is placed (decision 1 in docs/decisions.md).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Coupon } from "../../../domain/contracts/orders";
 import {
@@ -72,7 +72,7 @@ export function useCoupon() {
     }
   }, []);
 
-  // SPEC §4: a stored coupon is re-checked on load; an expired one is cleared with the message.
+  // docs/behaviour.md §4: a stored coupon is re-checked on load; an expired one is cleared with the message.
   useEffect(() => {
     if (stored === null) return;
     let live = true;
@@ -95,7 +95,7 @@ export function useCoupon() {
     [settle],
   );
 
-  /** Remove clears it (SPEC §4); placing an order does the same. */
+  /** Remove clears it (docs/behaviour.md §4); placing an order does the same. */
   const remove = useCallback(() => {
     clearStoredCoupon();
     setApplied(null);

@@ -1,4 +1,4 @@
-// Dashboard access for page loads (SPEC §6, §5): anonymous → /login, a role not in the roles
+// Dashboard access for page loads (docs/behaviour.md §6, §5): anonymous → /login, a role not in the roles
 // table → /account, a section the role lacks → /dashboard. The layout and every child loader call
 // this, because a client navigation may run the child's loader without the layout's.
 import { redirect, type RouterContextProvider } from "react-router";

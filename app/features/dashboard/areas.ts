@@ -1,5 +1,5 @@
 // The dashboard's areas as staff meet them: sidebar group, label and a one-line description.
-// The order of DASHBOARD_AREAS is the sidebar's order (SPEC §2).
+// The order of DASHBOARD_AREAS is the sidebar's order (docs/behaviour.md §2).
 import { DASHBOARD_AREAS, type DashboardArea } from "../../../domain/types";
 
 export type AreaGroup = "Content" | "People" | "Website";
@@ -60,7 +60,8 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
     area: "design",
     label: "Design",
     group: "Website",
-    description: "The home page's image and words, the announcement bar, client service details and social links.",
+    description:
+      "The home page's image and words, the announcement bar, client service details and social links.",
     ready: true,
   },
   pages: {

@@ -1,4 +1,4 @@
-// Design and Pages until their own issue fills them (SPEC §2).
+// Design and Pages until their own issue fills them (docs/behaviour.md §2).
 import { Link } from "react-router";
 import type { DashboardArea } from "../../../domain/types";
 import { AREAS } from "./areas";

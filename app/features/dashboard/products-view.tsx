@@ -1,4 +1,4 @@
-// Products (SPEC §2, §4): 10 newest first, Show More, and the actions the role allows.
+// Products (docs/behaviour.md §2, §4): 10 newest first, Show More, and the actions the role allows.
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { DashboardProduct, DashboardProductPage } from "../../../sdk/dashboard";

@@ -1,4 +1,4 @@
-// Remove Product (SPEC §4): confirm, delete, update the list. On failure the dialog closes as
+// Remove Product (docs/behaviour.md §4): confirm, delete, update the list. On failure the dialog closes as
 // the spec says; the list shows a discreet error so the failure is not silent to staff.
 import { useRef, useState } from "react";
 import type { DashboardProduct } from "../../../sdk/dashboard";

@@ -1,4 +1,4 @@
-// The dashboard's navigation (SPEC §2): Dashboard and Website, then the Content, People and
+// The dashboard's navigation (docs/behaviour.md §2): Dashboard and Website, then the Content, People and
 // Website groups. An entry shows only when the role opens its area; an empty group is left out.
 import { Link, NavLink } from "react-router";
 import { AREA_GROUPS, AREAS, areaHref } from "./areas";

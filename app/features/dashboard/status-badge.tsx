@@ -1,7 +1,7 @@
 import { dashboardBadge, type BadgeProduct } from "../../../domain/status";
 import styles from "./status-badge.module.css";
 
-/** The tone follows the badge's first word: IN, OUT, PRE-ORDER, SCHEDULED, NOT (SPEC §2). */
+/** The tone follows the badge's first word: IN, OUT, PRE-ORDER, SCHEDULED, NOT (docs/behaviour.md §2). */
 function toneOf(label: string): string {
   if (label === "IN STOCK") return "in";
   if (label === "OUT OF STOCK") return "out";

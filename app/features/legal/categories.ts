@@ -1,4 +1,4 @@
-// The categories of /legal and /faq (SPEC §2): the query string names one; anything else,
+// The categories of /legal and /faq (docs/behaviour.md §2): the query string names one; anything else,
 // or nothing, falls back to the first.
 
 export interface Category<Id extends string = string> {

@@ -3,7 +3,7 @@ import type { Category } from "./categories";
 import styles from "./document-page.module.css";
 
 /**
- * SPEC §2: the selector that changes the category and the query string. Links rather than a
+ * docs/behaviour.md §2: the selector that changes the category and the query string. Links rather than a
  * form control: each category has its own address, works before hydration and can be opened in
  * a new tab; the current one is marked for assistive technology.
  */

@@ -13,7 +13,7 @@ type Problem = { field: boolean; text?: string } | null;
 const focusOnMount = (el: HTMLElement | null) => el?.focus({ preventScroll: true });
 
 /**
- * SPEC §4, §5: the newsletter form. A blank address is marked; the format is left to the
+ * docs/behaviour.md §4, §5: the newsletter form. A blank address is marked; the format is left to the
  * browser's e-mail input (the form is validated natively, without `required`, so a blank one
  * reaches our own check). A valid submit turns into the thank-you.
  */

@@ -4,7 +4,7 @@ import { SidePanel, SidePanelClose } from "../../ui/side-panel";
 import { NewsletterForm } from "./newsletter-form";
 import styles from "./newsletter.module.css";
 
-/** SPEC §2: the Newsletter side panel: what the letter is, the form and how the address is used. */
+/** docs/behaviour.md §2: the Newsletter side panel: what the letter is, the form and how the address is used. */
 export function NewsletterPanel({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   return (

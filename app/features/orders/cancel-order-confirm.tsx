@@ -16,7 +16,7 @@ interface CancelOrderConfirmProps {
   /**
    * Sends the cancellation. Resolves once the server has marked the order (the caller then
    * closes its panel or shows the order as cancelled); a rejection brings the button back,
-   * silently, as the spec asks (SPEC §8).
+   * silently, as the spec asks (docs/behaviour.md §8).
    */
   onCancel: () => Promise<void>;
 }

@@ -3,7 +3,7 @@ import { SidePanel, SidePanelClose } from "../../ui/side-panel";
 import buttons from "../bag/buttons.module.css";
 import styles from "./already-added.module.css";
 
-/** SPEC §4: a product already in the bag is not added twice; the bag is where to change it. */
+/** docs/behaviour.md §4: a product already in the bag is not added twice; the bag is where to change it. */
 export function AlreadyAddedPanel({
   open,
   onOpenChange,

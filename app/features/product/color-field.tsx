@@ -5,7 +5,7 @@ import { useScroller } from "./use-scroller";
 import styles from "./color-field.module.css";
 
 export const COLOR_MISSING = "Please select a colour.";
-/** SPEC §9: the colour scroller moves 50 px per step. */
+/** docs/behaviour.md §9: the colour scroller moves 50 px per step. */
 const STEP_PX = 50;
 
 interface ColorFieldProps {

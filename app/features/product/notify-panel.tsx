@@ -12,7 +12,7 @@ interface NotifyPanelProps {
   soldOut?: boolean;
 }
 
-/** 'Notify me when available' (SPEC §2). The form lives inside, so it starts afresh each time. */
+/** 'Notify me when available' (docs/behaviour.md §2). The form lives inside, so it starts afresh each time. */
 export function NotifyPanel({
   open,
   onOpenChange,

@@ -15,7 +15,7 @@ import styles from "./buy-box.module.css";
 const NOT_SAVED =
   "Your shopping bag could not be saved on this device. Please check that your browser allows storage.";
 
-/** The buy box's main button, which depends on the status (SPEC §4): contact, add, pre-order, notify. */
+/** The buy box's main button, which depends on the status (docs/behaviour.md §4): contact, add, pre-order, notify. */
 export function ProductAction({ product, choice }: { product: Product; choice: ProductChoice }) {
   const [panel, setPanel] = useState<"already" | "notify" | null>(null);
   const [notifySize, setNotifySize] = useState<string | null>(null);

@@ -25,7 +25,7 @@ export function colorsFor(product: ChoiceProduct, sizeKey: string | null): strin
 
 /**
  * The chosen size's status, or with no size the status all sizes share (else available), as
- * SPEC §4 says. A whole-product pre-order shows its earliest date.
+ * docs/behaviour.md §4 says. A whole-product pre-order shows its earliest date.
  */
 export function choiceStatus(product: ChoiceProduct, sizeKey: string | null): ChoiceStatus {
   const size = findSize(product, sizeKey);

@@ -1,7 +1,7 @@
 import type { Product } from "../../../domain/contracts/products";
 import styles from "./buy-box.module.css";
 
-/** The details list, materials and product id (SPEC §2), quiet below the description. */
+/** The details list, materials and product id (docs/behaviour.md §2), quiet below the description. */
 export function ProductFacts({ product }: { product: Pick<Product, "id" | "details" | "materials"> }) {
   return (
     <div className={styles.facts}>

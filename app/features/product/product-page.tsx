@@ -4,7 +4,7 @@ import { ProductGallery } from "./product-gallery";
 import { useProductChoice } from "./use-product-choice";
 import styles from "./product-page.module.css";
 
-/** SPEC §2 product page: a tall picture column beside a calm, sticky buy box. */
+/** docs/behaviour.md §2 product page: a tall picture column beside a calm, sticky buy box. */
 export function ProductPage({ product }: { product: Product }) {
   const choice = useProductChoice(product);
   return (

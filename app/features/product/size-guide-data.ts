@@ -1,4 +1,4 @@
-// The size guide's charts (SPEC §2: coat sizes with international equivalents and body
+// The size guide's charts (docs/behaviour.md §2: coat sizes with international equivalents and body
 // measurements in cm, plus a height chart). Measurements are of the body, not the garment.
 
 export interface CoatSize {

@@ -6,7 +6,7 @@ import { SizeChartTables } from "./size-chart-tables";
 import { chartsFor } from "./size-guide-data";
 import styles from "./size-guide.module.css";
 
-/** The 'Size Guide' side panel (SPEC §2), opened from beside the size selector. */
+/** The 'Size Guide' side panel (docs/behaviour.md §2), opened from beside the size selector. */
 export function SizeGuidePanel({ category }: Pick<Product, "category">) {
   const [open, setOpen] = useState(false);
   const trigger = (

@@ -22,14 +22,14 @@ export function useProductChoice(product: Product) {
   const sizeRef = useRef<HTMLSelectElement>(null);
   const colorsRef = useRef<HTMLDivElement>(null);
 
-  /** SPEC §4: choosing a size resets the colour and offers that size's colours. */
+  /** docs/behaviour.md §4: choosing a size resets the colour and offers that size's colours. */
   function chooseSize(key: string | null) {
     setSizeKey(key);
     setColor(null);
     setMissing((m) => ({ ...m, size: false }));
   }
 
-  /** SPEC §4: choosing a colour switches the pictures and scrolls up to them. */
+  /** docs/behaviour.md §4: choosing a colour switches the pictures and scrolls up to them. */
   function chooseColor(code: string) {
     setColor(code);
     setViewColor(code);

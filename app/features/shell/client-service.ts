@@ -1,4 +1,4 @@
-// Client service details (SPEC §2, §8), as published in Design: the footer, the menu, the
+// Client service details (docs/behaviour.md §2, §8), as published in Design: the footer, the menu, the
 // not-found, contact, legal pages and the size guide all read them from the shop frame's data.
 import { useRouteLoaderData } from "react-router";
 import { CLIENT_SERVICE as DEFAULT_CLIENT_SERVICE } from "../../../domain/client-service";

@@ -84,7 +84,7 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
     event.preventDefault();
     const input = inputRef.current;
     const term = collapse(input?.value ?? "");
-    // An empty term does nothing (SPEC §5): the box stays open for typing.
+    // An empty term does nothing (docs/behaviour.md §5): the box stays open for typing.
     if (!term) {
       if (input) input.value = "";
       input?.focus();

@@ -9,7 +9,7 @@ import type { ShellData } from "./shell-data";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import styles from "./header.module.css";
 
-/** SPEC §9: the header hides after 45 px of scroll down. */
+/** docs/behaviour.md §9: the header hides after 45 px of scroll down. */
 const HIDE_AFTER_PX = 45;
 
 export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">) {

@@ -3,7 +3,7 @@ import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from "../../../domain/messages";
 import { useClientService } from "./client-service";
 import styles from "./not-found-view.module.css";
 
-/** SPEC §8: the not-found page, also shown for unknown products and any thrown 404. */
+/** docs/behaviour.md §8: the not-found page, also shown for unknown products and any thrown 404. */
 export function NotFoundView() {
   return <MessageView heading={NOT_FOUND_HEADING} text={NOT_FOUND_TEXT} />;
 }

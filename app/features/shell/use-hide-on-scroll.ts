@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * True once the page has scrolled down past `threshold` px, false again as soon as it scrolls
- * up (SPEC §9: the header hides at 45 px of scroll down). One read per animation frame.
+ * up (docs/behaviour.md §9: the header hides at 45 px of scroll down). One read per animation frame.
  */
 export function useHideOnScroll(threshold: number): boolean {
   const [hidden, setHidden] = useState(false);

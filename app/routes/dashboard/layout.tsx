@@ -1,4 +1,4 @@
-// The staff dashboard's frame (SPEC §2, §6). Its loader decides access on every page load and,
+// The staff dashboard's frame (docs/behaviour.md §2, §6). Its loader decides access on every page load and,
 // through shouldRevalidate, on every navigation inside the dashboard too.
 import { Outlet } from "react-router";
 import { frameData, requireStaff } from "../../features/dashboard/access.server";

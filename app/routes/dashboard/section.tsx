@@ -1,4 +1,4 @@
-// Design and pages: placeholders for now (SPEC §2); the other areas have routes of their own. The
+// Design and pages: placeholders for now (docs/behaviour.md §2); the other areas have routes of their own. The
 // section comes from the route params, never from request.url (client loads end in '.data').
 import { data } from "react-router";
 import { AREAS, isPlaceholderArea } from "../../features/dashboard/areas";

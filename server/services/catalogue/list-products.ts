@@ -1,4 +1,4 @@
-// Category listings (SPEC §7): audience, optional sub-category, newest first by default, with the
+// Category listings (docs/behaviour.md §7): audience, optional sub-category, newest first by default, with the
 // shop's filters, counts and sorting, keyset-paged. Read from the in-process catalogue index
 // (search/catalogue-index.ts); only the page's cards come from the database.
 import type { ListingPage } from "../../../domain/catalogue";

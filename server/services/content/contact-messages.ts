@@ -1,4 +1,4 @@
-// Contact form messages, stored for client service (DESIGN deviation 6) and read later by staff.
+// Contact form messages, stored for client service (decision 6 in docs/decisions.md) and read later by staff.
 import type { ContactMessageInput } from "../../../domain/contracts/content";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";

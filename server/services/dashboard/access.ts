@@ -1,4 +1,4 @@
-// Who may enter the dashboard (SPEC §6), decided on the server for every page load:
+// Who may enter the dashboard (docs/behaviour.md §6), decided on the server for every page load:
 // anonymous → /login; a role not in the roles table → /account; otherwise the role's entries.
 import { eq } from "drizzle-orm";
 import { hasArea } from "../../../domain/permissions";

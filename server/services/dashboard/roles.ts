@@ -1,4 +1,4 @@
-// Roles as data (SPEC §3): list, create, rename, edit each area's entry, delete when unused.
+// Roles as data (docs/behaviour.md §3): list, create, rename, edit each area's entry, delete when unused.
 import { count, eq } from "drizzle-orm";
 import type { Role } from "../../../domain/contracts/dashboard-people";
 import { normaliseEntry } from "../../../domain/role-actions";

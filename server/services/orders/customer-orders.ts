@@ -42,7 +42,7 @@ export async function getOwnOrder(services: Services, id: string, who: Requester
 }
 
 /**
- * Deviation 3: cancelling marks the order, it never deletes the sale. Repeating is harmless;
+ * Decision 3: cancelling marks the order, it never deletes the sale. Repeating is harmless;
  * once anything has shipped the answer is 409.
  */
 export async function cancelOwnOrder(services: Services, id: string, who: Requester): Promise<Order> {

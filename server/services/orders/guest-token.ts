@@ -1,4 +1,4 @@
-// Deviation 2: a guest cancels with a secret token. It is an HMAC of the order id under the
+// Decision 2: a guest cancels with a secret token. It is an HMAC of the order id under the
 // server secret, so nothing needs storing and nobody can derive it from the id alone.
 import { createHmac, timingSafeEqual } from "node:crypto";
 

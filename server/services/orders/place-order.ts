@@ -24,7 +24,7 @@ export interface PlaceOrderContext {
 }
 
 const UNIQUE_VIOLATION = "23505";
-/** SPEC §1 and the terms of sale: delivery to the United States only (billing may be abroad). */
+/** docs/behaviour.md §1 and the terms of sale: delivery to the United States only (billing may be abroad). */
 const DELIVERY_COUNTRY = "USA";
 const US_ONLY = "We deliver to the United States only.";
 

@@ -23,9 +23,9 @@ interface BagEditFormProps {
   onDone: () => void;
 }
 
-/** Size and colour for a bag line (SPEC §5 Bag edit); the quantity is kept. */
+/** Size and colour for a bag line (docs/behaviour.md §5 Bag edit); the quantity is kept. */
 export function BagEditForm({ line, product, onDone }: BagEditFormProps) {
-  // SPEC §5: sizes out of stock (0) or notify-me (3) are not offered.
+  // docs/behaviour.md §5: sizes out of stock (0) or notify-me (3) are not offered.
   const sizes = product.sizes.filter(isOrderableSize);
   const current = sizes.find((s) => s.key === line.size);
   const [sizeKey, setSizeKey] = useState<string | null>(current ? current.key : null);

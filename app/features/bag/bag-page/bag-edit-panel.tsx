@@ -10,7 +10,7 @@ import styles from "./bag-panels.module.css";
 type Fetched = { product: BagProduct } | { gone: true } | { unknown: true } | null;
 
 /**
- * The 'Edit' panel (SPEC §4 Bag): the line becomes a fresh item for the chosen size and colour,
+ * The 'Edit' panel (docs/behaviour.md §4 Bag): the line becomes a fresh item for the chosen size and colour,
  * built from the product as the catalogue has it now, never from the stored copy.
  */
 export function BagEditPanel({ line }: { line: BagItem }) {

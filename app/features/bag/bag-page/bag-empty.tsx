@@ -3,7 +3,7 @@ import { CONTINUE_SHOPPING, EMPTY_BAG } from "../../../../domain/messages";
 import buttons from "../buttons.module.css";
 import styles from "./bag-page.module.css";
 
-/** SPEC §2: 'Your shopping bag is empty' with 'Continue Shopping'. */
+/** docs/behaviour.md §2: 'Your shopping bag is empty' with 'Continue Shopping'. */
 export function BagEmpty() {
   return (
     <div className={styles.empty}>

@@ -1,4 +1,4 @@
-// The Shopping Bag page (SPEC §2): lines with quantity, Edit and Remove, the coupon, the summary
+// The Shopping Bag page (docs/behaviour.md §2): lines with quantity, Edit and Remove, the coupon, the summary
 // and the way to checkout. Everything here comes from the device (localStorage), so the server
 // renders the frame and the browser fills it in.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";

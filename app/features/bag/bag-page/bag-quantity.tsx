@@ -10,7 +10,7 @@ import { readBag, writeBag } from "../bag-store";
 import styles from "./bag-line.module.css";
 
 /**
- * − and + around the quantity (SPEC §4): up only below maxQuantity, down only above 1, and
+ * − and + around the quantity (docs/behaviour.md §4): up only below maxQuantity, down only above 1, and
  * 'Limit reached.' at the maximum. The buttons are aria-disabled rather than disabled, so a
  * keyboard user who reaches the limit keeps focus on the button instead of losing it.
  */

@@ -12,7 +12,7 @@ interface BagRemovePanelProps {
   onRemoved: (line: BagItem) => void;
 }
 
-/** 'Remove Product' (SPEC §2): a confirmation before the line leaves the bag. */
+/** 'Remove Product' (docs/behaviour.md §2): a confirmation before the line leaves the bag. */
 export function BagRemovePanel({ line, onRemoved }: BagRemovePanelProps) {
   const [open, setOpen] = useState(false);
   function remove() {

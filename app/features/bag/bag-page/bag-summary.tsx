@@ -11,7 +11,7 @@ interface BagSummaryProps {
 
 /**
  * Items, the coupon line (the discount amount), shipping and sales tax at $ 0.00 and the
- * estimated total (SPEC §2, §9). An estimate: the server prices the order itself.
+ * estimated total (docs/behaviour.md §2, §9). An estimate: the server prices the order itself.
  */
 export function BagSummary({ lines, coupon }: BagSummaryProps) {
   const totals = computeTotals(

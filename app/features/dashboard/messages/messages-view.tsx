@@ -1,5 +1,5 @@
 // Messages (area 'messages'): what clients wrote through the contact form, and the newsletter's
-// subscribers. Both are stored rather than only logged (deviation 6).
+// subscribers. Both are stored rather than only logged (decision 6).
 import { Link } from "react-router";
 import type { MessagePage, SubscriberPage } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";

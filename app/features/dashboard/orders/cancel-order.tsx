@@ -1,5 +1,5 @@
 // Cancel Order for roles with 'cancel': a confirmation first, 'Please wait...' while the server
-// works, then the page shows the order as the server returned it. The record stays (deviation 3).
+// works, then the page shows the order as the server returned it. The record stays (decision 3).
 import { useState } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";

@@ -3,7 +3,7 @@ import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { countOf } from "../format";
 import styles from "./order.module.css";
 
-/** Items, the coupon line with its discount, shipping and tax at $ 0.00, and the total (SPEC §9). */
+/** Items, the coupon line with its discount, shipping and tax at $ 0.00, and the total (docs/behaviour.md §9). */
 export function OrderTotals({ order }: { order: DashboardOrderDetail }) {
   return (
     <dl className={styles.totals}>

@@ -15,7 +15,7 @@ const AUDIENCES: { value: Audience; label: string }[] = [
 
 const PAGE_LABELS: Record<CategoryGroup["page"], string> = { women: "Women", men: "Men", explore: "Explore" };
 
-/** The explore listing's flag (SPEC §3): a sub-category value, not a category record's link. */
+/** The explore listing's flag (docs/behaviour.md §3): a sub-category value, not a category record's link. */
 export const EXPLORE_FLAG = "explorePage";
 
 export function CategoryFields({ form, categories }: { form: DraftApi; categories: CategoryGroup[] }) {

@@ -1,4 +1,4 @@
-// The category records (SPEC §3): one per shop page, each listing the sub-category links shown
+// The category records (docs/behaviour.md §3): one per shop page, each listing the sub-category links shown
 // in its link bar and menus. Every url here is carried by products of that page's audience.
 import type { SeedCategory } from "./types";
 
@@ -42,5 +42,5 @@ export const explore: SeedCategory = {
 
 export const seedCategories: SeedCategory[] = [women, men, explore];
 
-/** Marks a product for the explore listing (SPEC: subCategories containing 'explorePage'). */
+/** Marks a product for the explore listing (docs/behaviour.md: subCategories containing 'explorePage'). */
 export const EXPLORE_PAGE = "explorePage";
