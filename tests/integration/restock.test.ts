@@ -115,12 +115,14 @@ describe.skipIf(legUnavailable())(`restock alerts (${dbKind})`, () => {
     const { mail } = await renderMail(row!.template, row!.data, {
       publicUrl: "https://shop.example",
       orderLink: (id) => id,
-      loadImage: async () => null,
+      loadImage: async () => Buffer.from("jpeg"),
     });
     expect(mail.subject).toContain(t.title);
     expect(mail.text).toContain(`https://shop.example/product/${t.url}`);
     expect(mail.html).toContain(`href="https://shop.example/product/${t.url}"`);
-    expect(mail.html).toMatch(/<img src="https:\/\/shop\.example\/media\/[^"]+\.webp"/);
+    // The picture travels with the message (cid:), never fetched from the shop.
+    expect(mail.html).toMatch(/<img[^>]+src="cid:/);
+    expect(mail.html).not.toMatch(/<img[^>]+src="https?:/);
     expect(mail.html).toContain(`Size ${t.size}`);
   });
 

@@ -9,9 +9,11 @@ const deps = {
 };
 
 describe("e-mail templates", () => {
-  // The order and account messages built on MailLayout (restock and sign-in alerts have their own).
+  // Every message is built on MailLayout.
   const names: TemplateName[] = [
     "password-reset",
+    "restock",
+    "sign-in-alert",
     "order-placed",
     "order-cancelled",
     "order-shipped",
