@@ -114,7 +114,9 @@ async function guestBuys(page: Page, email: string): Promise<void> {
   await panel.getByRole("textbox", { name: "Last Name" }).fill("Okafor");
   await panel.getByRole("textbox", { name: "Address Line", exact: true }).fill("9 Jane Street");
   await panel.getByRole("textbox", { name: "Address Line 2" }).fill("Apartment 2");
-  await panel.getByLabel("Country").selectOption("USA");
+  await panel.getByRole("textbox", { name: "City" }).fill("New York");
+  await panel.getByLabel("State").selectOption("NY");
+  await panel.getByRole("textbox", { name: "ZIP Code" }).fill("10014");
   await panel.getByRole("button", { name: "Save Address" }).click();
   await expect(panel).toBeHidden();
   const box = (name: string) => page.getByRole("textbox", { name, exact: true });

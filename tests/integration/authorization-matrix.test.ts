@@ -23,6 +23,7 @@ const table: Record<string, Record<Who, Answer>> = {
   "get /countries": everyone("ok"),
   "get /products": everyone("ok"),
   "get /products/search": everyone("ok"),
+  "get /products/suggestions": everyone("ok"),
   "get /products/by-url/{url}": everyone("ok"),
   "post /notify-requests": everyone("ok"),
   "get /coupons/{code}": everyone("ok"),
@@ -96,6 +97,7 @@ describe.skipIf(legUnavailable())(`authorization matrix over HTTP (${dbKind})`, 
 
   const samples: Record<string, { path?: string; body?: unknown }> = {
     "get /products/search": { path: "/products/search?q=coat" },
+    "get /products/suggestions": { path: "/products/suggestions?q=coat" },
     "get /products/by-url/{url}": {},
     "post /notify-requests": { body: { productId: "x", size: "M", email: "a@b.co" } },
     "get /coupons/{code}": { path: "/coupons/WELCOME10" },

@@ -17,6 +17,9 @@ const address = {
   lastName: "Lind",
   addressLine_1: "40 Bond Street",
   addressLine_2: "Floor 5",
+  city: "New York",
+  state: "NY",
+  postalCode: "10012",
   country: "USA",
 } as const;
 

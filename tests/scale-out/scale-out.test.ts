@@ -215,6 +215,9 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
       lastName: "Byron",
       addressLine_1: "12 Grove Street",
       addressLine_2: "Apt 3",
+      city: "New York",
+      state: "NY",
+      postalCode: "10014",
       country: "USA",
     };
     const body = JSON.stringify({
