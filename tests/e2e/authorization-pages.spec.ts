@@ -42,7 +42,9 @@ const table: Record<string, Record<Who, Answer>> = {
   "/dashboard/pages": staffArea("→/dashboard"),
   "/dashboard/pages/:key": staffArea("→/dashboard"),
   "/dashboard/emails": staffArea("→/dashboard"),
-  "/dashboard/:section": staffArea("→/dashboard"),
+  "/dashboard/design": staffArea("→/dashboard"),
+  // Every area has its own route now: what is left under /dashboard is an unknown area.
+  "/dashboard/:section": { ...staffArea(404), admin: 404 },
   "/": everyone(200),
   "/women/:sub?": everyone(200),
   "/men/:sub?": everyone(200),
@@ -132,7 +134,7 @@ test.describe("authorization matrix: pages", () => {
       .replace("products/:id", `products/${fixture.productId}`)
       .replace("orders/:id", `orders/${fixture.orderId}`)
       .replace("users/:id", `users/${fixture.userId}`)
-      .replace(":section", "design")
+      .replace(":section", "no-such-area")
       .replace("pages/:key", "pages/legal-return")
       .replace(":url", fixture.productUrl);
   }

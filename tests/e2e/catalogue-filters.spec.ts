@@ -9,7 +9,7 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 const grid = (page: Page) =>
-  page.getByRole("main").getByRole("list", { name: "Women products", exact: true });
+  page.getByRole("main").getByRole("region", { name: "Women products", exact: true }).getByRole("list");
 
 async function titles(list: Locator): Promise<string[]> {
   return list.getByRole("heading").allTextContents();
