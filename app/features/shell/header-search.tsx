@@ -106,7 +106,9 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
             ref={inputRef}
             id="header-search-input"
             className={styles.input}
-            type="search"
+            // A text input: the combobox role is not allowed on type="search" (HTML's ARIA rules).
+            type="text"
+            inputMode="search"
             name="q"
             placeholder="What are you looking for?"
             autoComplete="off"
