@@ -39,8 +39,7 @@ const PRODUCTS = 3;
  * (`<meta/>`, `charSet`, `disabled=""`, `useId`'s `_R_…_` ids), SRI, which is for third-party
  * files (every asset here is the shop's own), and inline styles, which colour swatches need.
  * The header search is an ARIA combobox with a listbox of suggestions on purpose (not a fixed
- * <select>), and
- * filter checkboxes share their name as HTML means them to (?color=black&color=camel).
+ * <select>), and filter checkboxes share their name as HTML means them to (?color=a&color=b).
  */
 const htmlValidate = new HtmlValidate({
   extends: ["html-validate:recommended"],
