@@ -1,42 +1,13 @@
 import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
-import { formatPrice, formatSummaryAmount } from "../../../domain/money";
 import { AddressCard } from "../addresses/address-card";
 import { toStoredAddress } from "../addresses/address-book-store";
+import { OrderTotals as OrderTotalsView } from "../../ui/order-totals";
 import styles from "./order-details.module.css";
 
-/** Items, the coupon line (its discount), shipping and tax at $ 0.00, and the total (docs/behaviour.md §9). */
+/** The order's figures (docs/behaviour.md §9), in the kit's one summary. */
 export function OrderTotals({ order }: { order: Order }) {
-  const items = `${order.itemCount} ${order.itemCount === 1 ? "item" : "items"}`;
-  return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>Items ({items})</dt>
-        <dd>{formatPrice(order.subtotalCents)}</dd>
-      </div>
-      {order.couponCode ? (
-        <div>
-          <dt>
-            Coupon {order.couponCode}
-            {order.couponPercentage ? ` (${order.couponPercentage}%)` : ""}
-          </dt>
-          <dd>{formatPrice(-order.discountCents)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Shipping</dt>
-        <dd>{formatSummaryAmount(0)}</dd>
-      </div>
-      <div>
-        <dt>Sales Tax</dt>
-        <dd>{formatSummaryAmount(0)}</dd>
-      </div>
-      <div className={styles.grandTotal}>
-        <dt>Total</dt>
-        <dd>{formatPrice(order.totalCents)}</dd>
-      </div>
-    </dl>
-  );
+  return <OrderTotalsView totals={order} />;
 }
 
 export function OrderAddresses({ order, countries }: { order: Order; countries: readonly Country[] }) {

@@ -1,8 +1,7 @@
 import type { BagItem } from "../../../../domain/bag";
-import { formatPrice, formatSummaryAmount } from "../../../../domain/money";
 import { computeTotals } from "../../../../domain/totals";
+import { OrderTotals } from "../../../ui/order-totals";
 import type { AppliedCoupon } from "../../coupon/use-coupon";
-import styles from "./bag-summary.module.css";
 
 interface BagSummaryProps {
   lines: readonly BagItem[];
@@ -18,33 +17,10 @@ export function BagSummary({ lines, coupon }: BagSummaryProps) {
     lines.map((line) => ({ unitPriceCents: line.basePriceCents, quantity: line.quantity })),
     coupon?.percentage,
   );
-  const count = `${totals.itemCount} ${totals.itemCount === 1 ? "item" : "items"}`;
   return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>Items ({count})</dt>
-        <dd>{formatPrice(totals.subtotalCents)}</dd>
-      </div>
-      {coupon ? (
-        <div className={styles.coupon}>
-          <dt>
-            Coupon {coupon.code} ({coupon.percentage}%)
-          </dt>
-          <dd>{formatPrice(-totals.discountCents)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Shipping</dt>
-        <dd>{formatSummaryAmount(0)}</dd>
-      </div>
-      <div>
-        <dt>Sales Tax</dt>
-        <dd>{formatSummaryAmount(0)}</dd>
-      </div>
-      <div className={styles.total}>
-        <dt>Estimated Total</dt>
-        <dd data-testid="estimated-total">{formatPrice(totals.totalCents)}</dd>
-      </div>
-    </dl>
+    <OrderTotals
+      estimate
+      totals={{ ...totals, couponCode: coupon?.code, couponPercentage: coupon?.percentage }}
+    />
   );
 }

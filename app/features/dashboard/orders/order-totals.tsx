@@ -1,37 +1,8 @@
-import { formatPrice, formatSummaryAmount } from "../../../../domain/money";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
-import { countOf } from "../format";
+import { OrderTotals as OrderTotalsView } from "../../../ui/order-totals";
 import styles from "./order.module.css";
 
-/** Items, the coupon line with its discount, shipping and tax at $ 0.00, and the total (docs/behaviour.md §9). */
+/** The order's figures (docs/behaviour.md §9), in the kit's one summary, set at the right. */
 export function OrderTotals({ order }: { order: DashboardOrderDetail }) {
-  return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>Items ({countOf(order.itemCount, "item")})</dt>
-        <dd>{formatPrice(order.subtotalCents)}</dd>
-      </div>
-      {order.couponCode ? (
-        <div>
-          <dt>
-            Coupon <span className={styles.code}>{order.couponCode}</span>
-            {order.couponPercentage ? ` (${order.couponPercentage}%)` : ""}
-          </dt>
-          <dd>{formatPrice(-order.discountCents)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Shipping</dt>
-        <dd>{formatSummaryAmount(0)}</dd>
-      </div>
-      <div>
-        <dt>Sales tax</dt>
-        <dd>{formatSummaryAmount(0)}</dd>
-      </div>
-      <div className={styles.total}>
-        <dt>Total</dt>
-        <dd>{formatPrice(order.totalCents)}</dd>
-      </div>
-    </dl>
-  );
+  return <OrderTotalsView totals={order} className={styles.totals} />;
 }
