@@ -1,7 +1,7 @@
 // The /account route's client action: Log Out (→ /login) and account deletion (→ /register).
 // As route actions they make React Router reload every loader, so the header follows at once.
 import { redirect } from "react-router";
-import { accountApi } from "../auth/api";
+import { accountApi } from "../../lib/account-api";
 import { rememberAuth } from "../auth/auth-state";
 import { setLeaving } from "./use-live-profile";
 

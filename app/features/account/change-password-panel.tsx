@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { CHANGE_PASSWORD_FAILURE, forgotPasswordSuccess } from "../../../domain/messages";
 import { SidePanel } from "../../ui/side-panel";
-import { accountApi } from "../auth/api";
-import { SubmitButton } from "../auth/submit-button";
-import { useFocusOnChange } from "../auth/use-focus-on-change";
-import formStyles from "../auth/form.module.css";
-import panel from "../auth/panel.module.css";
+import { accountApi } from "../../lib/account-api";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { useFocusOnChange } from "../../ui/form/use-focus-on-change";
+import formStyles from "../../ui/form/form.module.css";
+import panel from "../../ui/form/panel.module.css";
 
 interface ChangePasswordPanelProps {
   open: boolean;

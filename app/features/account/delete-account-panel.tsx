@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { SidePanel, SidePanelClose } from "../../ui/side-panel";
-import buttons from "../bag/buttons.module.css";
-import { SubmitButton } from "../auth/submit-button";
+import buttons from "../../ui/buttons.module.css";
+import { SubmitButton } from "../../ui/form/submit-button";
 import type { AccountIntent } from "./account-action";
-import formStyles from "../auth/form.module.css";
-import panel from "../auth/panel.module.css";
+import formStyles from "../../ui/form/form.module.css";
+import panel from "../../ui/form/panel.module.css";
 
 interface DeleteAccountPanelProps {
   open: boolean;

@@ -2,17 +2,17 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Profile } from "../../../domain/contracts/account";
 import type { Country } from "../../../domain/contracts/countries";
 import { SidePanel, SidePanelClose } from "../../ui/side-panel";
-import buttons from "../bag/buttons.module.css";
-import { accountApi } from "../auth/api";
+import buttons from "../../ui/buttons.module.css";
+import { accountApi } from "../../lib/account-api";
 import { signUpFailure } from "../auth/auth-errors";
-import { CheckboxField, SelectField, TextField } from "../auth/form-fields";
-import { FormMessage } from "../auth/form-message";
-import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "../auth/options";
-import { SubmitButton } from "../auth/submit-button";
-import { useForm } from "../auth/use-form";
+import { CheckboxField, SelectField, TextField } from "../../ui/form/fields";
+import { FormMessage } from "../../ui/form/message";
+import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "../../ui/form/options";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { useForm } from "../../ui/form/use-form";
 import { checkProfile, profileValues, type ProfileValues } from "./profile-values";
-import formStyles from "../auth/form.module.css";
-import panel from "../auth/panel.module.css";
+import formStyles from "../../ui/form/form.module.css";
+import panel from "../../ui/form/panel.module.css";
 
 interface EditProfilePanelProps {
   open: boolean;

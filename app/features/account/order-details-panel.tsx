@@ -3,7 +3,7 @@ import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
 import { formatDate } from "../../../domain/dates";
 import { SidePanel } from "../../ui/side-panel";
-import { accountApi } from "../auth/api";
+import { accountApi } from "../../lib/account-api";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { OrderLines } from "./order-lines";
 import { orderStatus } from "./order-status";

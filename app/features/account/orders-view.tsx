@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
 import { CONTINUE_SHOPPING, EMPTY_ORDERS } from "../../../domain/messages";
-import buttons from "../bag/buttons.module.css";
+import buttons from "../../ui/buttons.module.css";
 import { OrderRow } from "./order-row";
 import styles from "./orders.module.css";
 

@@ -5,7 +5,7 @@ import { PROFILE_RULES } from "../../../domain/account-rules";
 import type { Profile, ProfileBody } from "../../../domain/contracts/account";
 import { checkFields } from "../../../domain/form-rules";
 import { REQUIRED_FIELDS_MESSAGE } from "../../../domain/messages";
-import type { Failure, FieldErrors } from "../auth/use-form";
+import type { Failure, FieldErrors } from "../../ui/form/use-form";
 
 export type ProfileValues = {
   civility: string;

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import type { Profile } from "../../../domain/contracts/account";
 import { subscribeToLive } from "../../../sdk/account";
 import { ApiClientError } from "../../../sdk/client";
-import { accountApi } from "../auth/api";
+import { accountApi } from "../../lib/account-api";
 import { rememberAuth } from "../auth/auth-state";
 
 let leaving = false;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ADDRESS_TYPE_LABELS, placeLine, type StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
-import { countryName } from "../auth/options";
+import { countryName } from "../../ui/form/options";
 import styles from "./addresses.module.css";
 
 interface AddressCardProps {

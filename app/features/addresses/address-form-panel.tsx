@@ -5,7 +5,7 @@ import { SidePanel } from "../../ui/side-panel";
 import type { AddressBookStore } from "./address-book-store";
 import { AddressForm } from "./address-form";
 import { addressValues } from "./address-values";
-import styles from "../auth/panel.module.css";
+import styles from "../../ui/form/panel.module.css";
 
 export interface AddressFormPanelProps {
   open: boolean;

@@ -8,13 +8,13 @@ import {
 import type { Country } from "../../../domain/contracts/countries";
 import { US_STATES } from "../../../domain/us-states";
 import { SidePanelClose } from "../../ui/side-panel";
-import buttons from "../bag/buttons.module.css";
-import { CheckboxField, SelectField, TextField } from "../auth/form-fields";
-import { FormMessage } from "../auth/form-message";
-import { SubmitButton } from "../auth/submit-button";
-import { useForm } from "../auth/use-form";
+import buttons from "../../ui/buttons.module.css";
+import { CheckboxField, SelectField, TextField } from "../../ui/form/fields";
+import { FormMessage } from "../../ui/form/message";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { useForm } from "../../ui/form/use-form";
 import { checkAddress, saveFailure, type AddressValues } from "./address-values";
-import styles from "../auth/form.module.css";
+import styles from "../../ui/form/form.module.css";
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));

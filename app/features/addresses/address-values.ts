@@ -10,7 +10,7 @@ import {
 } from "../../../domain/address-book-core";
 import { SOMETHING_WENT_WRONG } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import type { Failure, FieldErrors } from "../auth/use-form";
+import type { Failure, FieldErrors } from "../../ui/form/use-form";
 
 export type AddressValues = {
   type: string;

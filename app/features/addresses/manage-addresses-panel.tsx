@@ -3,9 +3,9 @@ import { NO_ADDRESSES, canRemove, type StoredAddress } from "../../../domain/add
 import type { Country } from "../../../domain/contracts/countries";
 import { SOMETHING_WENT_WRONG } from "../../../domain/messages";
 import { SidePanel } from "../../ui/side-panel";
-import buttons from "../bag/buttons.module.css";
-import formStyles from "../auth/form.module.css";
-import panel from "../auth/panel.module.css";
+import buttons from "../../ui/buttons.module.css";
+import formStyles from "../../ui/form/form.module.css";
+import panel from "../../ui/form/panel.module.css";
 import type { AddressBookStore } from "./address-book-store";
 import { AddressFormPanel } from "./address-form-panel";
 import { AddressItem, type AddressAction } from "./address-item";

@@ -2,7 +2,7 @@
 // transitions itself (domain/address-book.ts) and answers with the whole profile.
 import type { Profile } from "../../../domain/contracts/account";
 import type { AccountClient } from "../../../sdk/account";
-import { accountApi } from "../auth/api";
+import { accountApi } from "../../lib/account-api";
 import { toStoredBook, type AddressBookStore } from "./address-book-store";
 
 export function serverAddressBook(client: AccountClient = accountApi): AddressBookStore {

@@ -11,7 +11,7 @@ import {
   SOMETHING_WENT_WRONG,
 } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import type { Failure, FieldErrors } from "./use-form";
+import type { Failure, FieldErrors } from "../../ui/form/use-form";
 
 export type SignInFields = { email: string; password: string };
 

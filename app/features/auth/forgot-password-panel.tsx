@@ -2,12 +2,12 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { FORGOT_PASSWORD_FAILURE, forgotPasswordSuccess } from "../../../domain/messages";
 import { collapse } from "../../../domain/text";
 import { SidePanel } from "../../ui/side-panel";
-import { accountApi } from "./api";
-import { TextField } from "./form-fields";
-import { SubmitButton } from "./submit-button";
-import { useFocusOnChange } from "./use-focus-on-change";
-import formStyles from "./form.module.css";
-import styles from "./panel.module.css";
+import { accountApi } from "../../lib/account-api";
+import { TextField } from "../../ui/form/fields";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { useFocusOnChange } from "../../ui/form/use-focus-on-change";
+import formStyles from "../../ui/form/form.module.css";
+import styles from "../../ui/form/panel.module.css";
 
 /** docs/behaviour.md §4 password-reset state: 0 idle, 1 sent, 2 failed. */
 type ResetState = 0 | 1 | 2;

@@ -7,7 +7,7 @@ import {
   type StoredAddress,
 } from "../../../domain/address-book-core";
 import { readGuestBook, writeGuestBook } from "../addresses/guest-address-book";
-import { accountApi } from "./api";
+import { accountApi } from "../../lib/account-api";
 
 export const KEEP_GUEST_ADDRESSES_LABEL = "Save the addresses from this device to my account";
 

@@ -5,13 +5,13 @@ import { collapse } from "../../../domain/text";
 import { useGuestAddressCount } from "../addresses/guest-address-book";
 import type { SignInFields } from "./auth-errors";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
-import { CheckboxField, TextField } from "./form-fields";
-import { FormMessage } from "./form-message";
+import { CheckboxField, TextField } from "../../ui/form/fields";
+import { FormMessage } from "../../ui/form/message";
 import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
 import type { SignInRequest } from "./sign-in-action";
-import { SubmitButton } from "./submit-button";
-import { useForm, type Failure, type FieldErrors } from "./use-form";
-import styles from "./form.module.css";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { useForm, type Failure, type FieldErrors } from "../../ui/form/use-form";
+import styles from "../../ui/form/form.module.css";
 
 const MESSAGE_ID = "login-message";
 

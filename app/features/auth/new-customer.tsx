@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import buttons from "../bag/buttons.module.css";
+import buttons from "../../ui/buttons.module.css";
 import styles from "./new-customer.module.css";
 
 /** Beside the sign-in form: why and where to open an account. */

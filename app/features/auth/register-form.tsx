@@ -2,15 +2,15 @@ import { useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Country } from "../../../domain/contracts/countries";
 import { useGuestAddressCount } from "../addresses/guest-address-book";
-import { CheckboxField, SelectField, TextField } from "./form-fields";
-import { FormMessage } from "./form-message";
+import { CheckboxField, SelectField, TextField } from "../../ui/form/fields";
+import { FormMessage } from "../../ui/form/message";
 import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
-import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "./options";
+import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "../../ui/form/options";
 import { EMPTY_REGISTRATION, checkRegistration, type RegisterValues } from "./register-values";
 import type { SignUpRequest } from "./sign-up-action";
-import { SubmitButton } from "./submit-button";
-import { useForm, type Failure } from "./use-form";
-import styles from "./form.module.css";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { useForm, type Failure } from "../../ui/form/use-form";
+import styles from "../../ui/form/form.module.css";
 
 const MESSAGE_ID = "register-message";
 

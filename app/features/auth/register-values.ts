@@ -9,7 +9,7 @@ import {
   REGISTER_WEAK_PASSWORD,
   REQUIRED_FIELDS_MESSAGE,
 } from "../../../domain/messages";
-import type { Failure, FieldErrors } from "./use-form";
+import type { Failure, FieldErrors } from "../../ui/form/use-form";
 
 export type RegisterValues = {
   civility: string;

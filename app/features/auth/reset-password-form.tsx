@@ -7,13 +7,13 @@ import {
   SOMETHING_WENT_WRONG,
 } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import { accountApi } from "./api";
+import { accountApi } from "../../lib/account-api";
 import { rememberAuth } from "./auth-state";
-import { TextField } from "./form-fields";
-import { FormMessage } from "./form-message";
-import { SubmitButton } from "./submit-button";
-import { useForm, type FieldErrors } from "./use-form";
-import styles from "./form.module.css";
+import { TextField } from "../../ui/form/fields";
+import { FormMessage } from "../../ui/form/message";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { useForm, type FieldErrors } from "../../ui/form/use-form";
+import styles from "../../ui/form/form.module.css";
 
 const MESSAGE_ID = "reset-message";
 export const PASSWORDS_DIFFER = "The two passwords do not match.";

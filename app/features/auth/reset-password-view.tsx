@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import buttons from "../bag/buttons.module.css";
+import buttons from "../../ui/buttons.module.css";
 import { AuthLayout } from "./auth-layout";
 import { ForgotPasswordPanel } from "./forgot-password-panel";
 import { ResetPasswordForm } from "./reset-password-form";
-import { useFocusOnChange } from "./use-focus-on-change";
-import styles from "./form.module.css";
+import { useFocusOnChange } from "../../ui/form/use-focus-on-change";
+import styles from "../../ui/form/form.module.css";
 
 export const RESET_DONE = "Your password has been changed. You can now log in with your new password.";
 export const RESET_LINK_INVALID =

@@ -2,7 +2,7 @@
 // Running as a route action makes React Router reload every loader afterwards, so the header
 // learns of the new session at once.
 import { redirect } from "react-router";
-import { accountApi } from "./api";
+import { accountApi } from "../../lib/account-api";
 import { signInFailure } from "./auth-errors";
 import { rememberAuth } from "./auth-state";
 import { settleGuestAddresses } from "./guest-addresses";

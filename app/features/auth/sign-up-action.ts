@@ -2,7 +2,7 @@
 // for the home page; as a route action it makes every loader, the header's included, reload.
 import { redirect } from "react-router";
 import type { RegisterBody } from "../../../domain/contracts/account";
-import { accountApi } from "./api";
+import { accountApi } from "../../lib/account-api";
 import { signUpFailure } from "./auth-errors";
 import { rememberAuth } from "./auth-state";
 import { settleGuestAddresses } from "./guest-addresses";

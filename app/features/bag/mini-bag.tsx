@@ -9,7 +9,7 @@ import { SidePanel } from "../../ui/side-panel";
 import { useBag } from "./bag-store";
 import { MiniBagLine } from "./mini-bag-line";
 import { closeMiniBag, openMiniBag, useMiniBagOpen } from "./mini-bag-store";
-import buttons from "./buttons.module.css";
+import buttons from "../../ui/buttons.module.css";
 import styles from "./mini-bag.module.css";
 
 /** A link out of the bag: the page changes, so focus is not sent back to the opener. */

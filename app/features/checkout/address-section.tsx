@@ -4,7 +4,7 @@ import type { Country } from "../../../domain/contracts/countries";
 import type { AddressBookStore } from "../addresses/address-book-store";
 import { AddressFormPanel } from "../addresses/address-form-panel";
 import { ManageAddressesPanel } from "../addresses/manage-addresses-panel";
-import { CheckboxField } from "../auth/form-fields";
+import { CheckboxField } from "../../ui/form/fields";
 import { AddressSelect } from "./address-select";
 import { billingChoice } from "./checkout-values";
 import type { CheckoutForm } from "./use-checkout-form";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { StoredAddress } from "../../../domain/address-book-core";
 import { NO_ADDRESS, addressKey, addressLabel, isChoosable } from "./checkout-address";
-import form from "../auth/form.module.css";
+import form from "../../ui/form/form.module.css";
 
 interface AddressSelectProps {
   label: string;

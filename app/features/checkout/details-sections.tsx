@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
-import { TextField } from "../auth/form-fields";
+import { TextField } from "../../ui/form/fields";
 import type { CheckoutForm, TextField as TextName } from "./use-checkout-form";
-import form from "../auth/form.module.css";
+import form from "../../ui/form/form.module.css";
 import styles from "./checkout.module.css";
 
 interface SectionProps {

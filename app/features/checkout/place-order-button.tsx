@@ -1,6 +1,6 @@
 import { PLEASE_WAIT } from "../../../domain/messages";
-import buttons from "../bag/buttons.module.css";
-import form from "../auth/form.module.css";
+import buttons from "../../ui/buttons.module.css";
+import form from "../../ui/form/form.module.css";
 
 /**
  * 'Place Order', reading 'Please wait...' while the order is being placed (docs/behaviour.md §2). It submits

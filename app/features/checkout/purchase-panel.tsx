@@ -7,7 +7,7 @@ import { OrderLines } from "../account/order-lines";
 import { OrderTotals } from "../account/order-summary";
 import { OrderTimeline } from "../account/order-timeline";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
-import { checkoutApi } from "./api";
+import { checkoutApi } from "../../lib/checkout-api";
 import {
   cancelledPlacedOrder,
   closePlacedOrder,

@@ -8,7 +8,7 @@ import { REQUIRED_FIELDS_MESSAGE, SOMETHING_WENT_WRONG } from "../../../domain/m
 import { ApiClientError } from "../../../sdk/client";
 import { bagProblems, hasProblems } from "../bag/bag-page/bag-problems";
 import type { CouponState } from "../coupon/use-coupon";
-import { checkoutApi } from "./api";
+import { checkoutApi } from "../../lib/checkout-api";
 import { failingFields, marksFromServer, orderBody } from "./checkout-values";
 import { idempotencyKeeper } from "./idempotency";
 import type { CheckoutForm } from "./use-checkout-form";

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useConsent } from "./consent-store";
-import { api } from "./api";
+import { api } from "../../lib/shop-api";
 
 export function PageViewTracker() {
   const { pathname, key } = useLocation();

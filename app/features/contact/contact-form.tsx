@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CONTACT_SUCCESS, PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import { api } from "./api";
+import { api } from "../../lib/shop-api";
 import { ContactInput } from "./contact-input";
 import {
   CONTACT_FIELDS,

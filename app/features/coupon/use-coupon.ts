@@ -12,7 +12,7 @@ import {
   normalizeCouponCode,
 } from "../../../domain/coupon";
 import { ApiClientError } from "../../../sdk/client";
-import { checkoutApi } from "../checkout/api";
+import { checkoutApi } from "../../lib/checkout-api";
 import { clearStoredCoupon, readStoredCoupon, storeCoupon } from "./coupon-store";
 
 export interface AppliedCoupon {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import { api } from "./api";
+import { api } from "../../lib/shop-api";
 import { markSubscribed, useSubscribedEmail } from "./subscribed-store";
 import styles from "./newsletter.module.css";
 

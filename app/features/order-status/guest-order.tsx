@@ -9,7 +9,7 @@ import { OrderLines } from "../account/order-lines";
 import { OrderStatusBadge } from "../account/order-status-badge";
 import { OrderAddresses, OrderTotals } from "../account/order-summary";
 import { OrderTimeline } from "../account/order-timeline";
-import { checkoutApi } from "../checkout/api";
+import { checkoutApi } from "../../lib/checkout-api";
 import type { Country } from "../../../domain/contracts/countries";
 import details from "../account/order-details.module.css";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";

@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiClientError } from "../../../sdk/client";
-import { TextField } from "../auth/form-fields";
-import { FormMessage } from "../auth/form-message";
-import { SubmitButton } from "../auth/submit-button";
-import { checkoutApi } from "../checkout/api";
-import form from "../auth/form.module.css";
+import { TextField } from "../../ui/form/fields";
+import { FormMessage } from "../../ui/form/message";
+import { SubmitButton } from "../../ui/form/submit-button";
+import { checkoutApi } from "../../lib/checkout-api";
+import form from "../../ui/form/form.module.css";
 import styles from "./order-status.module.css";
 
 const MESSAGE_ID = "order-lookup-message";

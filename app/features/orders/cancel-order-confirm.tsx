@@ -3,8 +3,8 @@
 // panel, Order Details in the account, the guest order page). The question opens in place of the
 // button, so it works the same inside a side panel and on a page.
 import { useEffect, useId, useRef, useState } from "react";
-import { SubmitButton } from "../auth/submit-button";
-import buttons from "../bag/buttons.module.css";
+import { SubmitButton } from "../../ui/form/submit-button";
+import buttons from "../../ui/buttons.module.css";
 import styles from "./cancel-order-confirm.module.css";
 
 export const CANCEL_ORDER = "Cancel Order";

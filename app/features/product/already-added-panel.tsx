@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SidePanel, SidePanelClose } from "../../ui/side-panel";
-import buttons from "../bag/buttons.module.css";
+import buttons from "../../ui/buttons.module.css";
 import styles from "./already-added.module.css";
 
 /** docs/behaviour.md §4: a product already in the bag is not added twice; the bag is where to change it. */

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import { api } from "./api";
-import buttons from "../bag/buttons.module.css";
+import { api } from "../../lib/shop-api";
+import buttons from "../../ui/buttons.module.css";
 import styles from "./notify.module.css";
 
 type State =

@@ -9,7 +9,7 @@ import { openMiniBag } from "../bag/mini-bag-store";
 import { AlreadyAddedPanel } from "./already-added-panel";
 import { NotifyPanel } from "./notify-panel";
 import type { ProductChoice } from "./use-product-choice";
-import buttons from "../bag/buttons.module.css";
+import buttons from "../../ui/buttons.module.css";
 import styles from "./buy-box.module.css";
 
 const NOT_SAVED =

@@ -10,7 +10,7 @@ import { SidePanelClose } from "../../../ui/side-panel";
 import { COLOR_MISSING, ColorField } from "../../product/color-field";
 import buyBox from "../../product/buy-box.module.css";
 import { readBag, writeBag } from "../bag-store";
-import buttons from "../buttons.module.css";
+import buttons from "../../../ui/buttons.module.css";
 import styles from "./bag-panels.module.css";
 
 // The product page's wording; not imported from its size field, which brings the size guide along.

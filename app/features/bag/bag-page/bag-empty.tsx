@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CONTINUE_SHOPPING, EMPTY_BAG } from "../../../../domain/messages";
-import buttons from "../buttons.module.css";
+import buttons from "../../../ui/buttons.module.css";
 import styles from "./bag-page.module.css";
 
 /** docs/behaviour.md §2: 'Your shopping bag is empty' with 'Continue Shopping'. */

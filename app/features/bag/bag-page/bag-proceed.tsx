@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import buttons from "../buttons.module.css";
+import buttons from "../../../ui/buttons.module.css";
 import { hasProblems, type BagProblems } from "./bag-problems";
 import styles from "./bag-page.module.css";
 

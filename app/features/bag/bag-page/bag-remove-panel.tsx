@@ -3,7 +3,7 @@ import { removeFromBag, type BagItem } from "../../../../domain/bag";
 import { SidePanel, SidePanelClose } from "../../../ui/side-panel";
 import { ProductImage } from "../../../ui/product-image";
 import { readBag, writeBag } from "../bag-store";
-import buttons from "../buttons.module.css";
+import buttons from "../../../ui/buttons.module.css";
 import styles from "./bag-panels.module.css";
 
 interface BagRemovePanelProps {

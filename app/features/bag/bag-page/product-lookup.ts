@@ -2,7 +2,7 @@
 import type { BagProduct } from "../../../../domain/bag-item";
 import type { Product } from "../../../../domain/contracts/products";
 import { ApiClientError } from "../../../../sdk/client";
-import { api } from "../../product/api";
+import { api } from "../../../lib/shop-api";
 import type { Lookup } from "./bag-refresh";
 
 export function toBagProduct(product: Product): BagProduct {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PLEASE_WAIT } from "../../../domain/messages";
-import buttons from "../bag/buttons.module.css";
+import buttons from "../buttons.module.css";
 import styles from "./form.module.css";
 
 interface SubmitButtonProps {

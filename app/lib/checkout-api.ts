@@ -1,5 +1,5 @@
 // The browser's client of the checkout endpoints. Creating it does no I/O, so importing this
 // module during server rendering is harmless.
-import { createCheckoutClient } from "../../../sdk/checkout";
+import { createCheckoutClient } from "../../sdk/checkout";
 
 export const checkoutApi = createCheckoutClient();

@@ -1,7 +1,7 @@
 // Options of the civility and country drop-downs, shared by registration, profile and addresses.
 import { CIVILITIES, CIVILITY_LABELS } from "../../../domain/civility-codes";
 import type { Country } from "../../../domain/contracts/countries";
-import type { Option } from "./form-fields";
+import type { Option } from "./fields";
 
 export const CIVILITY_OPTIONS: readonly Option[] = CIVILITIES.map((value) => ({
   value,

@@ -1,3 +1,0 @@
-import { createApiClient } from "../../../sdk/client";
-
-export const api = createApiClient();
