@@ -1,0 +1,103 @@
+// The shopper's account as they meet it (the orders list, an order's details and cancelling, on
+// desktop and phone). Shared sign-in and seeded data: fixtures/account.ts.
+import { expect, test } from "@playwright/test";
+import type { Order } from "../../domain/contracts/orders";
+import { formatDate } from "../../domain/dates";
+import { orderTimelineSteps } from "../../domain/order-timeline";
+import { formatPrice } from "../../domain/money";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+import {
+  CUSTOMER,
+  gotoHydrated,
+  postAuth,
+  registerViaApi,
+  main,
+  signInThroughForm,
+  placeOrder,
+} from "./fixtures/account";
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe("orders", () => {
+  test("lists the demo customer's orders newest first with at most 4 thumbnails", async ({ page }) => {
+    await postAuth(page, "/sign-in/email", CUSTOMER);
+    const orders = (await (await page.request.get("/api/v1/me/orders")).json()) as {
+      id: string;
+      purchasedAt: string;
+      lines: unknown[];
+    }[];
+    await gotoHydrated(page, "/account?q=orders");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, CLAIRE");
+    const rows = main(page).getByRole("list", { name: "Orders" }).getByRole("article");
+    await expect(rows).toHaveCount(orders.length);
+    const titles = await rows.getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(titles.map((t) => t.replace(/^ORDER NO\.\s*/i, ""))).toEqual(orders.map((o) => o.id));
+    const times = orders.map((o) => Date.parse(o.purchasedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    for (const [i, order] of orders.entries()) {
+      await expect(rows.nth(i).getByRole("img")).toHaveCount(Math.min(order.lines.length, 4));
+      await expect(rows.nth(i)).toContainText(formatDate(order.purchasedAt));
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows an order's details and cancels it", async ({ page }) => {
+    await registerViaApi(page, "Ines");
+    const id = await placeOrder(page);
+    const order = (await (await page.request.get(`/api/v1/orders/${id}`)).json()) as Order;
+    await gotoHydrated(page, "/account");
+    const row = main(page).getByRole("article", { name: `Order No. ${id}` });
+    await expect(row).toContainText("Status: Placed");
+    await expect(row).toContainText(formatPrice(order.totalCents));
+    await row.getByRole("button", { name: "View Details" }).click();
+    const panel = page.getByRole("dialog", { name: "Order Details" });
+    const timeline = panel.getByRole("list", { name: "Delivery timeline" });
+    for (const step of orderTimelineSteps(order)) {
+      await expect(timeline).toContainText(
+        `${step.label}${step.estimated ? "Estimated" : ""}${formatDate(step.date)}`,
+      );
+    }
+    await expect(panel).toContainText("Coupon WELCOME10 (10%)");
+    await expect(panel).toContainText(formatPrice(-order.discountCents));
+    await expect(panel).toContainText("Shipping$ 0.00");
+    await expect(panel).toContainText("12 Rue Cler");
+    await expectNoAxeViolations(page);
+
+    // Asked first: 'Keep Order' changes nothing and gives the button back.
+    await panel.getByRole("button", { name: "Cancel Order" }).click();
+    const ask = panel.getByRole("group", { name: "Cancel this order?" });
+    await expect(ask).toContainText(`Order No. ${id} will be cancelled`);
+    await expect(ask.getByRole("button", { name: "Keep Order" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await ask.getByRole("button", { name: "Keep Order" }).click();
+    await expect(ask).toBeHidden();
+    await expect(panel.getByRole("button", { name: "Cancel Order" })).toBeFocused();
+    expect(
+      ((await (await page.request.get(`/api/v1/orders/${id}`)).json()) as { status: string }).status,
+    ).toBe("placed");
+
+    await panel.getByRole("button", { name: "Cancel Order" }).click();
+    await ask.getByRole("button", { name: "Cancel Order" }).click();
+    await expect(panel).toBeHidden();
+    await expect(row).toContainText("Cancelled");
+    await page.reload();
+    await expect(main(page).getByRole("article", { name: `Order No. ${id}` })).toContainText("Cancelled");
+  });
+});
+
+test.describe("on a phone", () => {
+  test("signs in and opens an order's details @phone", async ({ page }) => {
+    await signInThroughForm(page, CUSTOMER.email, CUSTOMER.password);
+    await expect(page).toHaveURL(/\/$/);
+    await gotoHydrated(page, "/account");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, CLAIRE");
+    await main(page).getByRole("button", { name: "View Details" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Order Details" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog", { name: "Order Details" })).toBeHidden();
+  });
+});

@@ -1,0 +1,196 @@
+// The shopper's account as they meet it (the account page, profile and address book, the dashboard
+// tab, live updates, log out and deletion). Shared sign-in and seeded data: fixtures/account.ts.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+import {
+  REQUIRED,
+  USER_NOT_FOUND,
+  baseURL,
+  gotoHydrated,
+  postAuth,
+  registerViaApi,
+  main,
+  field,
+  signInThroughForm,
+  bookOrder,
+  fillAddress,
+  addressItem,
+} from "./fixtures/account";
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe("account page", () => {
+  test("redirects: signed out → /login, no q → orders, unknown q → /account", async ({ page }) => {
+    await page.goto("/account?q=profile");
+    await expect(page).toHaveURL(/\/login$/);
+    await registerViaApi(page);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/account\?q=orders$/);
+    await page.goto("/account?q=wishlist");
+    await expect(page).toHaveURL(/\/account\?q=orders$/);
+  });
+
+  test("edits the profile, walks every address-book transition, then logs out", async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerViaApi(page, "Ines");
+    await gotoHydrated(page, "/account?q=profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, INES");
+
+    // Edit Profile: required fields, then a saved change.
+    await main(page).getByRole("button", { name: "Edit Profile" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Profile" });
+    await field(edit, "First Name").fill("   ");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit.getByRole("alert")).toHaveText(REQUIRED);
+    await expect(field(edit, "First Name")).toHaveAttribute("aria-invalid", "true");
+    await field(edit, "First Name").fill("  Inès   Claire ");
+    await expect(edit.getByRole("alert")).toBeEmpty();
+    await edit.getByRole("combobox", { name: "Country" }).selectOption({ label: "France" });
+    await edit.getByRole("checkbox", { name: /receive news/ }).check();
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, INÈS CLAIRE");
+    await expect(main(page).getByText("Inès Claire Laurent")).toBeVisible();
+    await expect(main(page).getByText("Subscribed", { exact: true })).toBeVisible();
+
+    // Manage Addresses: sign-up's HOME entry, then every transition of docs/behaviour.md §4.
+    await main(page).getByRole("button", { name: "Manage Addresses" }).click();
+    const manage = page.getByRole("dialog", { name: "Manage Addresses" });
+    await expect.poll(() => bookOrder(page)).toEqual(["HOME (default)"]);
+    await expect(manage.getByRole("button", { name: "Remove" })).toHaveCount(0);
+
+    await manage.getByRole("button", { name: "Add New Address" }).click();
+    const add = page.getByRole("dialog", { name: "Add New Address" });
+    await add.getByRole("button", { name: "Save Address" }).click();
+    await expect(add.getByRole("alert")).toHaveText(REQUIRED);
+    await expect(field(add, "Address Line 2")).toHaveAttribute("aria-invalid", "true");
+    // A US delivery address: City, State and ZIP Code are required; the country is shown, not chosen.
+    await expect(field(add, "City")).toHaveAttribute("aria-invalid", "true");
+    await expect(add.getByRole("combobox", { name: "State" })).toHaveAttribute("aria-invalid", "true");
+    await expect(field(add, "ZIP Code")).toHaveAttribute("aria-invalid", "true");
+    await expect(add.getByRole("textbox", { name: "Country" })).toHaveValue("United States");
+    await expect(add.getByRole("textbox", { name: "Country" })).toHaveAttribute("readonly", "");
+    await expect(add.getByRole("combobox", { name: "State" }).getByRole("option")).toHaveCount(57);
+    for (const place of ["District of Columbia", "Puerto Rico", "Guam", "U.S. Virgin Islands"])
+      await expect(
+        add.getByRole("combobox", { name: "State" }).getByRole("option", { name: place }),
+      ).toHaveCount(1);
+    await field(add, "ZIP Code").fill("6061");
+    await add.getByRole("button", { name: "Save Address" }).click();
+    await expect(field(add, "ZIP Code")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await fillAddress(add, "WORK", "5 Work Street", true); // default checked: first
+    await expect.poll(() => bookOrder(page)).toEqual(["WORK (default)", "HOME"]);
+
+    await manage.getByRole("button", { name: "Add New Address" }).click();
+    await fillAddress(add, "HOTEL", "9 Hotel Road", false); // unchecked: appended
+    await expect.poll(() => bookOrder(page)).toEqual(["WORK (default)", "HOME", "HOTEL"]);
+
+    await addressItem(page, "HOTEL").getByRole("button", { name: "Make Default" }).click();
+    await expect.poll(() => bookOrder(page)).toEqual(["HOTEL (default)", "WORK", "HOME"]);
+
+    const editPanel = page.getByRole("dialog", { name: "Edit Address" });
+    await addressItem(page, "WORK").getByRole("button", { name: "Edit" }).click();
+    await expect(field(editPanel, "Address Line")).toHaveValue("5 Work Street");
+    await fillAddress(editPanel, "WORK", "6 Work Street", true); // a non-default made default
+    await expect.poll(() => bookOrder(page)).toEqual(["WORK (default)", "HOTEL", "HOME"]);
+    await expect(addressItem(page, "WORK")).toContainText("6 Work Street");
+
+    await addressItem(page, "WORK").getByRole("button", { name: "Edit" }).click();
+    await fillAddress(editPanel, "WORK", "6 Work Street", false); // the default unchecked
+    await expect.poll(() => bookOrder(page)).toEqual(["HOTEL (default)", "WORK", "HOME"]);
+
+    await addressItem(page, "HOME").getByRole("button", { name: "Edit" }).click();
+    await fillAddress(editPanel, "VACATION HOUSE", "1 Beach Lane", false); // edited in place
+    await expect.poll(() => bookOrder(page)).toEqual(["HOTEL (default)", "WORK", "VACATION"]);
+
+    await addressItem(page, "HOTEL").getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => bookOrder(page)).toEqual(["WORK (default)", "VACATION"]);
+    await addressItem(page, "VACATION").getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => bookOrder(page)).toEqual(["WORK (default)"]);
+    await expect(manage.getByRole("button", { name: "Remove" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(manage).toBeHidden();
+    await expect(main(page).getByText("6 Work Street")).toBeVisible();
+
+    // Log Out → /login, signed out everywhere.
+    await main(page).getByRole("button", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("dashboard tab", () => {
+  test("shows only for a role that opens the dashboard", async ({ page }) => {
+    await postAuth(page, "/sign-in/email", { email: "admin@atelier.example", password: "atelier-admin" });
+    await gotoHydrated(page, "/account?q=profile");
+    const nav = page.getByRole("navigation", { name: "My account" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+    await page.context().clearCookies();
+    await registerViaApi(page, "Ada");
+    await gotoHydrated(page, "/account?q=profile");
+    await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  });
+});
+
+test.describe("live updates", () => {
+  test("an edit in another tab shows at once; deletion elsewhere signs this tab out", async ({ page }) => {
+    await registerViaApi(page, "Lou");
+    await gotoHydrated(page, "/account?q=profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, LOU");
+    // Give the stream a moment to connect before the other tab writes.
+    await page.waitForTimeout(500);
+
+    const other = await page.context().newPage();
+    const res = await other.request.put("/api/v1/me/profile", {
+      headers: { origin: baseURL() },
+      data: {
+        civility: "civility3",
+        firstName: "Louise",
+        lastName: "Laurent",
+        country: "USA",
+        subscriptionAgreement: false,
+      },
+    });
+    expect(res.ok()).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, LOUISE");
+
+    expect((await postAuth(other, "/delete-user", {})).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
+    await other.close();
+  });
+});
+
+test.describe("account deletion", () => {
+  test("asks to confirm, deletes, goes to /register, and the old credentials no longer work", async ({
+    page,
+  }) => {
+    const account = await registerViaApi(page, "Rosa");
+    await gotoHydrated(page, "/account?q=profile");
+    await main(page).getByRole("button", { name: "Delete Account" }).click();
+    const confirm = page.getByRole("dialog", { name: "Account Removal" });
+    await expect(confirm.getByRole("button", { name: "Delete My Account" })).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/account\?q=profile$/);
+
+    await main(page).getByRole("button", { name: "Delete Account" }).click();
+    await confirm.getByRole("button", { name: "Delete My Account" }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
+
+    await signInThroughForm(page, account.email, account.password);
+    await expect(main(page).getByRole("alert")).toHaveText(USER_NOT_FOUND);
+  });
+});

@@ -1,0 +1,110 @@
+// The bag and checkout as shoppers meet them: a customer buys with a saved address, and an address
+// kept from before City, State and ZIP is completed first. Shared fixtures: fixtures/checkout.ts.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+import {
+  inStock,
+  findProducts,
+  lineFor,
+  seedBag,
+  gotoHydrated,
+  stored,
+  signIn,
+  fillPayment,
+} from "./fixtures/checkout";
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe("bag and checkout", () => {
+  test("a customer buys with a saved address and lands on the account page", async ({ page, request }) => {
+    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
+    await signIn(page);
+    await seedBag(page, [lineFor(product!)]);
+    await gotoHydrated(page, "/checkout");
+    // The saved default is preselected; there is no e-mail field for a signed-in buyer.
+    await expect(
+      page.getByRole("combobox", { name: "Shipping Address" }).locator("option:checked"),
+    ).toHaveText(/Claire Whitmore/);
+    await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Manage Addresses" }).click();
+    const manage = page.getByRole("dialog", { name: "Manage Addresses" });
+    await expect(manage.getByRole("list", { name: "Saved addresses" }).getByRole("listitem")).toHaveCount(2);
+    await page.keyboard.press("Escape");
+    await expect(manage).toBeHidden();
+    await expect(page.getByRole("button", { name: "Manage Addresses" })).toBeFocused();
+    const billing = page.getByRole("combobox", { name: "Billing Address" });
+    await billing.selectOption((await billing.locator("option", { hasText: "WORK" }).getAttribute("value"))!);
+    await expect(page.getByLabel("Same As Shipping Address")).not.toBeChecked();
+    await fillPayment(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const done = page.getByRole("dialog", { name: "Purchase Successful" });
+    await expect(done).toBeVisible();
+    await expect(done).toContainText(product!.title);
+    await done.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/account/);
+    expect(await stored(page, "shoppingBagList")).toEqual([]);
+  });
+
+  test("an address kept from before City, State and ZIP were asked is completed before shipping there", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
+    await seedBag(page, [lineFor(product!)]);
+    await page.addInitScript(() => {
+      if (localStorage.getItem("addressBook_guest")) return;
+      const kept = {
+        type: "HOME",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        fullName: "Ada Lovelace",
+        addressLine_1: "5 Office Road",
+        addressLine_2: "Floor 3",
+        city: "Boston",
+        country: "USA",
+        defaultAddress: true,
+      };
+      localStorage.setItem("addressBook_guest", JSON.stringify([kept]));
+    });
+    await gotoHydrated(page, "/checkout");
+    const shipping = page.getByRole("combobox", { name: "Shipping Address" });
+    const billing = page.getByRole("combobox", { name: "Billing Address" });
+    // Billed as it is; to ship there, the shopper is told what to add, and it cannot be chosen yet.
+    await expect(shipping).toHaveValue("default");
+    const option = shipping.getByRole("option", { name: /5 Office Road/ });
+    await expect(option).toHaveText(
+      "HOME: Ada Lovelace, 5 Office Road, Boston (to ship here, add State, ZIP Code in Manage Addresses)",
+    );
+    await expect(option).toBeDisabled();
+    await page.getByLabel("Same As Shipping Address").uncheck();
+    await expect(billing.getByRole("option", { name: /5 Office Road/ })).toBeEnabled();
+
+    // Manage Addresses → Edit asks for exactly what is missing.
+    await page.getByRole("button", { name: "Manage Addresses" }).click();
+    const manage = page.getByRole("dialog", { name: "Manage Addresses" });
+    await manage.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Address" });
+    await expect(edit.getByRole("textbox", { name: "City" })).toHaveValue("Boston");
+    await edit.getByRole("button", { name: "Save Address" }).click();
+    await expect(edit.getByRole("alert")).toHaveText(
+      "Please make sure to fill and check the required fields.",
+    );
+    await expect(edit.getByRole("combobox", { name: "State" })).toHaveAttribute("aria-invalid", "true");
+    await expect(edit.getByRole("textbox", { name: "ZIP Code" })).toHaveAttribute("aria-invalid", "true");
+    await expect(edit.getByRole("textbox", { name: "City" })).not.toHaveAttribute("aria-invalid", "true");
+    await edit.getByRole("combobox", { name: "State" }).selectOption({ label: "Massachusetts" });
+    await edit.getByRole("textbox", { name: "ZIP Code" }).fill("02116-4802");
+    await edit.getByRole("button", { name: "Save Address" }).click();
+    await expect(edit).toBeHidden();
+    await expect(manage.getByRole("listitem").first()).toContainText("Boston, MA 02116-4802");
+    await page.keyboard.press("Escape");
+    await expect(manage).toBeHidden();
+    await expect(shipping.getByRole("option", { name: /5 Office Road/ })).toBeEnabled();
+    await shipping.selectOption({ label: "HOME: Ada Lovelace, 5 Office Road, Boston" });
+    await expect(shipping.locator("option:checked")).toHaveText("HOME: Ada Lovelace, 5 Office Road, Boston");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,169 @@
+// The bag and checkout as shoppers meet them: a guest fills the bag from product pages, edits a
+// line, meets the quantity limit, tries two coupons, checks out with a new address, sees Purchase
+// Successful and cancels. Shared fixtures: fixtures/checkout.ts.
+import { expect, test } from "@playwright/test";
+import type { BagItem } from "../../domain/bag";
+import { colorName } from "../../domain/colors";
+import type { Order } from "../../domain/contracts/orders";
+import { formatDate } from "../../domain/dates";
+import { orderTimelineSteps } from "../../domain/order-timeline";
+import { formatPrice } from "../../domain/money";
+import { computeTotals } from "../../domain/totals";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+import {
+  inStock,
+  findProducts,
+  gotoHydrated,
+  stored,
+  addFromProductPage,
+  fillPayment,
+} from "./fixtures/checkout";
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe("bag and checkout", () => {
+  test("a guest fills the bag, edits it, applies a coupon, buys with a new address and cancels", async ({
+    page,
+    request,
+  }) => {
+    // The longest journey here, with two axe scans: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
+    const [first, second] = await findProducts(
+      request,
+      (p) => p.maxQuantity >= 2 && inStock(p).length >= 2,
+      2,
+    );
+    await addFromProductPage(page, first!);
+    await addFromProductPage(page, second!);
+
+    await gotoHydrated(page, "/bag");
+    await expect(page.getByRole("heading", { name: "Shopping Bag", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: first!.title, exact: true })).toHaveAttribute(
+      "href",
+      `/product/${first!.url}`,
+    );
+    await expect(page.getByRole("link", { name: second!.title, exact: true })).toBeVisible();
+
+    // Edit: another size of the first product; the quantity is kept.
+    const newSize = inStock(first!)[1]!;
+    await page.getByRole("button", { name: `Edit ${first!.title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit" });
+    await edit.getByLabel("Size", { exact: true }).selectOption(newSize.key);
+    if (!(await edit.getByRole("radio", { checked: true }).count())) {
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await expect(edit.getByRole("radiogroup", { name: "Colour" })).toHaveAttribute("aria-invalid", "true");
+      await edit.getByRole("radio", { name: colorName(newSize.colors[0]!) }).check();
+    }
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit).toBeHidden();
+    const edited = (await stored<BagItem[]>(page, "shoppingBagList"))!;
+    expect(edited[0]).toMatchObject({ productId: first!.id, size: newSize.key, quantity: 1 });
+
+    // Quantity: up to the product's limit, then 'Limit reached.'.
+    const up = page.getByRole("button", { name: `Increase quantity of ${first!.title}` });
+    const down = page.getByRole("button", { name: `Decrease quantity of ${first!.title}` });
+    await expect(down).toBeDisabled();
+    for (let n = 1; n < first!.maxQuantity; n++) await up.click();
+    await expect(page.getByText("Limit reached.")).toBeVisible();
+    await expect(up).toBeDisabled();
+    await up.click({ force: true });
+    await expect(down).toBeEnabled();
+
+    // Coupons: Apply waits for a code; the expired one is refused, the valid one applies.
+    const code = page.getByLabel("Coupon Code");
+    const apply = page.getByRole("button", { name: "Apply" });
+    await expect(apply).toBeDisabled();
+    await code.fill("summer22");
+    await apply.click();
+    await expect(page.getByText('Coupon code "SUMMER22" is expired.')).toBeVisible();
+    await code.fill("WELCOME10");
+    await apply.click();
+    await expect(page.getByText('Coupon code "WELCOME10" was added.')).toBeVisible();
+    await expect(page.getByText("10% off")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBe("WELCOME10");
+
+    const lines = (await stored<BagItem[]>(page, "shoppingBagList"))!;
+    expect(lines.map((l) => l.quantity)).toEqual([first!.maxQuantity, 1]);
+    const totals = computeTotals(
+      lines.map((l) => ({ unitPriceCents: l.basePriceCents, quantity: l.quantity })),
+      10,
+    );
+    await expect(page.getByTestId("estimated-total")).toHaveText(formatPrice(totals.totalCents));
+    await expect(page.getByText(`Coupon WELCOME10 (10%)`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Checkout: no saved address, so both selectors start unselected.
+    await page.getByRole("link", { name: "Proceed To Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const shipping = page.getByRole("combobox", { name: "Shipping Address" });
+    const billing = page.getByRole("combobox", { name: "Billing Address" });
+    await expect(shipping).toHaveValue("default");
+    await expect(billing).toHaveValue("default");
+    await expect(page.getByText("Do not enter real card information")).toBeVisible();
+    await expect(page.getByText("10% off")).toBeVisible();
+
+    await page.getByRole("button", { name: "Add New Address" }).click();
+    const panel = page.getByRole("dialog", { name: "Add New Address" });
+    await panel.getByLabel("Address Type").selectOption("HOME");
+    await panel.getByRole("textbox", { name: "First Name" }).fill("Ada");
+    await panel.getByRole("textbox", { name: "Last Name" }).fill("Lovelace");
+    await panel.getByRole("textbox", { name: "Address Line", exact: true }).fill("12 Park Avenue");
+    await panel.getByRole("textbox", { name: "Address Line 2" }).fill("Apartment 4");
+    await panel.getByRole("textbox", { name: "City" }).fill("New York");
+    await panel.getByLabel("State").selectOption("NY");
+    await panel.getByRole("textbox", { name: "ZIP Code" }).fill("10016");
+    await panel.getByRole("button", { name: "Save Address" }).click();
+    await expect(panel).toBeHidden();
+    await expect(shipping.locator("option:checked")).toHaveText(/Ada Lovelace, 12 Park Avenue/);
+    await expect(billing.locator("option:checked")).toHaveText(/Ada Lovelace, 12 Park Avenue/);
+    await expect(page.getByLabel("Same As Shipping Address")).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("ada@example.com");
+    await fillPayment(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    const done = page.getByRole("dialog", { name: "Purchase Successful" });
+    await expect(done).toBeVisible();
+    await expect(page).toHaveURL(/\/bag$/);
+    await expect(done).toContainText(formatPrice(totals.totalCents));
+    await expect(done).toContainText(`-${formatPrice(totals.discountCents)}`);
+    const [guestOrder] = (await stored<{ id: string; token: string }[]>(page, "guestOrders"))!;
+    const order = (await (
+      await request.get(`/api/v1/orders/${guestOrder!.id}`, {
+        headers: { "X-Order-Token": guestOrder!.token },
+      })
+    ).json()) as Order;
+    expect(order.totalCents).toBe(totals.totalCents);
+    // Nothing has shipped: Purchased is dated, the next steps are estimates (+7, +14 days).
+    const timeline = done.getByRole("list", { name: "Delivery timeline" });
+    const steps = orderTimelineSteps(order);
+    expect(steps.map((s) => s.estimated)).toEqual([false, true, true]);
+    for (const step of steps) {
+      await expect(timeline.getByRole("listitem").filter({ hasText: step.label })).toContainText(
+        `${step.estimated ? "Estimated" : ""}${formatDate(step.date)}`,
+      );
+    }
+    expect(await stored(page, "shoppingBagList")).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBeNull();
+
+    // One press only asks; the order is cancelled by the answer.
+    await done.getByRole("button", { name: "Cancel Order" }).click();
+    const ask = done.getByRole("group", { name: "Cancel this order?" });
+    await expect(ask.getByRole("button", { name: "Keep Order" })).toBeFocused();
+    await expect(done).toBeVisible();
+    await ask.getByRole("button", { name: "Cancel Order" }).click();
+    await expect(done).toBeHidden();
+    await expect(page.getByText(`Order ${guestOrder!.id} has been cancelled.`)).toBeVisible();
+    await expect(page.getByText("Your shopping bag is empty")).toBeVisible();
+    const after = (await (
+      await request.get(`/api/v1/orders/${guestOrder!.id}`, {
+        headers: { "X-Order-Token": guestOrder!.token },
+      })
+    ).json()) as { status: string };
+    expect(after.status).toBe("cancelled");
+  });
+});

@@ -1,0 +1,119 @@
+// The bag and checkout as shoppers meet them: an empty checkout marks every required field and
+// places nothing, a refusal keeps one Idempotency-Key, an empty bag says so. Shared fixtures:
+// fixtures/checkout.ts.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+import { inStock, findProducts, lineFor, seedBag, gotoHydrated, fillPayment } from "./fixtures/checkout";
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe("bag and checkout", () => {
+  test("an empty checkout marks every required field and places nothing @phone", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
+    await seedBag(page, [lineFor(product!)]);
+    const posts: string[] = [];
+    page.on(
+      "request",
+      (r) => r.method() === "POST" && r.url().endsWith("/api/v1/orders") && posts.push(r.url()),
+    );
+    await gotoHydrated(page, "/checkout");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    const marked = [
+      page.getByRole("combobox", { name: "Shipping Address" }),
+      page.getByRole("combobox", { name: "Billing Address" }),
+      ...["E-mail", "Phone Number", "Card Number", "Exp. Month", "Exp. Year", "CVV"].map((name) =>
+        page.getByRole("textbox", { name, exact: true }),
+      ),
+    ];
+    for (const field of marked) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAttribute("aria-describedby", /.+/);
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("555");
+    await expect(page.getByRole("textbox", { name: "Phone Number", exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    expect(posts).toEqual([]);
+  });
+
+  test("a refusal is marked, and retries keep one Idempotency-Key so one order is placed", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
+    await seedBag(page, [lineFor(product!)]);
+    await page.addInitScript(() => {
+      if (localStorage.getItem("addressBook_guest")) return;
+      const address = { type: "WORK", firstName: "Ada", lastName: "Lovelace", fullName: "Ada Lovelace" };
+      const place = {
+        addressLine_1: "5 Office Road",
+        addressLine_2: "Floor 3",
+        city: "Boston",
+        state: "MA",
+        postalCode: "02116",
+        country: "USA",
+        defaultAddress: true,
+      };
+      localStorage.setItem("addressBook_guest", JSON.stringify([{ ...address, ...place }]));
+    });
+    // The coupon lookup is held back a moment: checkout's Apply reads 'Loading' meanwhile.
+    await page.route("**/api/v1/coupons/*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const keys: string[] = [];
+    let answer = 0;
+    await page.route("**/api/v1/orders", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      answer += 1;
+      if (answer === 1) {
+        const fields = { "lines.0.size": "Not available." };
+        const error = {
+          code: "BAD_REQUEST",
+          message: `${product!.title} in size M cannot be ordered.`,
+          fields,
+        };
+        await route.fulfill({ status: 400, json: { error } });
+      } else if (answer === 2)
+        await route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "Down." } } });
+      else await route.continue();
+    });
+
+    await gotoHydrated(page, "/checkout");
+    await page.getByLabel("Coupon Code").fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("button", { name: "Loading" })).toBeVisible();
+    await expect(page.getByText('Coupon code "WELCOME10" was added.')).toBeVisible();
+
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("ada@example.com");
+    await fillPayment(page);
+    const place = page.getByRole("button", { name: "Place Order" });
+    await place.click();
+    await expect(page.getByText(`${product!.title} in size M cannot be ordered.`)).toBeVisible();
+    await expect(page.getByRole("complementary").getByText("Not available.")).toBeVisible();
+    await place.click();
+    await expect(page.getByText("Something went wrong.")).toBeVisible();
+    await place.click();
+    await expect(page.getByRole("dialog", { name: "Purchase Successful" })).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
+  });
+
+  test("an empty bag says so, and checkout sends it back to the bag", async ({ page }) => {
+    await gotoHydrated(page, "/checkout");
+    await expect(page).toHaveURL(/\/bag$/);
+    await expect(page.getByText("Your shopping bag is empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+  });
+});
