@@ -7,7 +7,7 @@ import { isStockManaged, restockedVariants, type VariantStock } from "../../../d
 import type { ProductSize } from "../../../domain/types";
 import { stockLevels, stockMovements } from "../../db/schema";
 import type { Tx } from "./levels";
-import { alertRestocked, bySize } from "./restock-alerts";
+import { alertRestocked, byVariant } from "./restock-alerts";
 
 const key = (size: string, color: string) => JSON.stringify([size, color]);
 
@@ -100,7 +100,7 @@ export async function saveProductStock(
   }
   if (before) {
     const back = restockedVariants({ sizes: before, levels: rows }, { sizes, levels: [...want.values()] });
-    await alertRestocked(tx, bySize(productId, back));
+    await alertRestocked(tx, byVariant(productId, back));
   }
   return changes;
 }
