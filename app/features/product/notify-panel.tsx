@@ -1,3 +1,4 @@
+import { colorName } from "../../../domain/colors";
 import { SidePanel } from "../../ui/side-panel";
 import { NotifyForm } from "./notify-form";
 import styles from "./notify.module.css";
@@ -8,6 +9,7 @@ interface NotifyPanelProps {
   productId: string;
   title: string;
   size: string;
+  color: string;
   /** Sold out rather than coming soon. */
   soldOut?: boolean;
 }
@@ -19,16 +21,17 @@ export function NotifyPanel({
   productId,
   title,
   size,
+  color,
   soldOut = false,
 }: NotifyPanelProps) {
   return (
     <SidePanel open={open} onOpenChange={onOpenChange} title="Notify me when available">
       <div className={styles.body}>
         <p className={styles.intro}>
-          {title}, size {size}, is {soldOut ? "sold out" : "coming soon"}. Leave your e-mail address and we
-          will let you know the moment it can be ordered.
+          {title}, size {size}, in {colorName(color)}, is {soldOut ? "sold out" : "coming soon"}. Leave your
+          e-mail address and we will let you know the moment it can be ordered.
         </p>
-        <NotifyForm productId={productId} size={size} />
+        <NotifyForm productId={productId} size={size} color={color} />
       </div>
     </SidePanel>
   );
