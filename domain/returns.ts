@@ -179,3 +179,6 @@ export function isReturnSettled(state: ReturnState): boolean {
   if (state.status === "rejected" || state.status === "expired") return true;
   return (!state.hasRefundLines || !!state.refundedAt) && (!state.hasExchangeLines || !!state.exchangedAt);
 }
+
+/** Where a return parcel goes (docs/behaviour.md §4 Returns); the e-mails and the order page show it. */
+export const RETURN_ADDRESS = ["Atelier Returns", "450 West 33rd Street", "New York, NY 10001", "United States"] as const;
