@@ -1,6 +1,9 @@
 import { SidePanel } from "../../ui/side-panel";
-import { NotifyForm } from "./notify-form";
+import { Suspense, lazy } from "react";
 import styles from "./notify.module.css";
+
+/** The form is a lazy chunk, fetched with the panel on first open. */
+const NotifyForm = lazy(() => import("./notify-form").then((m) => ({ default: m.NotifyForm })));
 
 interface NotifyPanelProps {
   open: boolean;
@@ -28,7 +31,9 @@ export function NotifyPanel({
           {title}, size {size}, is {soldOut ? "sold out" : "coming soon"}. Leave your e-mail address and we
           will let you know the moment it can be ordered.
         </p>
-        <NotifyForm productId={productId} size={size} />
+        <Suspense fallback={null}>
+          <NotifyForm productId={productId} size={size} />
+        </Suspense>
       </div>
     </SidePanel>
   );
