@@ -12,7 +12,7 @@ import styles from "./header.module.css";
 /** docs/behaviour.md §9: the header hides after 45 px of scroll down. */
 const HIDE_AFTER_PX = 45;
 
-/** Server-rendered with the page; its code (the combobox) is fetched after hydration starts. */
+/** Server-rendered with the page; its code (the combobox) is fetched after hydration starts (decision 51). */
 const HeaderSearch = lazy(() => import("./header-search").then((m) => ({ default: m.HeaderSearch })));
 
 export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">) {

@@ -5,7 +5,7 @@ import { Header } from "./header";
 import type { ShellData } from "./shell-data";
 import styles from "./shop-frame.module.css";
 
-/** Server-rendered with the page; below the fold, so its code is fetched after hydration starts. */
+/** Server-rendered with the page; below the fold, so its code is fetched after hydration starts (decision 51). */
 const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
 /** Skip link, header, the page's main landmark, footer and the mini bag: every shop page sits in this. */
