@@ -1,13 +1,15 @@
 import { useState } from "react";
-import type { Product } from "../../../domain/contracts/products";
+import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
 import { SidePanel } from "../../ui/side-panel";
 import { useClientService } from "../shell/client-service";
-import { SizeChartTables } from "./size-chart-tables";
-import { chartsFor } from "./size-guide-data";
+import { SizeGuideTable } from "./size-guide-table";
 import styles from "./size-guide.module.css";
 
-/** The 'Size Guide' side panel (docs/behaviour.md §2), opened from beside the size selector. */
-export function SizeGuidePanel({ category }: Pick<Product, "category">) {
+/**
+ * The 'Size Guide' side panel (docs/behaviour.md §2), opened from beside the size selector: the
+ * product's guide, its rows the sizes the product sells (decision 61).
+ */
+export function SizeGuidePanel({ guide }: { guide: Guide }) {
   const [open, setOpen] = useState(false);
   const trigger = (
     <button type="button" className={styles.trigger}>
@@ -24,13 +26,7 @@ export function SizeGuidePanel({ category }: Pick<Product, "category">) {
       closeLabel="Close size guide"
     >
       <div className={styles.body}>
-        <p className={styles.intro}>
-          Our coats are cut to these body measurements, in centimetres. Between two sizes, choose the larger
-          for layering over knitwear.
-        </p>
-        {chartsFor(category).map((chart) => (
-          <SizeChartTables key={chart.title} chart={chart} />
-        ))}
+        <SizeGuideTable guide={guide} />
         <section className={styles.help} aria-labelledby="size-guide-help">
           <h3 id="size-guide-help" className={styles.heading}>
             Need advice?
