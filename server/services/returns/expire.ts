@@ -7,7 +7,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { returnEvents, returns } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { mailable, readOrder } from "../orders/order-events";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { toReturnViews } from "./read";
 
 /** Expires every overdue request; returns the numbers expired by this call. */
