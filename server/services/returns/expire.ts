@@ -50,7 +50,8 @@ export async function expireOverdueReturns(services: Services, now: Date = new D
     }
     return rows.map((r) => r.id);
   });
-  if (expired.length) services.log.info({ event: "returns_expired", returns: expired }, "overdue returns expired");
+  if (expired.length)
+    services.log.info({ event: "returns_expired", returns: expired }, "overdue returns expired");
   return expired;
 }
 
@@ -71,4 +72,3 @@ export function startReturnExpiry(services: Services, everyMs = 10 * 60_000): ()
   run();
   return () => clearInterval(timer);
 }
-

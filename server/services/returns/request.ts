@@ -61,6 +61,9 @@ export async function requestReturn(
       });
     return ret;
   });
-  services.log.info({ event: "return_requested", orderId, returnId: created.id, by: actor }, "return requested");
+  services.log.info(
+    { event: "return_requested", orderId, returnId: created.id, by: actor },
+    "return requested",
+  );
   return created;
 }
