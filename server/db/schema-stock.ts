@@ -50,6 +50,9 @@ export const stockMovements = pgTable(
     index("stock_movements_order_idx")
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
-    check("stock_movements_reason_check", sql`${t.reason} in ('seed', 'staff', 'order', 'cancel', 'return', 'exchange')`),
+    check(
+      "stock_movements_reason_check",
+      sql`${t.reason} in ('seed', 'staff', 'order', 'cancel', 'return', 'exchange')`,
+    ),
   ],
 );
