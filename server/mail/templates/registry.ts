@@ -7,6 +7,12 @@ import { orderPlaced } from "./order-placed";
 import { orderShipped } from "./order-shipped";
 import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
+import { exchangeDelivered } from "./exchange-delivered";
+import { exchangePrepared } from "./exchange-prepared";
+import { exchangeShipped } from "./exchange-shipped";
+import { returnReceived } from "./return-received";
+import { returnRefunded } from "./return-refunded";
+import { returnRejected } from "./return-rejected";
 import { signInAlert } from "./sign-in-alert";
 
 export const mailTemplates = {
@@ -17,6 +23,13 @@ export const mailTemplates = {
   "order-delivered": orderDelivered,
   restock,
   "sign-in-alert": signInAlert,
+  // The staff's return steps (docs/behaviour.md §4 Returns).
+  "return-received": returnReceived,
+  "return-refunded": returnRefunded,
+  "return-rejected": returnRejected,
+  "exchange-prepared": exchangePrepared,
+  "exchange-shipped": exchangeShipped,
+  "exchange-delivered": exchangeDelivered,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;

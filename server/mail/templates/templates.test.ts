@@ -18,6 +18,12 @@ describe("e-mail templates", () => {
     "order-cancelled",
     "order-shipped",
     "order-delivered",
+    "return-received",
+    "return-refunded",
+    "return-rejected",
+    "exchange-prepared",
+    "exchange-shipped",
+    "exchange-delivered",
   ];
 
   it.each(names)("%s renders HTML and plain text from its sample, with no remote picture", async (name) => {
