@@ -350,3 +350,4 @@ export * from "./schema-outbox";
 export * from "./schema-order-events";
 export * from "./schema-stock";
 export * from "./schema-site-content";
+export * from "./schema-returns";
