@@ -3,7 +3,7 @@ import { defineTemplate } from "./define";
 import { MailLayout } from "./layout";
 import { LineList } from "./order-parts";
 import { renderEmail } from "./render-react";
-import { returnImages, type ReturnStepMailData } from "./return-step-data";
+import { hasExchange, hasRefund, returnImages, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleRefundReturn } from "./return-step-samples";
 import { heading, text } from "./style";
@@ -21,9 +21,11 @@ export const returnReceived = defineTemplate<ReturnStepMailData>({
           Your return has arrived
         </Heading>
         <Text style={text}>
-          {data.kind === "refund"
-            ? "Thank you: your parcel has reached our atelier. Once the pieces are checked, we refund them to your card within 14 days."
-            : "Thank you: your parcel has reached our atelier. We are now preparing your replacement pieces and will write again when they ship."}
+          Thank you: your parcel has reached our atelier.
+          {hasRefund(data) ? " Once the pieces are checked, we refund them to your card within 14 days." : ""}
+          {hasExchange(data)
+            ? " We are preparing your replacement pieces and will write again when they ship."
+            : ""}
         </Text>
         <ReturnNumbers data={data} />
         <LineList lines={data.lines} env={env} publicUrl={env.publicUrl} />

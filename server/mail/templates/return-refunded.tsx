@@ -24,7 +24,9 @@ export const returnRefunded = defineTemplate<ReturnStepMailData>({
         </Heading>
         <Text style={text}>
           We have refunded the returned pieces
-          {data.order.cardLast4 ? ` to the card ending in ${data.order.cardLast4}` : " to the card you paid with"}
+          {data.order.cardLast4
+            ? ` to the card ending in ${data.order.cardLast4}`
+            : " to the card you paid with"}
           . Depending on your bank, it may take a few days to appear.
         </Text>
         <Section style={{ backgroundColor: color.paper, padding: "16px", marginBottom: "24px" }}>

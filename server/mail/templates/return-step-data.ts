@@ -8,7 +8,6 @@ export type ReturnMailLine = OrderLine & { exchangeSize: string | null; exchange
 export interface ReturnStepMailData {
   returnId: string;
   order: Pick<Order, "id" | "purchasedAt" | "cardLast4">;
-  kind: "refund" | "exchange";
   lines: ReturnMailLine[];
   /** Refunded: the amount paid back. */
   refundCents?: number;
@@ -17,6 +16,10 @@ export interface ReturnStepMailData {
   /** The replacement parcel, once shipped. */
   shipment?: { carrier: string; trackingNumber: string; at: string };
 }
+
+/** Whether any line is an exchange (it names the variant wanted instead). */
+export const hasExchange = ({ lines }: ReturnStepMailData) => lines.some((l) => l.exchangeSize !== null);
+export const hasRefund = ({ lines }: ReturnStepMailData) => lines.some((l) => l.exchangeSize === null);
 
 export const returnImages = ({ lines }: ReturnStepMailData) => lines.map((l) => l.image);
 

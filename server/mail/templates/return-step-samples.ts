@@ -7,7 +7,6 @@ const [coat, scarf] = sampleOrder.lines;
 export const sampleRefundReturn: ReturnStepMailData = {
   returnId: "R7K2M9X4B1",
   order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
-  kind: "refund",
   lines: [{ ...scarf!, quantity: 1, lineTotalCents: 20_700, exchangeSize: null, exchangeColor: null }],
   refundCents: 20_700,
 };
@@ -15,7 +14,6 @@ export const sampleRefundReturn: ReturnStepMailData = {
 export const sampleExchangeReturn: ReturnStepMailData = {
   returnId: "R3P8Q1W6Z2",
   order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
-  kind: "exchange",
   lines: [{ ...coat!, exchangeSize: "L", exchangeColor: "camel" }],
   shipment: { carrier: "ups", trackingNumber: "1Z999AA10123456785", at: "2026-12-02T10:05:00.000Z" },
 };
