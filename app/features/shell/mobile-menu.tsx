@@ -5,8 +5,9 @@ import { DisclosureMark } from "../../ui/disclosure-mark";
 import { MenuIcon } from "../../ui/icons";
 import { SidePanel, SidePanelClose } from "../../ui/side-panel";
 import { useClientService } from "./client-service";
-import { CLIENT_SERVICE_LINK, accountLink } from "./nav-links";
+import { CLIENT_SERVICE_LINK, DASHBOARD_LINK, accountLink } from "./nav-links";
 import type { ShellData } from "./shell-data";
+import { useViewer } from "./viewer";
 import styles from "./mobile-menu.module.css";
 
 /** A link that also closes the menu, so the page behind is ready when the panel slides away. */
@@ -61,13 +62,11 @@ function CategoryDisclosure({
   );
 }
 
-export function MobileMenu({
-  signedIn,
-  menu,
-  className,
-}: Pick<ShellData, "signedIn" | "menu"> & { className?: string }) {
+export function MobileMenu({ menu, className }: Pick<ShellData, "menu"> & { className?: string }) {
   const [open, setOpen] = useState(false);
-  const account = accountLink(signedIn);
+  // The panel's content is drawn only in the browser, once opened: the viewer is known by then.
+  const viewer = useViewer();
+  const account = accountLink(viewer);
   const trigger = (
     <button type="button" className={`${styles.trigger} ${className ?? ""}`}>
       <MenuIcon />
@@ -111,6 +110,13 @@ export function MobileMenu({
               {account.label}
             </MenuLink>
           </li>
+          {viewer === "staff" ? (
+            <li>
+              <MenuLink to={DASHBOARD_LINK.to} className={styles.secondaryLink}>
+                {DASHBOARD_LINK.label}
+              </MenuLink>
+            </li>
+          ) : null}
           <li>
             <MenuLink to={CLIENT_SERVICE_LINK.to} className={styles.secondaryLink}>
               {CLIENT_SERVICE_LINK.label}

@@ -14,6 +14,7 @@ import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { pageRoutes } from "./pages";
 import { productRoutes } from "./products";
+import { viewerRoutes } from "./viewer";
 
 export const apiRoutes: AnyRoute[] = [
   ...countryRoutes,
@@ -21,6 +22,7 @@ export const apiRoutes: AnyRoute[] = [
   ...notifyRoutes,
   ...orderRoutes,
   ...accountRoutes,
+  ...viewerRoutes,
   ...contentRoutes,
   ...dashboardProductRoutes,
   ...dashboardOrderRoutes,
