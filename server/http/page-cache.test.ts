@@ -80,7 +80,9 @@ describe("page cache", () => {
     expect((await visit("/account", "a")).headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
     expect((await visit("/checkout", "a")).headers.get("etag")).toBeNull();
     const missing = setup({ status: 404 });
-    expect((await missing.visit("/product/gone", "a")).headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
+    expect((await missing.visit("/product/gone", "a")).headers.get("cache-control")).toBe(
+      PERSONAL_CACHE_CONTROL,
+    );
   });
 
   it("compares entity tags weakly, in lists and as *", () => {

@@ -8,8 +8,12 @@ describe("session flag", () => {
       "better-auth.session_token=abc.def; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax",
     ]);
     expect(change).toEqual({ cookie: "better-auth.session_token=abc.def", lifetime: "; Max-Age=604800" });
-    expect(sessionChange(["__Secure-better-auth.session_token=t; Expires=Wed, 02 Dec 2026 10:00:00 GMT"]))
-      .toEqual({ cookie: "__Secure-better-auth.session_token=t", lifetime: "; Expires=Wed, 02 Dec 2026 10:00:00 GMT" });
+    expect(
+      sessionChange(["__Secure-better-auth.session_token=t; Expires=Wed, 02 Dec 2026 10:00:00 GMT"]),
+    ).toEqual({
+      cookie: "__Secure-better-auth.session_token=t",
+      lifetime: "; Expires=Wed, 02 Dec 2026 10:00:00 GMT",
+    });
   });
 
   it("knows a cleared session cookie, and ignores responses without one", () => {

@@ -67,7 +67,11 @@ export function viewerFlag(services: Services): MiddlewareHandler {
       const cookie = c.req.header("cookie") ?? "";
       const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
       flag = session
-        ? flagCookie(await kindOf(services, cookie), `; Expires=${session.session.expiresAt.toUTCString()}`, secure)
+        ? flagCookie(
+            await kindOf(services, cookie),
+            `; Expires=${session.session.expiresAt.toUTCString()}`,
+            secure,
+          )
         : flagCookie("guest", `; Max-Age=${GUEST_FLAG_SECONDS}`, secure);
     }
     if (!flag) return;
@@ -94,6 +98,7 @@ export function editHeaders(c: Context, edit: (headers: Headers) => void): void 
 }
 
 function needsFirstFlag(c: Context): boolean {
-  if (c.req.method !== "GET" || !(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  if (c.req.method !== "GET" || !(c.res.headers.get("content-type") ?? "").startsWith("text/html"))
+    return false;
   return mayHaveSession(c.req.raw.headers) && !hasFlag(c.req.header("cookie") ?? null);
 }

@@ -22,7 +22,10 @@ export const viewerRoutes = [
     cache: "private, no-store",
     handler: async ({ c, services }) => {
       const session = await readSession(services.auth, c.req.raw.headers);
-      const summary = await viewerSummary(services, session ? await viewerOf(services, session.user.id) : null);
+      const summary = await viewerSummary(
+        services,
+        session ? await viewerOf(services, session.user.id) : null,
+      );
       // The flag follows the truth: a role change or an ended session corrects the next first paint.
       const sent = flagSent(c.req.header("cookie"));
       const kind = viewerKind(summary);
