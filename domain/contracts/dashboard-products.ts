@@ -31,7 +31,12 @@ export const sizeInput = z
     path: ["colors"],
   });
 
-/** One cell of the staff's stock grid: the units on hand of a size in a colour. */
+/**
+ * One cell of the staff's stock grid: the units on hand of a size in a colour. With `loaded` (the
+ * figure the form showed when it opened) the save is a change, not a count: the server adds
+ * `onHand − loaded` to what is on hand then, never going below 0, so an order placed while the
+ * form was open is not overwritten (decision 66). Without it, `onHand` is the count (a stock-take).
+ */
 export const stockCellInput = z.strictObject({
   size: z.string().trim().min(1).max(20),
   color: colorCode,
@@ -40,7 +45,9 @@ export const stockCellInput = z.strictObject({
     .int("Enter a whole number.")
     .min(0, "Stock cannot be negative.")
     .max(100_000, "At most 100,000."),
+  loaded: z.number().int().min(0).max(100_000).optional(),
 });
+export type StockCellInput = z.infer<typeof stockCellInput>;
 
 export const productInput = z
   .strictObject({

@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { StoredAddress } from "../../domain/address-book";
@@ -322,9 +323,13 @@ export const notifyRequests = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     size: text("size").notNull(),
+    /** The variant's colour; null on requests stored before colours were asked (decision 65). */
+    color: text("color"),
     email: text("email").notNull(),
   },
-  (t) => [uniqueIndex("notify_requests_unique_idx").on(t.productId, t.size, t.email)],
+  (t) => [
+    unique("notify_requests_variant_email_key").on(t.productId, t.size, t.color, t.email).nullsNotDistinct(),
+  ],
 );
 
 /**
@@ -352,3 +357,4 @@ export * from "./schema-outbox";
 export * from "./schema-order-events";
 export * from "./schema-stock";
 export * from "./schema-site-content";
+export * from "./schema-returns";

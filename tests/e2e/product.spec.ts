@@ -109,11 +109,16 @@ test.describe("product page", () => {
   });
 
   test("takes an e-mail for a size that is coming soon", async ({ page, request }) => {
-    const product = await findProduct(request, (p) => p.sizes.some((s) => s.status === 3));
-    const size = product.sizes.find((s) => s.status === 3)!;
+    const product = await findProduct(request, (p) => p.sizes.some((s) => s.status === 3 && s.colors.length > 0));
+    const size = product.sizes.find((s) => s.status === 3 && s.colors.length > 0)!;
+    const color = size.colors[0]!;
     await gotoHydrated(page, `/product/${product.url}`);
     await page.getByLabel("Size", { exact: true }).selectOption({ label: `${size.key} (Notify me)` });
     await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+    // A request is for a variant (decision 65): the colour is asked for first.
+    await page.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.getByText("Please select a colour.")).toBeVisible();
+    await page.getByRole("radio", { name: colorName(color) }).check();
     await page.getByRole("button", { name: "Notify Me" }).click();
 
     const panel = page.getByRole("dialog", { name: "Notify me when available" });
@@ -129,7 +134,7 @@ test.describe("product page", () => {
     await expect(panel.getByText("Thank you.")).toBeVisible();
     // The same request again is accepted without a duplicate (idempotent on the server).
     const again = await request.post("/api/v1/notify-requests", {
-      data: { productId: product.id, size: size.key, email: "ada@example.com" },
+      data: { productId: product.id, size: size.key, color, email: "ada@example.com" },
     });
     expect(again.status()).toBe(201);
   });

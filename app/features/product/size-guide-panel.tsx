@@ -1,13 +1,13 @@
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
 import { SidePanel } from "../../ui/side-panel";
-import { useClientService } from "../shell/client-service";
-import { SizeGuideTable } from "./size-guide-table";
 import styles from "./size-guide.module.css";
+
+const SizeGuideBody = lazy(() => import("./size-guide-body"));
 
 /**
  * The 'Size Guide' side panel (docs/behaviour.md §2), opened from beside the size selector: the
- * product's guide, its rows the sizes the product sells (decision 61).
+ * product's guide, its rows the sizes the product sells (decision 61). The body is a lazy chunk.
  */
 export function SizeGuidePanel({ guide }: { guide: Guide }) {
   const [open, setOpen] = useState(false);
@@ -16,7 +16,6 @@ export function SizeGuidePanel({ guide }: { guide: Guide }) {
       Size Guide
     </button>
   );
-  const service = useClientService();
   return (
     <SidePanel
       open={open}
@@ -25,24 +24,9 @@ export function SizeGuidePanel({ guide }: { guide: Guide }) {
       trigger={trigger}
       closeLabel="Close size guide"
     >
-      <div className={styles.body}>
-        <SizeGuideTable guide={guide} />
-        <section className={styles.help} aria-labelledby="size-guide-help">
-          <h3 id="size-guide-help" className={styles.heading}>
-            Need advice?
-          </h3>
-          <p className={styles.note}>Our client advisors will gladly help you find your size.</p>
-          <ul className={styles.contacts}>
-            <li>
-              <a href={service.phoneHref}>Call {service.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${service.email}`}>E-mail {service.email}</a>
-            </li>
-          </ul>
-          <p className={styles.note}>{service.hours}</p>
-        </section>
-      </div>
+      <Suspense fallback={null}>
+        <SizeGuideBody guide={guide} />
+      </Suspense>
     </SidePanel>
   );
 }
