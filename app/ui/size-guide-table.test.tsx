@@ -2,7 +2,7 @@
 // typed printed as text, never as markup (decision 62).
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { guideForSizes, type SizeGuideTable as Guide } from "../../../domain/size-guides";
+import { guideForSizes, type SizeGuideTable as Guide } from "../../domain/size-guides";
 import { SizeGuideTable } from "./size-guide-table";
 
 const guide: Guide = {
