@@ -9,6 +9,7 @@ import type {
   PlaceOrderBody,
   PlacedOrder,
 } from "../domain/contracts/orders";
+import type { OrderReturns, ReturnRequestBody, ReturnView } from "../domain/contracts/returns";
 import { type ApiClientOptions, createRequest } from "./client";
 
 /** The /api/v1 paths this module calls, checked against the OpenAPI document in checkout.test.ts. */
@@ -18,6 +19,8 @@ export const CHECKOUT_ENDPOINTS = [
   ["get", "/orders/{id}"],
   ["post", "/orders/{id}/cancel"],
   ["post", "/orders/lookup"],
+  ["get", "/orders/{id}/returns"],
+  ["post", "/orders/{id}/returns"],
 ] as const;
 
 export function createCheckoutClient(opts: ApiClientOptions = {}) {
@@ -44,6 +47,14 @@ export function createCheckoutClient(opts: ApiClientOptions = {}) {
       send<Order>("POST", `${orderPath(id)}/cancel`, { json: guestToken ? { guestToken } : {} }),
     /** The guest order page: 404 for a wrong number or e-mail alike, 429 when throttled. */
     lookupOrder: (body: OrderLookupBody) => send<OrderLookupResult>("POST", "/orders/lookup", { json: body }),
+    /** The order's returns and what its lines may still be returned for (docs/behaviour.md §4 Returns). */
+    orderReturns: (id: string, guestToken?: string) =>
+      send<OrderReturns>("GET", `${orderPath(id)}/returns`, {
+        headers: guestToken ? { "X-Order-Token": guestToken } : undefined,
+      }),
+    /** 400 names the field, 409 says why in plain words; nothing is written on a refusal. */
+    requestReturn: (id: string, body: ReturnRequestBody) =>
+      send<ReturnView>("POST", `${orderPath(id)}/returns`, { json: body }),
   };
 }
 

@@ -24,7 +24,7 @@ export const SHIPPED_CANNOT_CANCEL = "This order has already shipped and can no 
  * token opens any order (it is what the order e-mail's link carries); without it, a signed-in
  * customer sees their own orders.
  */
-async function ownedOrderRow(services: Services, id: string, who: Requester) {
+export async function ownedOrderRow(services: Services, id: string, who: Requester) {
   const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
   if (!row) throw notFound("No such order.");
   const byToken =

@@ -1,0 +1,3 @@
+import { createApiClient } from "../../../sdk/client";
+
+export const api = createApiClient();
