@@ -2,17 +2,17 @@
 // come back; a chosen piece asks its quantity, a reason and refund or exchange. It offers only
 // what the server said is possible; the server checks every rule again on submit.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { colorName } from "../../../domain/colors";
-import type { Order } from "../../../domain/contracts/orders";
-import type { ReturnRequestBody, ReturnView, ReturnableLineView } from "../../../domain/contracts/returns";
-import { RETURN_REASONS, type ReturnKind } from "../../../domain/returns";
-import { ApiClientError } from "../../../sdk/client";
-import buttons from "../bag/buttons.module.css";
-import { CheckboxField, SelectField } from "../auth/form-fields";
-import { FormMessage } from "../auth/form-message";
-import formStyles from "../auth/form.module.css";
-import { SubmitButton } from "../auth/submit-button";
-import { checkoutApi } from "../checkout/api";
+import { colorName } from "../../../../domain/colors";
+import type { Order } from "../../../../domain/contracts/orders";
+import type { ReturnRequestBody, ReturnView, ReturnableLineView } from "../../../../domain/contracts/returns";
+import { RETURN_REASONS, type ReturnKind } from "../../../../domain/returns";
+import { ApiClientError } from "../../../../sdk/client";
+import buttons from "../../bag/buttons.module.css";
+import { CheckboxField, SelectField } from "../../auth/form-fields";
+import { FormMessage } from "../../auth/form-message";
+import formStyles from "../../auth/form.module.css";
+import { SubmitButton } from "../../auth/submit-button";
+import { returnsApi } from "./api";
 import styles from "./returns.module.css";
 
 export const NOTHING_CHOSEN = "Choose at least one item to return.";
@@ -98,7 +98,7 @@ export function ReturnForm({ order, lines, guestToken, onRequested, onCancel }: 
     setMarked(false);
     setBusy(true);
     try {
-      onRequested(await checkoutApi.requestReturn(order.id, body));
+      onRequested(await returnsApi.requestReturn(order.id, body));
     } catch (error) {
       setBusy(false);
       fail(
