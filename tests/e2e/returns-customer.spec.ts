@@ -170,7 +170,7 @@ test("a customer asks, in Order Details, for the refund of one piece and the exc
     /Return No\. R-[A-Z0-9]{8} has been requested\. Your parcel must reach us by/,
   );
   const number = /R-[A-Z0-9]{8}/.exec((await notice.textContent()) ?? "")![0];
-  await expect(panel.getByText(`Return No. ${number}`)).toBeVisible();
+  await expect(panel.getByText(`Return No. ${number}`, { exact: true })).toBeVisible();
   await expect(panel.getByText("Requested", { exact: true })).toBeVisible();
   await expect(panel.getByText(/— Refund · Reason: Changed my mind/)).toBeVisible();
   await expect(panel.getByText(/— Exchange for Size .+ · Reason: Too small/)).toBeVisible();

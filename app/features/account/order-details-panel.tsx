@@ -5,7 +5,7 @@ import { formatDate } from "../../../domain/dates";
 import { SidePanel } from "../../ui/side-panel";
 import { accountApi } from "../../lib/account-api";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
-import { OrderReturns } from "../returns/order-returns";
+import { OrderReturns } from "../orders/returns/order-returns";
 import { OrderLines } from "./order-lines";
 import { orderStatus } from "./order-status";
 import { OrderAddresses, OrderTotals } from "./order-summary";

@@ -13,7 +13,7 @@ import { checkoutApi } from "../../lib/checkout-api";
 import type { Country } from "../../../domain/contracts/countries";
 import details from "../account/order-details.module.css";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
-import { OrderReturns } from "../returns/order-returns";
+import { OrderReturns } from "../orders/returns/order-returns";
 import styles from "./order-status.module.css";
 
 interface GuestOrderProps {

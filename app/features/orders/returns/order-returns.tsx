@@ -2,13 +2,12 @@
 // docs/behaviour.md §4 Returns. Loaded in the browser once the order has a delivered parcel;
 // lists the order's returns and opens the request form in place.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { Order } from "../../../domain/contracts/orders";
-import type { OrderReturns as OrderReturnsData, ReturnView } from "../../../domain/contracts/returns";
-import { formatDate } from "../../../domain/dates";
-import { RETURN_WINDOW_DAYS } from "../../../domain/returns";
-import buttons from "../../ui/buttons.module.css";
-import { checkoutApi } from "../../lib/checkout-api";
-import details from "../account/order-details.module.css";
+import type { Order } from "../../../../domain/contracts/orders";
+import type { OrderReturns as OrderReturnsData, ReturnView } from "../../../../domain/contracts/returns";
+import { formatDate } from "../../../../domain/dates";
+import { RETURN_WINDOW_DAYS } from "../../../../domain/returns";
+import buttons from "../../../ui/buttons.module.css";
+import { checkoutApi } from "../../../lib/checkout-api";
 import { ReturnForm } from "./return-form";
 import { ReturnList } from "./return-list";
 import styles from "./returns.module.css";
@@ -73,14 +72,14 @@ export function OrderReturns({ order, guestToken }: { order: Order; guestToken?:
 
   return (
     <section aria-labelledby={titleId} className={styles.section}>
-      <h3 id={titleId} className={details.sectionTitle}>
+      <h3 id={titleId} className={styles.title}>
         Returns
       </h3>
       <p ref={noticeRef} role="status" tabIndex={-1} className={styles.notice}>
         {notice}
       </p>
       {data.returns.length ? <ReturnList returns={data.returns} /> : null}
-      {ended && data.returns.length === 0 ? <p className={details.muted}>{ended}</p> : null}
+      {ended && data.returns.length === 0 ? <p className={styles.muted}>{ended}</p> : null}
       {data.canRequest && !formOpen ? (
         <div>
           <button ref={opener} type="button" className={buttons.secondary} onClick={() => setFormOpen(true)}>

@@ -1,10 +1,10 @@
 // An order's returns as the customer sees them (docs/behaviour.md §4 Returns): number, status,
 // dates, what comes back and how it is settled.
-import { colorName } from "../../../domain/colors";
-import type { ReturnView } from "../../../domain/contracts/returns";
-import { formatDate } from "../../../domain/dates";
-import { formatPrice } from "../../../domain/money";
-import { RETURN_ADDRESS, RETURN_STATUS_LABELS, returnReasonLabel } from "../../../domain/returns";
+import { colorName } from "../../../../domain/colors";
+import type { ReturnView } from "../../../../domain/contracts/returns";
+import { formatDate } from "../../../../domain/dates";
+import { formatPrice } from "../../../../domain/money";
+import { RETURN_ADDRESS, RETURN_STATUS_LABELS, returnReasonLabel } from "../../../../domain/returns";
 import styles from "./returns.module.css";
 
 export function ReturnList({ returns }: { returns: readonly ReturnView[] }) {

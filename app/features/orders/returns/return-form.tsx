@@ -2,17 +2,17 @@
 // come back; a chosen piece asks its quantity, a reason and refund or exchange. It offers only
 // what the server said is possible; the server checks every rule again on submit.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { colorName } from "../../../domain/colors";
-import type { Order } from "../../../domain/contracts/orders";
-import type { ReturnRequestBody, ReturnView, ReturnableLineView } from "../../../domain/contracts/returns";
-import { RETURN_REASONS, type ReturnKind } from "../../../domain/returns";
-import { ApiClientError } from "../../../sdk/client";
-import buttons from "../../ui/buttons.module.css";
-import { CheckboxField, SelectField } from "../../ui/form/fields";
-import { FormMessage } from "../../ui/form/message";
-import formStyles from "../../ui/form/form.module.css";
-import { SubmitButton } from "../../ui/form/submit-button";
-import { checkoutApi } from "../../lib/checkout-api";
+import { colorName } from "../../../../domain/colors";
+import type { Order } from "../../../../domain/contracts/orders";
+import type { ReturnRequestBody, ReturnView, ReturnableLineView } from "../../../../domain/contracts/returns";
+import { RETURN_REASONS, type ReturnKind } from "../../../../domain/returns";
+import { ApiClientError } from "../../../../sdk/client";
+import buttons from "../../../ui/buttons.module.css";
+import { CheckboxField, SelectField } from "../../../ui/form/fields";
+import { FormMessage } from "../../../ui/form/message";
+import formStyles from "../../../ui/form/form.module.css";
+import { SubmitButton } from "../../../ui/form/submit-button";
+import { checkoutApi } from "../../../lib/checkout-api";
 import styles from "./returns.module.css";
 
 export const NOTHING_CHOSEN = "Choose at least one item to return.";
