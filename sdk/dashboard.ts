@@ -28,7 +28,7 @@ import type {
 } from "../domain/contracts/pages";
 import type { Product, ProductCard } from "../domain/contracts/products";
 import type { RolePermissions } from "../domain/types";
-import { ApiClientError, type ApiClientOptions } from "./client";
+import { type ApiClientOptions, createRequest } from "./client";
 
 /** A dashboard list row: the card plus its sizes, from which the status badge is derived. */
 export type DashboardProduct = ProductCard & {
@@ -130,38 +130,9 @@ export const DASHBOARD_ENDPOINTS = [
   ["post", "/dashboard/design/media"],
 ] as const;
 
-type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-
 export function createDashboardClient(opts: ApiClientOptions = {}) {
   const base = `${opts.baseUrl ?? ""}/api/v1/dashboard`;
-  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  async function send<T>(
-    method: string,
-    path: string,
-    init: { json?: unknown; form?: FormData; signal?: AbortSignal } = {},
-  ): Promise<T> {
-    const res = await doFetch(`${base}${path}`, {
-      method,
-      credentials: "same-origin",
-      // A FormData body sets its own multipart boundary header; only JSON needs one here.
-      headers: init.json === undefined ? undefined : { "content-type": "application/json" },
-      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-      signal: init.signal,
-    });
-    // A 413 from the body limit may not be JSON; the status still tells the caller what happened.
-    const payload: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const err = (payload as ErrorPayload | null)?.error;
-      throw new ApiClientError(
-        res.status,
-        err?.code ?? "http_error",
-        err?.message ?? res.statusText,
-        err?.fields,
-      );
-    }
-    return payload as T;
-  }
+  const send = createRequest(opts, "/api/v1/dashboard");
   const id = (value: string) => `/products/${encodeURIComponent(value)}`;
   const at = (collection: string, value: string | number) =>
     `/${collection}/${encodeURIComponent(String(value))}`;

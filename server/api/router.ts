@@ -5,7 +5,7 @@ import { getSessionUser, requirePermission, type SessionUser } from "../auth/gua
 import { findUnsafeParam } from "../../domain/safe-text";
 import { ApiError, badRequest, sendError, unauthorized } from "../http/errors";
 import { assertSafeBody, unsafeTextError } from "../http/input-hygiene";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 import { buildOpenApi } from "./openapi";
 import { type AnyRoute, honoPath, parseOrThrow } from "./registry";
 

@@ -14,7 +14,7 @@ import { MAX_JSON_BODY } from "../api/router";
 import { ApiError, badRequest, notFound, sendError, zodFields } from "../http/errors";
 import { assertSafeBody } from "../http/input-hygiene";
 import { isCountryCode } from "../services/countries";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 import { CLIENT_IP_HEADER } from "./auth";
 import { tryAgainMessage } from "../../domain/backoff";
 import { SIGN_IN_BACKOFF } from "../limits/rules";

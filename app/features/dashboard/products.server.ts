@@ -2,7 +2,7 @@
 // fetch-to-self); later pages, and every write, go through the SDK from the browser.
 import { data, type RouterContextProvider } from "react-router";
 import { DASHBOARD_PAGE_SIZE, LISTING_PAGES } from "../../../domain/catalogue";
-import { ApiError } from "../../../server/http/errors";
+import { isNotFound } from "../../../server/services/errors";
 import { listCategories } from "../../../server/services/categories";
 import { getDashboardProduct, listDashboardProducts } from "../../../server/services/dashboard/products";
 import { servicesFrom } from "../../lib/context.server";
@@ -44,7 +44,7 @@ export async function loadEditProductForm(request: Request, context: Context, id
     return { product, categories: await categoryGroups(context) };
   } catch (error) {
     // An unknown id is a real 404, shown inside the dashboard frame by the layout's boundary.
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -15,12 +15,14 @@ import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { pageRoutes } from "./pages";
 import { productRoutes } from "./products";
+import { returnRoutes } from "./returns";
 
 export const apiRoutes: AnyRoute[] = [
   ...countryRoutes,
   ...productRoutes,
   ...notifyRoutes,
   ...orderRoutes,
+  ...returnRoutes,
   ...accountRoutes,
   ...contentRoutes,
   ...dashboardProductRoutes,

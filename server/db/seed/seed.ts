@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import { rebuildRollups } from "../../services/dashboard/sales-rollups";
 import { seedDesign } from "../../services/design/design";
 import { seedPages } from "../../services/pages/pages";
-import type { Services } from "../../services/services";
+import type { Services } from "../../services-type";
 import { products } from "../schema";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedHistory } from "./seed-history";

@@ -7,6 +7,8 @@ import { orderPlaced } from "./order-placed";
 import { orderShipped } from "./order-shipped";
 import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
+import { returnExpired } from "./return-expired";
+import { returnRequested } from "./return-requested";
 import { exchangeDelivered } from "./exchange-delivered";
 import { exchangePrepared } from "./exchange-prepared";
 import { exchangeShipped } from "./exchange-shipped";
@@ -23,6 +25,8 @@ export const mailTemplates = {
   "order-delivered": orderDelivered,
   restock,
   "sign-in-alert": signInAlert,
+  "return-requested": returnRequested,
+  "return-expired": returnExpired,
   // The staff's return steps (docs/behaviour.md §4 Returns).
   "return-received": returnReceived,
   "return-refunded": returnRefunded,

@@ -7,7 +7,7 @@ import { applyStock } from "../../../domain/stock";
 import { readProductStock } from "../stock/levels";
 import type { Db } from "../../db/client";
 import { notifyRequests, products } from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { invalid, notFound } from "../errors";
 
 export async function requestNotification(db: Db, body: NotifyRequestBody): Promise<void> {
   const product = await db.query.products.findFirst({
@@ -19,9 +19,9 @@ export async function requestNotification(db: Db, body: NotifyRequestBody): Prom
   const size = applyStock(product.sizes, await readProductStock(db, product.id)).find(
     (s) => s.key === body.size,
   );
-  if (!size) throw badRequest("This size does not exist.", { size: "Unknown size." });
+  if (!size) throw invalid("This size does not exist.", { size: "Unknown size." });
   if (size.status !== COMING_SOON && size.status !== OUT_OF_STOCK) {
-    throw badRequest("This size can be ordered already.", { size: "Not a notify-me size." });
+    throw invalid("This size can be ordered already.", { size: "Not a notify-me size." });
   }
   await db
     .insert(notifyRequests)

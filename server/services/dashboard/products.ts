@@ -8,7 +8,7 @@ import { productInput, type ProductInput } from "../../../domain/contracts/dashb
 import { productUrl } from "../../../domain/ids";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { invalid, notFound } from "../errors";
 import { parseMediaKey } from "../../media/media-key";
 import { toCard } from "../catalogue/cards";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
@@ -81,10 +81,10 @@ async function checkReferences(db: Db, input: ReturnType<typeof productInput.par
   for (const c of await db.select().from(categories)) for (const s of c.subCategories) known.add(s.url);
   const unknown = input.subCategories.filter((s) => !known.has(s));
   if (unknown.length)
-    throw badRequest("Unknown sub-category.", { subCategories: `Unknown: ${unknown.join(", ")}` });
+    throw invalid("Unknown sub-category.", { subCategories: `Unknown: ${unknown.join(", ")}` });
   for (const [color, keys] of Object.entries(input.images)) {
     if (keys.some((k) => parseMediaKey(k) === null)) {
-      throw badRequest("Unknown image.", { [`images.${color}`]: "Upload the images first." });
+      throw invalid("Unknown image.", { [`images.${color}`]: "Upload the images first." });
     }
   }
 }

@@ -11,7 +11,7 @@ import type { OrderStatus } from "../../../domain/order-events";
 import type { ReturnKind, ReturnStatus } from "../../../domain/returns";
 import type { Db } from "../../db/client";
 import { orderLines, orders, returnEvents, returnLines, returns } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { notFound } from "../errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { refundDue } from "./staff-refund-amount";
 

@@ -14,7 +14,7 @@ import type { OrderLine } from "../../../domain/contracts/orders";
 import type { StatusCode } from "../../../domain/types";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, returnEvents, returnLines, returns } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
 import type { ReturnMailLine, ReturnStepMailData } from "../../mail/templates/return-step-data";
 import type { TemplateName } from "../../mail/templates/registry";

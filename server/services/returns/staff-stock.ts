@@ -5,7 +5,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { availabilityBand } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
-import { conflict } from "../../http/errors";
+import { conflict } from "../errors";
 import { announceStockChange, type Tx } from "../stock/levels";
 import { alertRestocked, bySize } from "../stock/restock-alerts";
 

@@ -3,7 +3,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { dashboardReturnsQuery } from "../../../../domain/contracts/dashboard-returns";
 import { RETURN_ID_PATTERN } from "../../../../domain/returns";
-import { ApiError } from "../../../../server/http/errors";
+import { isNotFound } from "../../../../server/services/errors";
 import { listReturns, staffReturnDetail } from "../../../../server/services/returns/staff-read";
 import { servicesFrom } from "../../../lib/context.server";
 import { can, requireArea } from "../access.server";
@@ -39,7 +39,7 @@ export async function loadReturn(request: Request, context: Context, id: string)
   try {
     return { ret: await staffReturnDetail(servicesFrom(context).db, returnId) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   }
 }
