@@ -1,6 +1,7 @@
 import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
 import { formatPrice, formatSummaryAmount } from "../../../domain/money";
+import { netPaidCents } from "../../../domain/order-books";
 import { AddressCard } from "../addresses/address-card";
 import { toStoredAddress } from "../addresses/address-book-store";
 import styles from "./order-details.module.css";
@@ -35,6 +36,18 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>Total</dt>
         <dd>{formatPrice(order.totalCents)}</dd>
       </div>
+      {order.returned?.refundedCents ? (
+        <>
+          <div>
+            <dt>Refunded</dt>
+            <dd>{formatPrice(-order.returned.refundedCents)}</dd>
+          </div>
+          <div>
+            <dt>Net Paid</dt>
+            <dd>{formatPrice(netPaidCents(order))}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPrice, formatSummaryAmount } from "../../../../domain/money";
+import { netPaidCents } from "../../../../domain/order-books";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { countOf } from "../format";
 import styles from "./order.module.css";
@@ -32,6 +33,18 @@ export function OrderTotals({ order }: { order: DashboardOrderDetail }) {
         <dt>Total</dt>
         <dd>{formatPrice(order.totalCents)}</dd>
       </div>
+      {order.returned?.refundedCents ? (
+        <>
+          <div>
+            <dt>Refunded</dt>
+            <dd>{formatPrice(-order.returned.refundedCents)}</dd>
+          </div>
+          <div>
+            <dt>Net paid</dt>
+            <dd>{formatPrice(netPaidCents(order))}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }
