@@ -18,6 +18,7 @@ import type {
 } from "../domain/contracts/dashboard-returns";
 import type { ProductInput } from "../domain/contracts/dashboard-products";
 import type { DesignContent, DesignDetail } from "../domain/contracts/design";
+import type { SizeGuide, SizeGuidesContent, SizeGuidesDetail } from "../domain/contracts/size-guides";
 import type {
   PageContent,
   PageDetail,
@@ -67,7 +68,16 @@ export type SubscriberPage = z.infer<typeof subscriberPage>;
 export type PageList = z.infer<typeof pageListSchema>;
 export type PageVersion = z.infer<typeof pageVersionSchema>;
 export type PageDraft = z.infer<typeof draftInfoSchema>;
-export type { PageContent, PageDetail, RenderedBody, DesignContent, DesignDetail };
+export type {
+  PageContent,
+  PageDetail,
+  RenderedBody,
+  DesignContent,
+  DesignDetail,
+  SizeGuide,
+  SizeGuidesContent,
+  SizeGuidesDetail,
+};
 export type Subscriber = SubscriberPage["items"][number];
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -128,6 +138,12 @@ export const DASHBOARD_ENDPOINTS = [
   ["post", "/dashboard/design/publish"],
   ["post", "/dashboard/design/versions/{number}/restore"],
   ["post", "/dashboard/design/media"],
+  ["get", "/dashboard/design/size-guides"],
+  ["get", "/dashboard/design/size-guides/versions/{number}"],
+  ["put", "/dashboard/design/size-guides/draft"],
+  ["delete", "/dashboard/design/size-guides/draft"],
+  ["post", "/dashboard/design/size-guides/publish"],
+  ["post", "/dashboard/design/size-guides/versions/{number}/restore"],
 ] as const;
 
 export function createDashboardClient(opts: ApiClientOptions = {}) {
@@ -232,6 +248,19 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       send<DesignDetail>("POST", "/design/publish", { json: { content, basedOn } }),
     restoreDesign: (number: number) =>
       send<DesignDetail>("POST", `/design/versions/${number}/restore`, { json: {} }),
+    sizeGuidesVersion: (number: number, signal?: AbortSignal) =>
+      get<{ info: SizeGuidesDetail["history"][number]; content: SizeGuidesContent }>(
+        `/design/size-guides/versions/${number}`,
+        {},
+        signal,
+      ),
+    saveSizeGuidesDraft: (content: SizeGuidesContent) =>
+      send<unknown>("PUT", "/design/size-guides/draft", { json: content }),
+    discardSizeGuidesDraft: () => send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft"),
+    publishSizeGuides: (content: SizeGuidesContent, basedOn: number | null) =>
+      send<SizeGuidesDetail>("POST", "/design/size-guides/publish", { json: { content, basedOn } }),
+    restoreSizeGuides: (number: number) =>
+      send<SizeGuidesDetail>("POST", `/design/size-guides/versions/${number}/restore`, { json: {} }),
     /** Uploads the hero image through the media checks; the key goes into the Design. */
     uploadDesignImage: (file: Blob, signal?: AbortSignal) => {
       const form = new FormData();

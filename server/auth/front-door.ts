@@ -10,7 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { registerBody, signInBody } from "../../domain/contracts/account";
 import { fullName } from "../../domain/address-book";
 import { user } from "../db/schema";
-import { MAX_JSON_BODY } from "../api/router";
+import { MAX_JSON_BODY } from "../http/limits";
 import { ApiError, badRequest, notFound, sendError, zodFields } from "../http/errors";
 import { assertSafeBody } from "../http/input-hygiene";
 import { isCountryCode } from "../services/countries";

@@ -5,6 +5,7 @@ import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
 import { dashboardAnalyticsRoutes } from "./dashboard-analytics";
 import { dashboardDesignRoutes } from "./dashboard-design";
+import { dashboardSizeGuideRoutes } from "./dashboard-size-guides";
 import { dashboardMessageRoutes } from "./dashboard-messages";
 import { dashboardOrderRoutes } from "./dashboard-orders";
 import { dashboardPageRoutes } from "./dashboard-pages";
@@ -34,4 +35,5 @@ export const apiRoutes: AnyRoute[] = [
   ...pageRoutes,
   ...dashboardPageRoutes,
   ...dashboardDesignRoutes,
+  ...dashboardSizeGuideRoutes,
 ];

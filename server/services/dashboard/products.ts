@@ -6,6 +6,7 @@ import { LOW_STOCK, applyStock, type VariantStock } from "../../../domain/stock"
 import type { Product, ProductPage } from "../../../domain/contracts/products";
 import { productInput, type ProductInput } from "../../../domain/contracts/dashboard-products";
 import { productUrl } from "../../../domain/ids";
+import { defaultSizeGuide } from "../../../domain/size-guides";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import { invalid, notFound } from "../errors";
@@ -89,9 +90,11 @@ async function checkReferences(db: Db, input: ReturnType<typeof productInput.par
   }
 }
 
-function toRow({ stock: _stock, ...input }: ReturnType<typeof productInput.parse>) {
+function toRow({ stock: _stock, sizeGuide, ...input }: ReturnType<typeof productInput.parse>) {
   return {
     ...input,
+    // Absent on an edit: the guide stays as it was (decision 60).
+    ...(sizeGuide === undefined ? {} : { sizeGuide }),
     sizes: input.sizes.map((s) => ({ ...s, ...(s.status === 2 ? {} : { preOrderDate: undefined }) })),
   };
 }
@@ -107,7 +110,14 @@ export async function createProduct(
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({ ...toRow(input), id, url: productUrl(input.title), createdAt: new Date() })
+      .values({
+        // docs/behaviour.md §2 Dashboard: a new product's guide follows its sub-categories unless chosen.
+        sizeGuide: defaultSizeGuide(input.subCategories),
+        ...toRow(input),
+        id,
+        url: productUrl(input.title),
+        createdAt: new Date(),
+      })
       .returning();
     await saveProductStock(tx, id, null, row!.sizes, input.stock, staffUserId);
     return row!;

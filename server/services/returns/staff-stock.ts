@@ -7,7 +7,7 @@ import { availabilityBand } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
 import { conflict } from "../errors";
 import { announceStockChange, type Tx } from "../stock/levels";
-import { alertRestocked, bySize } from "../stock/restock-alerts";
+import { alertRestocked, byVariant as restockedOf } from "../stock/restock-alerts";
 
 export interface ReturnedUnits {
   productId: string;
@@ -68,7 +68,7 @@ export async function moveReturnedUnits(
   for (const productId of [...new Set(backFromNone.map((v) => v.productId))].sort())
     await alertRestocked(
       tx,
-      bySize(
+      restockedOf(
         productId,
         backFromNone.filter((v) => v.productId === productId),
       ),
