@@ -1,4 +1,5 @@
 import { formatPrice, formatSummaryAmount } from "../../domain/money";
+import { netPaidCents } from "../../domain/order-books";
 import styles from "./order-totals.module.css";
 
 /** The figures of an order, or of a bag priced as one (domain/totals.ts). */
@@ -9,6 +10,8 @@ export interface TotalsFigures {
   totalCents: number;
   couponCode?: string | null;
   couponPercentage?: number | null;
+  /** An order's returns (docs/behaviour.md §4 Returns): refunds show as 'Refunded' and 'Net Paid'. */
+  returned?: { refundedCents: number } | null;
 }
 
 interface OrderTotalsProps {
@@ -53,6 +56,18 @@ export function OrderTotals({ totals, estimate = false, className }: OrderTotals
         <dt>{estimate ? "Estimated Total" : "Total"}</dt>
         <dd data-testid={estimate ? "estimated-total" : undefined}>{formatPrice(totals.totalCents)}</dd>
       </div>
+      {totals.returned?.refundedCents ? (
+        <>
+          <div>
+            <dt>Refunded</dt>
+            <dd>{formatPrice(-totals.returned.refundedCents)}</dd>
+          </div>
+          <div>
+            <dt>Net Paid</dt>
+            <dd>{formatPrice(netPaidCents(totals))}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

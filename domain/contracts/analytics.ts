@@ -19,6 +19,14 @@ export const salesPanel = z.object({
   revenueCents: z.number().int(),
   orders: z.number().int(),
   averageOrderCents: z.number().int(),
+  /** Refunds paid in the period; net sales are the revenue less them (decision 78). */
+  refundedCents: z.number().int(),
+  netRevenueCents: z.number().int(),
+  unitsSold: z.number().int(),
+  /** Units in returns asked for in the period, neither rejected nor expired. */
+  unitsReturned: z.number().int(),
+  /** Returned units per hundred sold, one decimal. */
+  returnRatePercent: z.number(),
 });
 
 export const topProductsPanel = z.object({

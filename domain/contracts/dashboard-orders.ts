@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "../order-events";
 import { CARRIER_CODES, TRACKING_NUMBER, normaliseTrackingNumber } from "../carriers";
+import { RETURN_STATUSES } from "../returns";
 import { orderSchema } from "./orders";
 
 export const dashboardOrdersQuery = z
@@ -48,6 +49,12 @@ export const dashboardOrderDetail = orderSchema.extend({
   cancelledBy: z.string().nullable(),
   events: z.array(orderEventRow),
   account: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() }).nullable(),
+  /** The order's returns, newest first (docs/behaviour.md §4 Returns). */
+  returns: z.array(
+    z.object({ id: z.string(), status: z.enum(RETURN_STATUSES), refundedCents: z.number().int() }),
+  ),
+  /** The return this order is the replacement shipment of (decision 76), or null. */
+  replacementFor: z.string().nullable(),
 });
 export type DashboardOrderDetail = z.infer<typeof dashboardOrderDetail>;
 

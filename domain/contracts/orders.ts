@@ -78,6 +78,13 @@ export const shipmentSchema = z.object({
 });
 export type OrderShipment = z.infer<typeof shipmentSchema>;
 
+export const orderBooksSchema = z.object({
+  refundedCents: z.number().int(),
+  /** Units received back, by order line position (lines with none are left out). */
+  lines: z.array(z.object({ position: z.number().int(), quantity: z.number().int() })),
+});
+export type OrderBooks = z.infer<typeof orderBooksSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   purchasedAt: z.string(),
@@ -97,6 +104,11 @@ export const orderSchema = z.object({
   cardLast4: z.string().nullable(),
   lines: z.array(orderLineSchema),
   shipments: z.array(shipmentSchema),
+  /**
+   * The books after returns (docs/behaviour.md §4 Returns): units received back per line and what
+   * has been refunded. Absent when the order has no return.
+   */
+  returned: orderBooksSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

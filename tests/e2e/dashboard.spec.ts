@@ -99,6 +99,8 @@ test.describe("dashboard access", () => {
       "Website",
       "Products",
       "Orders",
+      // Under Orders for roles with its 'returns' action (decision 75).
+      "Returns",
       "Analytics",
       "Users",
       "Roles",

@@ -225,6 +225,51 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     expect(events.map((e) => e.type)).toEqual(["requested", "received", "refunded"]);
   });
 
+  it("the books add up: the order shows returned units and refunds, analytics nets them, the CSV has them", async () => {
+    const [a] = pairs;
+    const salesBefore = (await (await api("GET", "/dashboard/analytics/sales?days=7")).json()) as {
+      revenueCents: number;
+      refundedCents: number;
+      netRevenueCents: number;
+      unitsReturned: number;
+      returnRatePercent: number;
+    };
+    const order = await deliveredOrder([{ ...a!.from, quantity: 2 }]);
+    const id = await requestReturn(order.id, [{ orderLinePosition: 0, quantity: 1 }]);
+    for (const step of ["receive", "refund"])
+      expect((await api("POST", `/dashboard/returns/${id}/${step}`, {})).status).toBe(200);
+    const paid = order.lines[0]!.unitPriceCents;
+
+    const detail = (await (await api("GET", `/dashboard/orders/${order.id}`)).json()) as {
+      returned: { refundedCents: number; lines: { position: number; quantity: number }[] };
+      returns: { id: string; status: string; refundedCents: number }[];
+    };
+    expect(detail.returned).toEqual({ refundedCents: paid, lines: [{ position: 0, quantity: 1 }] });
+    expect(detail.returns).toEqual([{ id, status: "refunded", refundedCents: paid }]);
+
+    const lookup = await server.fetch("/api/v1/orders/lookup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ orderId: order.id, email: "rhea@example.com" }),
+    });
+    expect(((await lookup.json()) as { order: { returned: unknown } }).order.returned).toEqual(
+      detail.returned,
+    );
+
+    const sales = (await (
+      await api("GET", "/dashboard/analytics/sales?days=7")
+    ).json()) as typeof salesBefore;
+    expect(sales.refundedCents - salesBefore.refundedCents).toBe(paid);
+    expect(sales.netRevenueCents).toBe(sales.revenueCents - sales.refundedCents);
+    expect(sales.unitsReturned - salesBefore.unitsReturned).toBe(1);
+    expect(sales.returnRatePercent).toBeGreaterThan(0);
+
+    const csv = await (await api("GET", `/dashboard/orders/export?q=${order.id}`)).text();
+    const [head, row] = csv.trim().split("\r\n");
+    expect(head!.split(",").at(-1)).toBe("refunded_usd");
+    expect(row!.split(",").at(-1)).toBe((paid / 100).toFixed(2));
+  });
+
   it("rejecting needs a reason (400), then closes the return with one e-mail", async () => {
     const [a] = pairs;
     const order = await deliveredOrder([{ ...a!.from, quantity: 1 }]);

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
+import { returnFigures, returnRate } from "../returns/staff-analytics";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,12 +36,18 @@ export async function salesPanel(db: Db, days: number, now = new Date()) {
   });
   const revenueCents = series.reduce((n, d) => n + d.revenueCents, 0);
   const orders = series.reduce((n, d) => n + d.orders, 0);
+  const returned = await returnFigures(db, start);
   return {
     days,
     series,
     revenueCents,
     orders,
     averageOrderCents: orders ? Math.round(revenueCents / orders) : 0,
+    refundedCents: returned.refundedCents,
+    netRevenueCents: revenueCents - returned.refundedCents,
+    unitsSold: returned.unitsSold,
+    unitsReturned: returned.unitsReturned,
+    returnRatePercent: returnRate(returned),
   };
 }
 

@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { cancelPlacedOrder } from "../orders/cancel-order";
 import { eventsOf } from "../orders/order-events";
 import { toOrder } from "../orders/order-view";
+import { booksOf, returnsOfOrderForStaff } from "../returns/staff-books";
 import type { Services } from "../../services-type";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -44,6 +45,9 @@ const shipping = {
     string | null
   >`(select string_agg(upper(e.data->>'carrier') || ' ' || (e.data->>'trackingNumber'), '; ' order by e.id) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
 };
+
+/** What the order's returns have refunded (docs/behaviour.md §4 Returns). */
+const refunded = sql<number>`(select coalesce(sum(r.refunded_cents), 0)::int from returns r where r.order_id = ${orderId})`;
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
@@ -94,7 +98,8 @@ export async function orderDetail(services: Services, id: string): Promise<Dashb
       })) ?? null)
     : null;
   return {
-    ...toOrder(row, lines, events),
+    ...toOrder(row, lines, events, (await booksOf(services.db, [id])).get(id)),
+    ...(await returnsOfOrderForStaff(services.db, id)),
     cancelledBy: row.cancelledBy,
     account,
     events: events.map((e) => ({
@@ -140,6 +145,7 @@ export async function exportOrdersCsv(
       totalCents: orders.totalCents,
       itemCount,
       ...shipping,
+      refundedCents: refunded,
     })
     .from(orders)
     .where(where.length ? and(...where) : undefined)
@@ -163,6 +169,7 @@ export async function exportOrdersCsv(
       "shipped_at",
       "delivered_at",
       "tracking",
+      "refunded_usd",
     ],
     rows.map((r) => [
       r.id,
@@ -178,6 +185,7 @@ export async function exportOrdersCsv(
       iso(r.shippedAt),
       iso(r.deliveredAt),
       r.tracking,
+      dollars(Number(r.refundedCents)),
     ]),
   );
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from "../errors";
 import type { Services } from "../../services-type";
 import { cancelPlacedOrder } from "./cancel-order";
 import { guestTokenFor, isGuestTokenValid } from "./guest-token";
+import { booksOf } from "../returns/staff-books";
 import { eventsOf, readOrder } from "./order-events";
 import { toOrder } from "./order-view";
 
@@ -68,11 +69,13 @@ export async function listOwnOrders(services: Services, user: SessionUser): Prom
   const ids = rows.map((r) => r.id);
   const lines = await services.db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
   const events = await eventsOf(services.db, ids);
+  const books = await booksOf(services.db, ids);
   return rows.map((r) =>
     toOrder(
       r,
       lines.filter((l) => l.orderId === r.id),
       events.get(r.id) ?? [],
+      books.get(r.id),
     ),
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { orderEvents, orderLines, orders } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
+import { booksOf } from "../returns/staff-books";
 import { toOrder } from "./order-view";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -69,7 +70,8 @@ export async function readOrderState(
     events,
     lines.map((l) => l.position),
   );
-  return { order: toOrder(row, lines, events), state };
+  const books = (await booksOf(tx, [id])).get(id);
+  return { order: toOrder(row, lines, events, books), state };
 }
 
 export async function readOrder(tx: Pick<Db, "select">, id: string): Promise<Order | null> {

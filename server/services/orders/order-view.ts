@@ -1,5 +1,5 @@
 // Database rows → the API's order shape. Status and shipments come from the order's events.
-import type { Order } from "../../../domain/contracts/orders";
+import type { Order, OrderBooks } from "../../../domain/contracts/orders";
 import { foldOrder, type OrderEvent, type OrderStatus } from "../../../domain/order-events";
 import type { StatusCode } from "../../../domain/types";
 import type { orderLines, orders } from "../../db/schema";
@@ -7,7 +7,12 @@ import type { orderLines, orders } from "../../db/schema";
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-export function toOrder(row: OrderRow, lines: LineRow[], events: readonly OrderEvent[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: LineRow[],
+  events: readonly OrderEvent[],
+  books?: OrderBooks,
+): Order {
   const sorted = [...lines].sort((a, b) => a.position - b.position);
   const state = foldOrder(
     events,
@@ -53,5 +58,6 @@ export function toOrder(row: OrderRow, lines: LineRow[], events: readonly OrderE
       lines: s.lines,
       deliveredAt: s.deliveredAt,
     })),
+    ...(books ? { returned: books } : {}),
   };
 }

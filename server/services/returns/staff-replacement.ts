@@ -8,7 +8,7 @@ import { refundCents, statusAfterStep } from "../../../domain/returns";
 import { IN_STOCK } from "../../../domain/status";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, products, returns } from "../../db/schema";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { appendEvent } from "../orders/order-events";
 import { reserveStock } from "../stock/reserve";
 import { appendReturnEvent, lockForStep, mailStep, staffActor } from "./staff-step-core";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { statusAfterStep } from "../../../domain/returns";
 import type { SessionUser } from "../../auth/guards";
 import { returns } from "../../db/schema";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { appendReturnEvent, lockForStep, mailStep, staffActor, type LockedReturn } from "./staff-step-core";
 import { refundDue } from "./staff-refund-amount";
 import { moveReturnedUnits } from "./staff-stock";

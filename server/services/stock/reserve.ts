@@ -62,7 +62,7 @@ export function insufficientStock(variant: Pick<Variant, "lines">, left: number)
 /** Why the units leave: an order, or an exchange's replacement (which names its return). */
 export type ReserveFor = { reason: "order" } | { reason: "exchange"; returnId: string };
 
-/** Takes the units of every line or throws (409) before anything is kept. */
+/** Takes the units of every line or throws a conflict before anything is kept. */
 export async function reserveStock(
   tx: Tx,
   orderId: string,

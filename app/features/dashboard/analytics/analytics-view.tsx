@@ -28,6 +28,13 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
     { label: "Revenue", value: formatPrice(sales.revenueCents) },
     { label: "Orders", value: sales.orders.toLocaleString("en-US") },
     { label: "Average order", value: formatPrice(sales.averageOrderCents) },
+    { label: "Refunds", value: formatPrice(sales.refundedCents) },
+    { label: "Net sales", value: formatPrice(sales.netRevenueCents) },
+    {
+      label: "Return rate",
+      value: `${sales.returnRatePercent.toLocaleString("en-US")} %`,
+      note: `${sales.unitsReturned.toLocaleString("en-US")} of ${sales.unitsSold.toLocaleString("en-US")} pieces`,
+    },
   ];
   return (
     <div className={ui.page}>
@@ -46,6 +53,7 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
           <div key={f.label} className={styles.figure}>
             <dt>{f.label}</dt>
             <dd>{f.value}</dd>
+            {"note" in f ? <dd className={styles.figureNote}>{f.note}</dd> : null}
           </div>
         ))}
       </dl>

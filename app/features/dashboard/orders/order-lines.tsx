@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { colorName } from "../../../../domain/colors";
-import type { OrderLine } from "../../../../domain/contracts/orders";
+import type { Order, OrderLine } from "../../../../domain/contracts/orders";
 import { formatPrice } from "../../../../domain/money";
+import { returnedQuantity } from "../../../../domain/order-books";
 import { ProductImage } from "../../../ui/product-image";
 import { shopHref } from "../product-row";
 import styles from "./order.module.css";
 
 /** The pieces as bought: picture, title (to the shop), colour, size, quantity and prices. */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+export function OrderLines({ lines, returned }: { lines: OrderLine[]; returned?: Order["returned"] }) {
   return (
     <ul className={styles.lines}>
       {lines.map((line, i) => {
@@ -30,6 +31,11 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               <span className={styles.lineMeta}>
                 {colour} · Size {line.size} · Qty {line.quantity}
               </span>
+              {returnedQuantity({ returned }, line.position) > 0 ? (
+                <span className={styles.lineMeta}>
+                  Returned: {returnedQuantity({ returned }, line.position)}
+                </span>
+              ) : null}
               <span className={styles.lineMeta}>Product ID {line.productId}</span>
             </div>
             <div className={styles.linePrice}>

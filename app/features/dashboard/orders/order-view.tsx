@@ -12,6 +12,7 @@ import panel from "../panel.module.css";
 import ui from "../ui.module.css";
 import { CancelOrder } from "./cancel-order";
 import { OrderLines } from "./order-lines";
+import { OrderReturnsPanel } from "./order-returns";
 import { OrderAccount, OrderContact } from "./order-people";
 import { OrderStatusPill } from "./order-status-pill";
 import { OrderTimeline } from "./order-timeline";
@@ -62,7 +63,7 @@ export function OrderView(props: OrderViewProps) {
             <span>{formatPrice(order.totalCents)}</span>
           </p>
         </div>
-        {canCancel && order.status === "placed" ? (
+        {canCancel && order.status === "placed" && !order.replacementFor ? (
           <CancelOrder
             order={order}
             onCancelled={(next) => {
@@ -87,7 +88,7 @@ export function OrderView(props: OrderViewProps) {
               </h2>
               <span className={panel.note}>{countOf(order.lines.length, "line")}</span>
             </div>
-            <OrderLines lines={order.lines} />
+            <OrderLines lines={order.lines} returned={order.returned} />
             <OrderTotals order={order} />
           </section>
           <OrderContact order={order} countries={props.countries} />
@@ -118,6 +119,7 @@ export function OrderView(props: OrderViewProps) {
             </h2>
             <OrderTimeline order={order} />
           </section>
+          <OrderReturnsPanel order={order} />
           <OrderAccount order={order} />
         </div>
       </div>

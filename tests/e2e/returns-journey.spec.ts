@@ -1,0 +1,248 @@
+// The returns journey end to end (docs/behaviour.md §4 Returns, decisions 75, 76): a customer
+// with a delivered order asks, in Order Details, for the refund of one piece and the exchange of
+// another; staff find the return in the dashboard's Returns, receive it, approve the refund (the
+// server's amount), create the replacement shipment and ship it from its order page; the
+// customer sees the refund and the exchange, and each e-mail is in the outbox. axe runs on the
+// Returns screens at 1280 and 390 px.
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { acceptCookies } from "./helpers/consent";
+
+const ADMIN = { email: "admin@atelier.example", password: "atelier-admin" };
+const CUSTOMER = { email: "customer@atelier.example", password: "atelier-customer" };
+const origin = () => test.info().project.use.baseURL ?? "";
+
+interface Product {
+  id: string;
+  url: string;
+  sizes: { key: string; status: number; colors: string[]; preOrderDate?: string }[];
+}
+interface Line {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+}
+
+const address = {
+  type: "HOME",
+  firstName: "Nadia",
+  lastName: "Okafor",
+  addressLine_1: "9 Jane Street",
+  addressLine_2: "Apartment 2",
+  city: "New York",
+  state: "NY",
+  postalCode: "10014",
+  country: "USA",
+};
+
+async function newPage(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await acceptCookies(page);
+  if (account) {
+    const res = await page.request.post("/api/auth/sign-in/email", {
+      data: account,
+      headers: { origin: origin() },
+    });
+    expect(res.ok(), `sign-in as ${account.email}`).toBe(true);
+  }
+  return page;
+}
+
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+}
+
+/** Two lines: the first of a product with another in-stock variant (so it can be exchanged). */
+async function twoLines(request: APIRequestContext): Promise<Line[]> {
+  const list = (await (await request.get("/api/v1/products?page=explore&limit=30")).json()) as {
+    items: { url: string }[];
+  };
+  const variants = (p: Product) =>
+    p.sizes
+      .filter((s) => s.status === 1 && !s.preOrderDate)
+      .flatMap((s) => s.colors.map((color) => ({ productId: p.id, size: s.key, color, quantity: 1 })));
+  let exchangeable: Line | null = null;
+  let other: Line | null = null;
+  for (const { url } of list.items) {
+    const p = (await (await request.get(`/api/v1/products/by-url/${url}`)).json()) as Product;
+    const v = variants(p);
+    if (!exchangeable && v.length >= 2) exchangeable = v[0]!;
+    else if (!other && v.length >= 1) other = v[0]!;
+    if (exchangeable && other) return [exchangeable, other];
+  }
+  throw new Error("the seed has no two buyable products, one with two variants");
+}
+
+async function placeOrder(page: Page, lines: Line[], email?: string) {
+  const res = await page.request.post("/api/v1/orders", {
+    headers: {
+      origin: origin(),
+      "Idempotency-Key": `returns-e2e-${Date.now()}-${Math.random()}`.replace(".", ""),
+    },
+    data: {
+      lines,
+      shippingTo: address,
+      billingTo: address,
+      ...(email ? { email } : {}),
+      phoneNumber: "+1 212 555 0111",
+      card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; guestToken: string | null };
+}
+
+/** Staff ship every line in one parcel and mark it delivered, through the fulfilment API. */
+async function deliver(staff: Page, orderId: string, positions: number[]): Promise<void> {
+  const headers = { origin: origin() };
+  const shipped = await staff.request.post(`/api/v1/dashboard/orders/${orderId}/shipments`, {
+    headers,
+    data: { carrier: "ups", trackingNumber: "1Z999AA10123456784", lines: positions },
+  });
+  expect(shipped.status(), await shipped.text()).toBe(201);
+  const detail = (await (await staff.request.get(`/api/v1/dashboard/orders/${orderId}`)).json()) as {
+    shipments: { id: number }[];
+  };
+  const done = await staff.request.post(
+    `/api/v1/dashboard/orders/${orderId}/shipments/${detail.shipments[0]!.id}/delivered`,
+    { headers, data: {} },
+  );
+  expect(done.status(), await done.text()).toBe(200);
+}
+
+/** The dev outbox holds a message to `email` whose subject starts so. */
+async function hasMail(page: Page, email: string, subject: string): Promise<boolean> {
+  const listing = await (await page.request.get("/dev/outbox")).text();
+  for (const [, href] of listing.matchAll(/href="(\/dev\/outbox\/[^"]+)"/g)) {
+    const raw = await (await page.request.get(href ?? "")).text();
+    if (raw.includes(`To: ${email}`) && raw.includes(`Subject: ${subject}`)) return true;
+  }
+  return false;
+}
+
+async function openDashboard(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main[data-hydrated="true"]').waitFor();
+}
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Confirms a step in its dialog and waits for the page's notice. */
+async function step(page: Page, button: string | RegExp, confirm: string, notice: RegExp): Promise<void> {
+  await page.getByRole("button", { name: button }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: confirm }).click();
+  await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
+}
+
+test("a refund and an exchange, from the customer's request to the staff's refund and replacement parcel", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const staff = await newPage(browser, ADMIN);
+  const page = await newPage(browser, CUSTOMER);
+  const lines = await twoLines(page.request);
+  const order = await placeOrder(page, lines);
+  await deliver(staff, order.id, [0, 1]);
+
+  // The customer asks: the first piece exchanged, the second refunded.
+  await gotoHydrated(page, "/account?q=orders");
+  await page
+    .getByRole("article", { name: `Order No. ${order.id}` })
+    .getByRole("button", { name: "View Details" })
+    .click();
+  const panel = page.getByRole("dialog", { name: "Order Details" });
+  await panel.getByRole("button", { name: "Request a Return" }).click();
+  const form = panel.getByRole("form", { name: "Request a Return" });
+  const pieces = form
+    .locator("fieldset")
+    .filter({ has: page.getByRole("checkbox", { name: "Return this piece" }) });
+  await pieces.nth(1).getByRole("checkbox", { name: "Return this piece" }).check();
+  await pieces.nth(1).getByLabel("Reason").selectOption({ label: "Changed my mind" });
+  await pieces.nth(0).getByRole("checkbox", { name: "Return this piece" }).check();
+  await pieces.nth(0).getByLabel("Reason").selectOption({ label: "Too small" });
+  await pieces.nth(0).getByRole("radio", { name: "Exchange" }).check();
+  await pieces.nth(0).getByLabel("Size and Colour").selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Request Return" }).click();
+  const requested = panel.getByRole("status").filter({ hasText: "has been requested" });
+  await expect(requested).toBeVisible();
+  const number = /R-[A-Z0-9]{8}/.exec((await requested.textContent()) ?? "")![0];
+
+  // Staff: the Returns list, searched by the return's number.
+  await openDashboard(staff, "/dashboard");
+  await staff.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Returns" }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
+  await staff.getByLabel("Return or order number").fill(number);
+  await staff.getByRole("button", { name: "Apply" }).click();
+  const row = staff.getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("Requested");
+  await expect(row).toContainText("Exchange + Refund");
+  await axeAtBothWidths(staff);
+  await staff.getByLabel("Return or order number").fill("R-00000000");
+  await staff.getByRole("button", { name: "Apply" }).click();
+  await expect(staff.getByText("No return matches these filters.")).toBeVisible();
+
+  await openDashboard(staff, `/dashboard/returns/${number}`);
+  await expect(staff.getByRole("heading", { level: 1, name: `Return ${number}` })).toBeVisible();
+  await axeAtBothWidths(staff);
+  await step(staff, "Receive", "Mark received", /pieces are back in stock/);
+
+  // The refund shows the server's amount on the button and in its confirmation.
+  const refundButton = staff.getByRole("button", { name: /^Approve Refund \(\$ [\d,.]+\)$/ });
+  const amount = /\$ [\d,.]+/.exec((await refundButton.textContent()) ?? "")![0];
+  await refundButton.click();
+  await expect(staff.getByRole("dialog")).toContainText(`${amount} will be refunded`);
+  await staff.getByRole("dialog").getByRole("button", { name: "Refund" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "refund is approved" })).toBeVisible();
+
+  await step(staff, "Create Replacement Shipment", "Create the shipment", /replacement shipment is created/);
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Return ${number}`);
+  await axeAtBothWidths(staff);
+
+  // The replacement ships like an order, from its order page.
+  const replacement = staff.getByRole("region", { name: "Replacement shipment" }).getByRole("link");
+  const replacementId = ((await replacement.textContent()) ?? "").replace("Order No. ", "").trim();
+  await replacement.click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Order No. ${replacementId}` })).toBeVisible();
+  await staff.locator('main[data-hydrated="true"]').waitFor();
+  await staff.getByLabel("Tracking number").fill("1Z999AA10123456785");
+  await staff.getByRole("button", { name: "Mark Shipped" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "is marked shipped" })).toBeVisible();
+  await expect(staff.getByText(`This order is the replacement shipment of`)).toBeVisible();
+
+  // The customer sees both outcomes: the refund and the exchange.
+  await gotoHydrated(page, "/account?q=orders");
+  await page
+    .getByRole("article", { name: `Order No. ${order.id}` })
+    .getByRole("button", { name: "View Details" })
+    .click();
+  const details = page.getByRole("dialog", { name: "Order Details" });
+  await expect(details.getByText(`Return No. ${number}`)).toBeVisible();
+  await expect(details.getByText("Exchanged", { exact: true })).toBeVisible();
+  await expect(details.getByText(`Refunded: ${amount}`)).toBeVisible();
+  await expect(details.getByText("Net Paid")).toBeVisible();
+  await expect(details.getByText("Returned: 1")).toHaveCount(2);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("article", { name: `Order No. ${replacementId}` })).toBeVisible();
+
+  for (const subject of [
+    `We have received your return ${number}`,
+    `Your refund of ${amount} for return ${number}`,
+    `Your exchange ${number} is being prepared`,
+    `Your exchange ${number} is on its way`,
+  ])
+    await expect.poll(() => hasMail(page, CUSTOMER.email, subject), { timeout: 20_000 }).toBe(true);
+  await staff.context().close();
+  await page.context().close();
+});
