@@ -150,3 +150,23 @@ test("an editor with 'design' edits a guide row, publishes, and the product page
   await expectNoAxeViolations(page);
   await page.context().close();
 });
+
+test("a role with 'design' view only reads the guides on a phone but cannot change them", async ({
+  browser,
+}) => {
+  const page = await staffPage(
+    browser,
+    origin(),
+    { id: "guide-viewer", roleName: "Guide Viewer", permissions: { design: ["view"] } },
+    { width: 390, height: 844 },
+  );
+  await openDashboard(page, "/dashboard/design/size-guides");
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  const form = page.getByRole("form", { name: "Size guides" });
+  await form.getByRole("button", { name: "Shoes" }).click();
+  await expect(form.getByLabel("40: Foot length (cm)", { exact: true })).toHaveValue("25.4");
+  await expect(form.getByLabel("40: Foot length (cm)", { exact: true })).toHaveAttribute("readonly", "");
+  await expect(form.getByRole("button", { name: "Add a Row" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});

@@ -39,7 +39,9 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
 
   const tableError = err("rows") ?? err("columns");
   return (
-    <fieldset className={design.section} disabled={readOnly}>
+    // View only: read-only inputs (still focusable, so the table's scroll works by keyboard) and no
+    // buttons that change the guide.
+    <fieldset className={design.section}>
       <legend className={design.legend}>{guide.title || "Size guide"}</legend>
       <div className={`${design.pair} ${styles.top}`}>
         <TextField
@@ -48,6 +50,7 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
           value={guide.title}
           error={err("title")}
           maxLength={60}
+          readOnly={readOnly}
           onValue={(title) => set({ title })}
         />
         <TextField
@@ -57,6 +60,7 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
           value={guide.sizeColumn}
           error={err("sizeColumn")}
           maxLength={20}
+          readOnly={readOnly}
           onValue={(sizeColumn) => set({ sizeColumn })}
         />
       </div>
@@ -74,13 +78,14 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
                 <th key={c} scope="col">
                   <input
                     className={`${fields.input} ${styles.cell}`}
+                    readOnly={readOnly}
                     aria-label={`Column ${c + 1} heading`}
                     value={column}
                     maxLength={30}
                     aria-invalid={err(`columns.${c}`) ? true : undefined}
                     onChange={(e) => setColumn(c, e.target.value)}
                   />
-                  {guide.columns.length > 1 ? (
+                  {guide.columns.length > 1 && !readOnly ? (
                     <button
                       type="button"
                       className={ui.quiet}
@@ -103,6 +108,7 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
                 <th scope="row">
                   <input
                     className={`${fields.input} ${styles.cell}`}
+                    readOnly={readOnly}
                     aria-label={`Size of row ${r + 1}`}
                     value={row.size}
                     maxLength={20}
@@ -114,6 +120,7 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
                   <td key={c}>
                     <input
                       className={`${fields.input} ${styles.cell}`}
+                      readOnly={readOnly}
                       aria-label={`${rowName(r)}: ${column || `column ${c + 1}`}`}
                       value={row.values[c] ?? ""}
                       maxLength={20}
@@ -130,15 +137,17 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
                   </td>
                 ))}
                 <td>
-                  <button
-                    type="button"
-                    className={ui.quiet}
-                    aria-label={`Remove ${rowName(r)}`}
-                    disabled={guide.rows.length <= 1}
-                    onClick={() => removeRow(r)}
-                  >
-                    Remove
-                  </button>
+                  {readOnly ? null : (
+                    <button
+                      type="button"
+                      className={ui.quiet}
+                      aria-label={`Remove ${rowName(r)}`}
+                      disabled={guide.rows.length <= 1}
+                      onClick={() => removeRow(r)}
+                    >
+                      Remove
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -153,14 +162,21 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
           </p>
         ))}
       {tableError ? <p className={fields.error}>{tableError}</p> : null}
-      <div className={fields.buttons}>
-        <button type="button" className={ui.button} onClick={addRow}>
-          Add a Row
-        </button>
-        <button type="button" className={ui.button} onClick={addColumn} disabled={guide.columns.length >= 8}>
-          Add a Column
-        </button>
-      </div>
+      {readOnly ? null : (
+        <div className={fields.buttons}>
+          <button type="button" className={ui.button} onClick={addRow}>
+            Add a Row
+          </button>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={addColumn}
+            disabled={guide.columns.length >= 8}
+          >
+            Add a Column
+          </button>
+        </div>
+      )}
       <div className={fields.field}>
         <label className={fields.label} htmlFor={`${id}-note`}>
           Note
@@ -168,6 +184,7 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
         <textarea
           id={`${id}-note`}
           className={`${fields.input} ${styles.note}`}
+          readOnly={readOnly}
           value={guide.note}
           maxLength={500}
           rows={3}
