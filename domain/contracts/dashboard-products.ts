@@ -2,6 +2,7 @@
 // productId, createdAt and the url slug; the shop shows the product at once.
 import { z } from "zod";
 import { collapsedString } from "../text-schema";
+import { productSizeGuideSchema } from "./size-guides";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: "Status must be 0, 1, 2 or 3.",
@@ -73,6 +74,11 @@ export const productInput = z
     baseImagesColor: colorCode,
     images: z.record(colorCode, z.array(mediaKey).min(1).max(8)),
     sizes: z.array(sizeInput).min(1, "Add at least one size.").max(20),
+    /**
+     * The guide its page shows, or 'none' (decision 60). Absent: on a new product, the default
+     * for its sub-categories; on an edit, the guide it had.
+     */
+    sizeGuide: productSizeGuideSchema.optional(),
     /**
      * Units on hand per size and colour, saved with the product. Absent: stock is left as it is.
      * A stock-managed size's colour missing from the grid has none; a pre-order size's colour

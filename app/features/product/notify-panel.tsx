@@ -1,7 +1,10 @@
 import { colorName } from "../../../domain/colors";
 import { SidePanel } from "../../ui/side-panel";
-import { NotifyForm } from "./notify-form";
+import { Suspense, lazy } from "react";
 import styles from "./notify.module.css";
+
+/** The form is a lazy chunk, fetched with the panel on first open. */
+const NotifyForm = lazy(() => import("./notify-form").then((m) => ({ default: m.NotifyForm })));
 
 interface NotifyPanelProps {
   open: boolean;
@@ -31,7 +34,9 @@ export function NotifyPanel({
           {title}, size {size}, in {colorName(color)}, is {soldOut ? "sold out" : "coming soon"}. Leave your
           e-mail address and we will let you know the moment it can be ordered.
         </p>
-        <NotifyForm productId={productId} size={size} color={color} />
+        <Suspense fallback={null}>
+          <NotifyForm productId={productId} size={size} color={color} />
+        </Suspense>
       </div>
     </SidePanel>
   );

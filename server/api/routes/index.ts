@@ -5,6 +5,7 @@ import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
 import { dashboardAnalyticsRoutes } from "./dashboard-analytics";
 import { dashboardDesignRoutes } from "./dashboard-design";
+import { dashboardSizeGuideRoutes } from "./dashboard-size-guides";
 import { dashboardMessageRoutes } from "./dashboard-messages";
 import { dashboardOrderRoutes } from "./dashboard-orders";
 import { dashboardPageRoutes } from "./dashboard-pages";
@@ -14,12 +15,14 @@ import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { pageRoutes } from "./pages";
 import { productRoutes } from "./products";
+import { returnRoutes } from "./returns";
 
 export const apiRoutes: AnyRoute[] = [
   ...countryRoutes,
   ...productRoutes,
   ...notifyRoutes,
   ...orderRoutes,
+  ...returnRoutes,
   ...accountRoutes,
   ...contentRoutes,
   ...dashboardProductRoutes,
@@ -30,4 +33,5 @@ export const apiRoutes: AnyRoute[] = [
   ...pageRoutes,
   ...dashboardPageRoutes,
   ...dashboardDesignRoutes,
+  ...dashboardSizeGuideRoutes,
 ];

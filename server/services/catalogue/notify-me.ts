@@ -7,7 +7,7 @@ import { sellable, stockIndex } from "../../../domain/stock";
 import { readProductStock } from "../stock/levels";
 import type { Db } from "../../db/client";
 import { notifyRequests, products } from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { invalid, notFound } from "../errors";
 
 export async function requestNotification(db: Db, body: NotifyRequestBody): Promise<void> {
   const product = await db.query.products.findFirst({
@@ -16,16 +16,16 @@ export async function requestNotification(db: Db, body: NotifyRequestBody): Prom
   });
   if (!product) throw notFound("No such product.");
   const size = product.sizes.find((s) => s.key === body.size);
-  if (!size) throw badRequest("This size does not exist.", { size: "Unknown size." });
+  if (!size) throw invalid("This size does not exist.", { size: "Unknown size." });
   // The size's own colours; a size staff left without any may be asked about in the product's.
   const colors = size.colors.length > 0 ? size.colors : Object.keys(product.images);
   if (!colors.includes(body.color)) {
-    throw badRequest("This colour does not exist in this size.", { color: "Unknown colour." });
+    throw invalid("This colour does not exist in this size.", { color: "Unknown colour." });
   }
   // As the shop offers it now: only a variant with nothing left (or coming soon) is asked about.
   const index = stockIndex(await readProductStock(db, product.id));
   if (size.colors.includes(body.color) && sellable(size, body.color, index) !== 0) {
-    throw badRequest("This size and colour can be ordered already.", {
+    throw invalid("This size and colour can be ordered already.", {
       color: "Not a notify-me variant.",
     });
   }
