@@ -70,6 +70,14 @@ async function measureBoth(o: NginxOptions, url: string, label: string) {
   return out;
 }
 
+async function warm(base: string): Promise<void> {
+  for (let i = 0; i < 20; i++)
+    for (const p of Object.values(NGINX_PATHS)) {
+      const res = await fetch(base + p, { signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+    }
+}
+
 export async function measureThroughNginx(o: NginxOptions): Promise<NginxFigures> {
   const procs: { handle: ServerHandle; stop: () => Promise<void> }[] = [];
   let proxy: { handle: RunningNginx; stop: () => Promise<void> } | null = null;
@@ -79,6 +87,9 @@ export async function measureThroughNginx(o: NginxOptions): Promise<NginxFigures
       const env = { ...o.env, DATA_DIR: path.join(o.scratch, `nginx-proc-${i}`) };
       procs.push(await tracked(o, startServer({ cwd: o.cwd, port, env })));
     }
+    // Fresh processes render their first pages slowly (JIT, empty caches): each is warmed
+    // directly first, so neither side of the ratio pays for it.
+    for (const p of procs) await warm(p.handle.url);
     proxy = await tracked(o, startNginx([ports[0]!], await freePort()));
     const one = await measureBoth(o, proxy.handle.url, "1 process");
     await proxy.stop();

@@ -401,7 +401,12 @@ function nginxRows(n: NginxFigures | { skipped: string }): Row[] {
   return NGINX_ROWS.map(({ key, what }) => {
     const title = `${what} through nginx (deploy/nginx.conf), 1 vs 2 processes on one PostgreSQL (reported)`;
     if ("skipped" in n)
-      return { what: title, figure: `not measured: ${n.skipped}`, budget: "reported", verdict: "❌ not measured" };
+      return {
+        what: title,
+        figure: `not measured: ${n.skipped}`,
+        budget: "reported",
+        verdict: "❌ not measured",
+      };
     const one = n.one[key];
     const two = n.two[key];
     const side = (label: string, m: Measured) =>
