@@ -2,7 +2,7 @@
 // the product sells (decision 61). Loaded by size-guide-panel.tsx on first open.
 import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
 import { useClientService } from "../shell/client-service";
-import { SizeGuideTable } from "./size-guide-table";
+import { SizeGuideTable } from "../../ui/size-guide-table";
 import styles from "./size-guide.module.css";
 
 export default function SizeGuideBody({ guide }: { guide: Guide }) {

@@ -1,7 +1,7 @@
 // The customer side of returns: a signed-in customer on their own order, or whoever holds the
 // order's token (decision 31). Another person's order answers 404, like a missing one.
 import type { OrderReturns, ReturnRequestInput, ReturnView } from "../../../domain/contracts/returns";
-import { notFound } from "../../http/errors";
+import { notFound } from "../errors";
 import { ownedOrderRow, type Requester } from "../orders/customer-orders";
 import { readOrder } from "../orders/order-events";
 import type { Services } from "../services";

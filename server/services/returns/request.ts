@@ -5,7 +5,7 @@
 import type { ReturnRequestInput, ReturnView } from "../../../domain/contracts/returns";
 import { newReturnId, refuseReturnRequest, returnDeadline } from "../../../domain/returns";
 import { returnEvents, returnLines, returns } from "../../db/schema";
-import { badRequest, conflict } from "../../http/errors";
+import { conflict, invalid } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mailable, readOrderState } from "../orders/order-events";
 import type { Services } from "../services";
@@ -25,7 +25,7 @@ export async function requestReturn(
     const { order } = found;
     const lines = await returnableLines(tx, order);
     const refused = refuseReturnRequest(lines, input.lines, now, await isReplacementOrder(tx, orderId));
-    if (refused?.status === 400) throw badRequest(refused.message, { [refused.field]: refused.message });
+    if (refused?.status === 400) throw invalid(refused.message, { [refused.field]: refused.message });
     if (refused) throw conflict(refused.message);
 
     const id = newReturnId();

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { SIZE_GUIDE_IDS, type SizeGuideId } from "../../../../domain/size-guides";
 import { ApiClientError } from "../../../../sdk/client";
 import type { SizeGuidesContent } from "../../../../sdk/dashboard";
-import { SizeGuideTable } from "../../product/size-guide-table";
+import { SizeGuideTable } from "../../../ui/size-guide-table";
 import fields from "../fields.module.css";
 import panel from "../panel.module.css";
 import { PublishActions, type PublishAction } from "../publish-actions";

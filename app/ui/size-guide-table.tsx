@@ -1,5 +1,5 @@
-import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
-import styles from "./size-guide.module.css";
+import type { SizeGuideTable as Guide } from "../../domain/size-guides";
+import styles from "./size-guide-table.module.css";
 
 /**
  * A size guide as one table: a row per size, its name the row's header, and a column per
