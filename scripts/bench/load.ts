@@ -2,7 +2,7 @@
 // the server. Every response time is recorded, so p95 is exact (autocannon's own summary stops at
 // p90 / p97.5 / p99).
 import autocannon from "autocannon";
-import { classify } from "./outcome";
+import { classify, staggered } from "./outcome";
 import { medianOf, percentile } from "./stats";
 
 export interface LoadSpec {
@@ -45,6 +45,7 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
     const latencies: number[] = [];
     let unexpected = 0;
     let refused = 0;
+    let clientIndex = 0;
     // A mix of requests takes any 2xx; otherwise the one expected status (200 unless given).
     const rule = {
       expect: spec.requests ? undefined : (spec.expectStatus ?? 200),
@@ -61,7 +62,13 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
         timeout: 10,
         ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
         ...(spec.requests
-          ? { requests: spec.requests }
+          ? {
+              requests: spec.requests,
+              // Each connection walks the list from its own place (a buyer per variant, not all
+              // connections on the same one at once).
+              setupClient: (client: autocannon.Client) =>
+                client.setRequests(staggered(spec.requests!, clientIndex++, spec.connections)),
+            }
           : spec.paths
             ? { requests: spec.paths.map((path) => ({ path })) }
             : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify, ratioText } from "./outcome";
+import { classify, ratioText, staggered } from "./outcome";
 
 describe("classify", () => {
   it("counts the expected status as a success, any 2xx without one", () => {
@@ -21,5 +21,19 @@ describe("ratioText", () => {
   it("gives a dash when a figure is missing or zero", () => {
     expect(ratioText(Number.NaN, 1000)).toBe("—");
     expect(ratioText(1000, 0)).toBe("—");
+  });
+});
+
+describe("staggered", () => {
+  it("starts each connection at its own place, evenly apart, with every request once", () => {
+    const list = Array.from({ length: 64 }, (_, i) => i);
+    expect(staggered(list, 0, 32)[0]).toBe(0);
+    expect(staggered(list, 1, 32)[0]).toBe(2);
+    expect(staggered(list, 31, 32)[0]).toBe(62);
+    expect([...staggered(list, 5, 32)].sort((a, b) => a - b)).toEqual(list);
+  });
+  it("wraps when there are more connections than requests", () => {
+    expect(staggered(["a", "b"], 3, 4)).toEqual(["b", "a"]);
+    expect(staggered([], 1, 4)).toEqual([]);
   });
 });

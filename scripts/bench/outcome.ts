@@ -20,3 +20,14 @@ export function classify(status: number, rule: OutcomeRule): Outcome {
 export function ratioText(a: number, b: number): string {
   return Number.isFinite(a) && Number.isFinite(b) && a > 0 && b > 0 ? `${(a / b).toFixed(2)}×` : "—";
 }
+
+/**
+ * The request list as connection `index` of `clients` walks it: each starts at its own place,
+ * evenly apart, so connections cycling through many variants do not ask for the same one at
+ * the same moment (autocannon starts every connection at the first request).
+ */
+export function staggered<T>(list: readonly T[], index: number, clients: number): T[] {
+  if (list.length === 0) return [];
+  const start = Math.floor((index % Math.max(1, clients)) * (list.length / Math.max(1, clients))) % list.length;
+  return [...list.slice(start), ...list.slice(0, start)];
+}
