@@ -1,4 +1,4 @@
-// Scale-out through nginx (issue 17): the shop page and the product API served through Debian's
+// Scale-out through nginx: the shop page and the product API served through Debian's
 // nginx running deploy/nginx.conf, first with one server process behind it, then with two on the
 // same PostgreSQL, measured in the same run so the ratio compares like with like. nginx and the
 // processes are started as the scale-out test starts them (tests/scale-out/).

@@ -22,7 +22,7 @@ export interface BenchOptions {
   /** Reuse a snapshot folder instead of a fresh one (with --no-build: skip copying and building). */
   workspace: string | undefined;
   coldStart: boolean;
-  /** Shop page and API through nginx, one process vs two on one PostgreSQL (issue 17). */
+  /** Shop page and API through nginx, one process vs two on one PostgreSQL (the scale-out row). */
   nginx: boolean;
   /** Seconds of soak at 70 % of the mix's maximum (0: none). */
   soakSec: number;

@@ -36,7 +36,7 @@ export interface BenchData {
   lighthouse?: LighthousePage[] | { skipped: string };
   coldStartMs?: number[] | { skipped: string };
   soak?: SoakResult;
-  /** Through nginx, one process vs two (issue 17); absent with --no-nginx. */
+  /** Through nginx, one process vs two; absent with --no-nginx. */
   nginx?: NginxFigures | { skipped: string };
   problems: string[];
 }

@@ -7,7 +7,7 @@ import { median } from "./stats";
 
 export type Measured = (LoadFigures & { runs: number }) | { skipped: string };
 
-/** Buyers of the hot-variant run, all on one variant (issue 18). */
+/** Buyers of the hot-variant run, all on one variant with a large stock. */
 export const HOT_BUYERS = 32;
 
 export interface AnalyticsFigures {
