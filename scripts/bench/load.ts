@@ -2,6 +2,7 @@
 // the server. Every response time is recorded, so p95 is exact (autocannon's own summary stops at
 // p90 / p97.5 / p99).
 import autocannon from "autocannon";
+import { classify, staggered } from "./outcome";
 import { medianOf, percentile } from "./stats";
 
 export interface LoadSpec {
@@ -14,8 +15,10 @@ export interface LoadSpec {
   body?: string;
   /** Paths cycled through by every connection (overrides the url's path). */
   paths?: string[];
-  /** Status expected of a successful request (others count as errors). */
+  /** Status expected of a successful request (others count as errors, save `refusedStatus`). */
   expectStatus?: number;
+  /** Statuses the shop is meant to give under this load (409: not enough stock): counted apart. */
+  refusedStatus?: number[];
   /** A mix of requests cycled through by every connection (overrides paths); any 2xx is a success. */
   requests?: { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string }[];
   /** Requests per second across all connections (autocannon's overallRate); default: as fast as it goes. */
@@ -32,6 +35,8 @@ export interface LoadFigures extends Record<string, number> {
   max: number;
   /** Connection errors + timeouts + responses with an unexpected status. */
   errors: number;
+  /** Responses with one of the spec's `refusedStatus` (not errors). */
+  refused: number;
   requests: number;
 }
 
@@ -39,7 +44,13 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let unexpected = 0;
-    const expect = spec.expectStatus ?? 200;
+    let refused = 0;
+    let clientIndex = 0;
+    // A mix of requests takes any 2xx; otherwise the one expected status (200 unless given).
+    const rule = {
+      expect: spec.requests ? undefined : (spec.expectStatus ?? 200),
+      refused: spec.refusedStatus,
+    };
     const instance = autocannon(
       {
         url: spec.url,
@@ -51,7 +62,13 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
         timeout: 10,
         ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
         ...(spec.requests
-          ? { requests: spec.requests }
+          ? {
+              requests: spec.requests,
+              // Each connection walks the list from its own place (a buyer per variant, not all
+              // connections on the same one at once).
+              setupClient: (client: autocannon.Client) =>
+                client.setRequests(staggered(spec.requests!, clientIndex++, spec.connections)),
+            }
           : spec.paths
             ? { requests: spec.paths.map((path) => ({ path })) }
             : {}),
@@ -68,14 +85,16 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
           p99: percentile(latencies, 99),
           max: percentile(latencies, 100),
           errors: result.errors + result.timeouts + unexpected,
+          refused,
           requests: latencies.length,
         });
       },
     );
     instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       latencies.push(responseTime);
-      const ok = spec.requests ? statusCode >= 200 && statusCode < 300 : statusCode === expect;
-      if (!ok) unexpected++;
+      const outcome = classify(statusCode, rule);
+      if (outcome === "refused") refused++;
+      else if (outcome === "error") unexpected++;
     });
   });
 }

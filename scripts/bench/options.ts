@@ -22,6 +22,8 @@ export interface BenchOptions {
   /** Reuse a snapshot folder instead of a fresh one (with --no-build: skip copying and building). */
   workspace: string | undefined;
   coldStart: boolean;
+  /** Shop page and API through nginx, one process vs two on one PostgreSQL (the scale-out row). */
+  nginx: boolean;
   /** Seconds of soak at 70 % of the mix's maximum (0: none). */
   soakSec: number;
   /** Write docs/benchmarks.md (default) or only print. */
@@ -41,6 +43,7 @@ const HELP = `npm run bench -- [flags]
   --no-postgres        skip the PostgreSQL leg
   --no-1m              skip search at 1M products (full mode)
   --no-cold-start      skip the cold-start measurement
+  --no-nginx           skip the row through nginx (deploy/nginx.conf), one process vs two
   --soak S             soak seconds at 70 % of the measured maximum (default 600; quick 0)
   --no-soak            skip the soak
   --size N             products and orders to seed (default 100000; quick 10000)
@@ -79,6 +82,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     "--no-postgres",
     "--no-1m",
     "--no-cold-start",
+    "--no-nginx",
     "--soak",
     "--no-soak",
     "--size",
@@ -113,6 +117,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     build: !has("--no-build"),
     workspace,
     coldStart: !has("--no-cold-start"),
+    nginx: !has("--no-nginx"),
     soakSec: has("--no-soak") ? 0 : Math.round(num("--soak", quick ? 0 : 600)),
     write: !has("--no-write"),
     keep: has("--keep"),

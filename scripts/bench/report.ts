@@ -4,10 +4,12 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { JsBudgetReport } from "../budget/js-budget";
 import type { LighthousePage } from "./lighthouse";
 import type { Machine } from "./machine";
+import type { NginxFigures } from "./nginx-row";
+import { ratioText } from "./outcome";
 import type { ServedJs } from "./served-js";
 import type { SoakResult } from "./soak";
 import { missBy } from "./stats";
-import type { AnalyticsFigures, Measured, SuiteResult } from "./suite";
+import { HOT_BUYERS, type AnalyticsFigures, type Measured, type SuiteResult } from "./suite";
 
 export const START = "<!-- bench:results:start -->";
 export const END = "<!-- bench:results:end -->";
@@ -34,6 +36,8 @@ export interface BenchData {
   lighthouse?: LighthousePage[] | { skipped: string };
   coldStartMs?: number[] | { skipped: string };
   soak?: SoakResult;
+  /** Through nginx, one process vs two; absent with --no-nginx. */
+  nginx?: NginxFigures | { skipped: string };
   problems: string[];
 }
 
@@ -66,6 +70,8 @@ function loadRow(
   m: Measured | undefined,
   budget: { rps?: number; p99?: number; p95?: number; errors?: boolean },
   missKey: string,
+  /** Show the refusals (409) the shop gave, apart from errors. */
+  showRefused = false,
 ): Row {
   if (!isMeasured(m))
     return {
@@ -80,7 +86,8 @@ function loadRow(
   if (budget.p95) checks.push({ value: m.p95, limit: budget.p95, dir: "max", label: "p95" });
   let v = verdict(checks);
   if (budget.errors && m.errors > 0) v = v === "✅" ? `❌ ${m.errors} errors` : `${v}; ${m.errors} errors`;
-  const figure = `${f0(m.rps)} req/s · p50 ${f1(m.p50)} · p95 ${f1(m.p95)} · p99 ${f1(m.p99)} ms · ${f0(m.errors)} errors`;
+  const refused = showRefused ? ` · ${f0(m.refused ?? 0)} refused (409)` : "";
+  const figure = `${f0(m.rps)} req/s · p50 ${f1(m.p50)} · p95 ${f1(m.p95)} · p99 ${f1(m.p99)} ms · ${f0(m.errors)} errors${refused}`;
   const row: Row = { what, figure, budget: budgetText(budget), verdict: v };
   if (v !== "✅") row.miss = { key: missKey, text: `${what}: ${figure}` };
   return row;
@@ -243,14 +250,25 @@ export function rows(d: BenchData): Row[] {
       );
     out.push(
       loadRow(
-        "Order placement POST /api/v1/orders",
+        `Order placement POST /api/v1/orders, with stock checks (${f0(pg.orderVariants ?? 0)} variants)`,
         pg.orders_,
         { rps: 300, p99: 100, errors: true },
         "orders",
+        true,
+      ),
+    );
+    out.push(
+      loadRow(
+        `Order placement, one hot variant, ${HOT_BUYERS} buyers (reported)`,
+        pg.ordersHot,
+        { errors: true },
+        "orders-hot",
+        true,
       ),
     );
     out.push(analyticsRow(pg.analytics, pg.orders));
   }
+  if (d.nginx) out.push(...nginxRows(d.nginx));
   for (const s of [pg, pgl]) {
     if (!s) continue;
     const v = verdict([{ value: s.rss.peakMb, limit: 250, dir: "max", label: "peak" }]);
@@ -373,6 +391,39 @@ export function rows(d: BenchData): Row[] {
   return out;
 }
 
+const NGINX_ROWS = [
+  { key: "page", what: "Category page /women" },
+  { key: "api", what: "/api/v1/products page of 25" },
+] as const;
+
+/** One row per path: one process and two behind nginx, and two ÷ one (reported, no budget). */
+function nginxRows(n: NginxFigures | { skipped: string }): Row[] {
+  return NGINX_ROWS.map(({ key, what }) => {
+    const title = `${what} through nginx (deploy/nginx.conf), 1 vs 2 processes on one PostgreSQL (reported)`;
+    if ("skipped" in n)
+      return {
+        what: title,
+        figure: `not measured: ${n.skipped}`,
+        budget: "reported",
+        verdict: "❌ not measured",
+      };
+    const one = n.one[key];
+    const two = n.two[key];
+    const side = (label: string, m: Measured) =>
+      isMeasured(m)
+        ? `${label} ${f0(m.rps)} req/s · p99 ${f1(m.p99)} ms · ${f0(m.errors)} errors`
+        : `${label} not measured: ${m.skipped}`;
+    const ratio = isMeasured(one) && isMeasured(two) ? ratioText(two.rps, one.rps) : "—";
+    const errors = [one, two].some((m) => !isMeasured(m) || m.errors > 0);
+    return {
+      what: title,
+      figure: `${side("1 process", one)}; ${side("2 processes", two)}; ratio ${ratio}`,
+      budget: "reported",
+      verdict: errors ? "❌ errors or not measured" : "✅",
+    };
+  });
+}
+
 /** "; by test: category 180, orders 420 MB …", highest first. */
 function phasePeaks(phases: Record<string, number> | undefined): string {
   const list = Object.entries(phases ?? {}).sort((a, b) => b[1] - a[1]);
@@ -405,6 +456,7 @@ const ADVICE: Record<string, string> = {
   search: "See §2 below.",
   "search-1m": "Collecting every full-text match before the cap: see §2 below.",
   orders: "See §7 below.",
+  "orders-hot": "Every order waits for the one variant's row lock in turn: see §7 below.",
   analytics: "See §3 below.",
   "rss-postgres": "Live request data in the JS heap under 32 connections: see §4 below.",
   "rss-pglite": "PGlite's heap lives in the server process: see §4 below.",

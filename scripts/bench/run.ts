@@ -9,6 +9,7 @@ import { analyseBuild } from "../budget/js-budget";
 import { coldStartOnce } from "./cold-start";
 import { lighthousePages } from "./lighthouse";
 import { measure } from "./load";
+import { measureThroughNginx } from "./nginx-row";
 import { busyVerdict, describeMachine, watchLoad } from "./machine";
 import { parseOptions } from "./options";
 import { renderResults, writeBenchmarksDoc, type BenchData } from "./report";
@@ -170,6 +171,31 @@ async function main(): Promise<void> {
           }
         }
       });
+      if (o.nginx) {
+        log("PostgreSQL: through nginx, one process, then two …");
+        try {
+          data.nginx = await measureThroughNginx({
+            cwd: ws,
+            env,
+            scratch,
+            runs: o.runs,
+            duration: o.duration,
+            warmup: o.warmup,
+            connections: o.connections,
+            log,
+            track: (stop) => {
+              cleanups.push(stop);
+              return () => {
+                const i = cleanups.indexOf(stop);
+                if (i >= 0) cleanups.splice(i, 1);
+              };
+            },
+          });
+        } catch (err) {
+          data.nginx = { skipped: (err as Error).message.split("\n")[0]! };
+          problems.push(`nginx row: ${(err as Error).message}`);
+        }
+      }
       // Search is timed with the catalogue cache off: the test queries repeat, so with it on
       // they would be answered from memory after their first run, and the budget is about the
       // search itself.

@@ -290,7 +290,10 @@ export async function openBenchDatabase(opts: {
 
 export interface Fixtures {
   productUrls: string[];
+  /** The hot variant: every buyer of the hot-variant run asks for this one. */
   orderLine: { productId: string; size: string; color: string };
+  /** Buyable variants of distinct products, for order placement spread as a shop's is. */
+  orderLines: { productId: string; size: string; color: string }[];
   searchWords: string[];
   counts: { products: number; orders: number; searchTerms: number };
 }
@@ -301,14 +304,18 @@ export async function readFixtures(db: Db): Promise<Fixtures> {
     db,
     sql`select url from products where base_status = 1 order by created_at desc limit 40 offset 100`,
   );
-  const [line] = await rows<Fixtures["orderLine"]>(
+  // One in-stock size per product (its first colour), newest products first; each has a large
+  // stock row (bulkSeed), so every order succeeds unless the stock check refuses it.
+  const lines = await rows<Fixtures["orderLine"]>(
     db,
     sql`
-    select p.id as "productId", e->>'key' as size, e->'colors'->>0 as color
+    select distinct on (p.created_at, p.id) p.id as "productId", e->>'key' as size, e->'colors'->>0 as color
     from products p cross join lateral jsonb_array_elements(p.sizes) e
     where (e->>'status')::int = 1 and jsonb_array_length(e->'colors') > 0 and p.max_quantity >= 1
-    order by p.created_at desc limit 1`,
+    order by p.created_at desc, p.id, e->>'key'
+    limit 64`,
   );
+  const line = lines[0];
   const [counts] = await rows<Fixtures["counts"]>(
     db,
     sql`
@@ -316,5 +323,5 @@ export async function readFixtures(db: Db): Promise<Fixtures> {
            (select count(*) from search_terms)::int as "searchTerms"`,
   );
   if (!line || urls.length === 0 || !counts) throw new Error("bench database holds no buyable product");
-  return { productUrls: urls.map((u) => u.url), orderLine: line, searchWords: [], counts };
+  return { productUrls: urls.map((u) => u.url), orderLine: line, orderLines: lines, searchWords: [], counts };
 }

@@ -1,11 +1,14 @@
 // The load tests of one server (one database): pages, API, search, orders, analytics, memory.
 import type { Fixtures } from "./seed";
 import { BENCH_ADMIN } from "./seed";
-import { measure, timeSequential, type LoadFigures } from "./load";
+import { measure, timeSequential, type LoadFigures, type LoadSpec } from "./load";
 import { sampleRss, type ServerHandle } from "./server";
 import { median } from "./stats";
 
 export type Measured = (LoadFigures & { runs: number }) | { skipped: string };
+
+/** Buyers of the hot-variant run, all on one variant with a large stock. */
+export const HOT_BUYERS = 32;
 
 export interface AnalyticsFigures {
   /** Median ms of each panel endpoint (90 days), sequential requests. */
@@ -30,7 +33,12 @@ export interface SuiteResult {
   apiCursor?: Measured;
   search?: Measured;
   searchNoHit?: string[];
+  /** Orders spread over many variants (each with a large stock): the shop's usual traffic. */
   orders_?: Measured;
+  /** Every buyer on one variant with a large stock: its row lock serialises the orders. */
+  ordersHot?: Measured;
+  /** How many variants the spread order placement cycles through. */
+  orderVariants?: number;
   analytics?: AnalyticsFigures | { skipped: string };
   rss: {
     peakMb: number;
@@ -162,11 +170,20 @@ export async function runSuite(
       body?: string;
       headers?: Record<string, string>;
       expect?: number;
+      /** Cycled through instead of `paths` (each its own body); any 2xx succeeds. */
+      requests?: LoadSpec["requests"];
+      refused?: number[];
+      connections?: number;
     },
   ): Promise<Measured> => {
+    const first = spec.requests?.[0];
     const problem = await check(
-      base + spec.paths[0],
-      { method: spec.method ?? "GET", headers: spec.headers, body: spec.body },
+      base + (first?.path ?? spec.paths[0]),
+      {
+        method: first?.method ?? spec.method ?? "GET",
+        headers: first?.headers ?? spec.headers,
+        body: first?.body ?? spec.body,
+      },
       spec.expect ?? 200,
     );
     if (problem) {
@@ -178,13 +195,15 @@ export async function runSuite(
       {
         title: name,
         url: base,
-        connections: o.connections,
+        connections: spec.connections ?? o.connections,
         durationSec: o.duration,
         paths: spec.paths,
         method: spec.method,
         body: spec.body,
         headers: spec.headers,
         expectStatus: spec.expect,
+        requests: spec.requests,
+        refusedStatus: spec.refused,
       },
       o.runs,
       o.warmup,
@@ -192,7 +211,7 @@ export async function runSuite(
     const during = rss.samples.slice(from);
     if (during.length) result.rss.phases[name] = Math.max(...during);
     o.log(
-      `  ${label} ${name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}, RSS peak ${result.rss.phases[name]?.toFixed(0) ?? "—"} MB`,
+      `  ${label} ${name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}${spec.refused ? `, refused ${figures.refused}` : ""}, RSS peak ${result.rss.phases[name]?.toFixed(0) ?? "—"} MB`,
     );
     return figures;
   };
@@ -235,12 +254,29 @@ export async function runSuite(
       result.search = await load("search (typos)", { paths: searchPaths });
     }
     if (o.mode === "full") {
+      // Placement goes through the stock check (decrement in the order's transaction); a 409
+      // (not enough stock) is a refusal, counted apart from errors. Every variant has 1,000,000.
+      const json = { "content-type": "application/json" };
+      result.orderVariants = fx.orderLines.length;
       result.orders_ = await load("order placement", {
+        paths: ["/api/v1/orders"],
+        requests: fx.orderLines.map((line) => ({
+          method: "POST" as const,
+          path: "/api/v1/orders",
+          headers: json,
+          body: orderBody(line),
+        })),
+        expect: 201,
+        refused: [409],
+      });
+      result.ordersHot = await load(`order placement, one hot variant (${HOT_BUYERS} buyers)`, {
         paths: ["/api/v1/orders"],
         method: "POST",
         body: orderBody(fx.orderLine),
-        headers: { "content-type": "application/json" },
+        headers: json,
         expect: 201,
+        refused: [409],
+        connections: HOT_BUYERS,
       });
       try {
         const cookie = await signIn(base);

@@ -74,6 +74,19 @@ describe.skipIf(legUnavailable())(`notify me and cross-site protection (${dbKind
     expect((await post({ productId: "nope", size: "M", color: "black", email: "a@b.co" })).status).toBe(404);
   });
 
+  it("documents the colour as a required field of the request in the OpenAPI document", async () => {
+    type Doc = {
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } } }
+      >;
+    };
+    const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as Doc;
+    const schema =
+      doc.paths["/notify-requests"]?.post?.requestBody?.content["application/json"]?.schema;
+    expect(schema?.required).toEqual(expect.arrayContaining(["productId", "size", "color", "email"]));
+  });
+
   it("refuses a state-changing request from another site", async () => {
     const res = await post(
       { productId, size: comingSoonSize, color: comingSoonColor, email: "c@d.co" },

@@ -1,0 +1,104 @@
+// Scale-out through nginx: the shop page and the product API served through Debian's
+// nginx running deploy/nginx.conf, first with one server process behind it, then with two on the
+// same PostgreSQL, measured in the same run so the ratio compares like with like. nginx and the
+// processes are started as the scale-out test starts them (tests/scale-out/).
+import path from "node:path";
+import { startNginx, type RunningNginx } from "../../tests/scale-out/nginx";
+import { freePort } from "../../tests/scale-out/processes";
+import { measure } from "./load";
+import { startServer, type ServerHandle } from "./server";
+import type { Measured } from "./suite";
+
+export const NGINX_PATHS = {
+  page: "/women",
+  api: "/api/v1/products?page=women&limit=25",
+} as const;
+
+export interface NginxFigures {
+  one: Record<keyof typeof NGINX_PATHS, Measured>;
+  two: Record<keyof typeof NGINX_PATHS, Measured>;
+}
+
+export interface NginxOptions {
+  cwd: string;
+  /** The PostgreSQL leg's server environment (DATABASE_URL, DATA_DIR). */
+  env: Record<string, string>;
+  /** A folder for the processes' data folders. */
+  scratch: string;
+  runs: number;
+  duration: number;
+  warmup: number;
+  connections: number;
+  log: (m: string) => void;
+  /** Registers a stop for Ctrl-C; returns its remover. */
+  track: (stop: () => Promise<void>) => () => void;
+}
+
+async function tracked<T extends { stop(): Promise<void> }>(o: NginxOptions, start: Promise<T>) {
+  const handle = await start;
+  const untrack = o.track(() => handle.stop());
+  return {
+    handle,
+    stop: async () => {
+      untrack();
+      await handle.stop();
+    },
+  };
+}
+
+async function measureBoth(o: NginxOptions, url: string, label: string) {
+  const out = {} as NginxFigures["one"];
+  for (const [key, p] of Object.entries(NGINX_PATHS) as [keyof typeof NGINX_PATHS, string][]) {
+    try {
+      const res = await fetch(url + p, { signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`GET ${p} through nginx → ${res.status}`);
+      const m = await measure(
+        { title: `${label} ${p}`, url, connections: o.connections, durationSec: o.duration, paths: [p] },
+        o.runs,
+        o.warmup,
+      );
+      out[key] = m;
+      o.log(
+        `  nginx, ${label}, ${p}: ${Math.round(m.rps)} req/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, errors ${m.errors}`,
+      );
+    } catch (err) {
+      out[key] = { skipped: (err as Error).message.split("\n")[0]! };
+      o.log(`  nginx, ${label}, ${p}: SKIPPED — ${(err as Error).message}`);
+    }
+  }
+  return out;
+}
+
+async function warm(base: string): Promise<void> {
+  for (let i = 0; i < 20; i++)
+    for (const p of Object.values(NGINX_PATHS)) {
+      const res = await fetch(base + p, { signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+    }
+}
+
+export async function measureThroughNginx(o: NginxOptions): Promise<NginxFigures> {
+  const procs: { handle: ServerHandle; stop: () => Promise<void> }[] = [];
+  let proxy: { handle: RunningNginx; stop: () => Promise<void> } | null = null;
+  try {
+    const ports = [await freePort(), await freePort()];
+    for (const [i, port] of ports.entries()) {
+      const env = { ...o.env, DATA_DIR: path.join(o.scratch, `nginx-proc-${i}`) };
+      procs.push(await tracked(o, startServer({ cwd: o.cwd, port, env })));
+    }
+    // Fresh processes render their first pages slowly (JIT, empty caches): each is warmed
+    // directly first, so neither side of the ratio pays for it.
+    for (const p of procs) await warm(p.handle.url);
+    proxy = await tracked(o, startNginx([ports[0]!], await freePort()));
+    const one = await measureBoth(o, proxy.handle.url, "1 process");
+    await proxy.stop();
+    proxy = null;
+    proxy = await tracked(o, startNginx(ports, await freePort()));
+    const two = await measureBoth(o, proxy.handle.url, "2 processes");
+    return { one, two };
+  } finally {
+    await proxy?.stop();
+    for (const p of procs) await p.stop();
+  }
+}
