@@ -16,7 +16,7 @@ import { createMailer } from "./mail/mailer";
 import { mailImageLoader } from "./mail/mail-images";
 import { createOutboxSender } from "./mail/sender";
 import { orderStatusLink } from "./services/orders/guest-token";
-import type { Services } from "./services/services";
+import type { Services } from "./services-type";
 import { limitSharp } from "./media/sharp-limits";
 
 export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {

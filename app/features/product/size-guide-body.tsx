@@ -1,21 +1,15 @@
-// What the open Size Guide shows (docs/behaviour.md §2). Loaded by size-guide-panel.tsx on first open.
-import type { Product } from "../../../domain/contracts/products";
+// What the open Size Guide shows (docs/behaviour.md §2): the product's guide, its rows the sizes
+// the product sells (decision 61). Loaded by size-guide-panel.tsx on first open.
+import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
 import { useClientService } from "../shell/client-service";
-import { SizeChartTables } from "./size-chart-tables";
-import { chartsFor } from "./size-guide-data";
+import { SizeGuideTable } from "../../ui/size-guide-table";
 import styles from "./size-guide.module.css";
 
-export default function SizeGuideBody({ category }: Pick<Product, "category">) {
+export default function SizeGuideBody({ guide }: { guide: Guide }) {
   const service = useClientService();
   return (
     <div className={styles.body}>
-      <p className={styles.intro}>
-        Our coats are cut to these body measurements, in centimetres. Between two sizes, choose the larger for
-        layering over knitwear.
-      </p>
-      {chartsFor(category).map((chart) => (
-        <SizeChartTables key={chart.title} chart={chart} />
-      ))}
+      <SizeGuideTable guide={guide} />
       <section className={styles.help} aria-labelledby="size-guide-help">
         <h3 id="size-guide-help" className={styles.heading}>
           Need advice?

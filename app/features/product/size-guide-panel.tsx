@@ -1,12 +1,15 @@
 import { Suspense, lazy, useState } from "react";
-import type { Product } from "../../../domain/contracts/products";
+import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
 import { SidePanel } from "../../ui/side-panel";
 import styles from "./size-guide.module.css";
 
 const SizeGuideBody = lazy(() => import("./size-guide-body"));
 
-/** The 'Size Guide' side panel (docs/behaviour.md §2), opened from beside the size selector. */
-export function SizeGuidePanel({ category }: Pick<Product, "category">) {
+/**
+ * The 'Size Guide' side panel (docs/behaviour.md §2), opened from beside the size selector: the
+ * product's guide, its rows the sizes the product sells (decision 61). The body is a lazy chunk.
+ */
+export function SizeGuidePanel({ guide }: { guide: Guide }) {
   const [open, setOpen] = useState(false);
   const trigger = (
     <button type="button" className={styles.trigger}>
@@ -22,7 +25,7 @@ export function SizeGuidePanel({ category }: Pick<Product, "category">) {
       closeLabel="Close size guide"
     >
       <Suspense fallback={null}>
-        <SizeGuideBody category={category} />
+        <SizeGuideBody guide={guide} />
       </Suspense>
     </SidePanel>
   );
