@@ -8,7 +8,14 @@ export const SERVER_BUNDLE = "build/server-bundle/main.mjs";
  * 32 concurrent page requests the heap then stays ~100 MB lower, at about the same throughput
  * (docs/benchmarks.md §4).
  */
-export const NODE_FLAGS = ["--max-semi-space-size=4"];
+/**
+ * `--liftoff-only`: WebAssembly (PGlite's PostgreSQL) runs on V8's baseline compiler only. Without
+ * it, V8 re-compiles PGlite's hot functions with TurboFan in the background a few seconds after
+ * start, and that compilation alone lifts the process from ~220 MB to ~720 MB for a moment, a peak
+ * resident memory never gives back to other processes promptly; queries measured as fast within
+ * noise (decision 52). JavaScript is not affected; with PostgreSQL no WebAssembly runs hot.
+ */
+export const NODE_FLAGS = ["--max-semi-space-size=4", "--liftoff-only"];
 
 /** Arguments for `spawn(process.execPath, serverArgs())`, relative to the app folder. */
 export function serverArgs() {

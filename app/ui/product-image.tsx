@@ -1,5 +1,8 @@
 // A product picture from the media store: WebP in every width, with width and height set so
-// the layout never jumps. The first visible image is eager with high priority; the rest lazy.
+// the layout never jumps. Pictures above the fold are eager; the page's likely LCP image is
+// also high priority and preloaded from <head> (React's preload(), sent with the shell), so the
+// browser asks for it at the width `sizes` picks before it has parsed the body. The rest lazy.
+import { preload } from "react-dom";
 import { IMAGE_WIDTHS, imageHeight, imageSrcSet, imageUrl } from "../../domain/images";
 
 interface ProductImageProps {
@@ -7,13 +10,22 @@ interface ProductImageProps {
   alt: string;
   /** The `sizes` attribute: how wide the image shows at each breakpoint. */
   sizes: string;
-  priority?: boolean;
+  /** true: above the fold (eager); "high": also the likely LCP image (high priority, preloaded). */
+  priority?: boolean | "high";
   className?: string;
 }
 
 const FALLBACK_WIDTH = IMAGE_WIDTHS[2];
 
 export function ProductImage({ mediaKey, alt, sizes, priority = false, className }: ProductImageProps) {
+  const high = priority === "high";
+  if (high)
+    preload(imageUrl(mediaKey, FALLBACK_WIDTH), {
+      as: "image",
+      imageSrcSet: imageSrcSet(mediaKey),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   return (
     <img
       className={className}
@@ -25,7 +37,7 @@ export function ProductImage({ mediaKey, alt, sizes, priority = false, className
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={high ? "high" : "auto"}
     />
   );
 }

@@ -18,7 +18,7 @@ export function productHref(url: string): string {
  * name is the title alone, not alt text, title, price and status run together. The title comes
  * first in the DOM (read first); CSS puts the picture on top.
  */
-export function ProductCard({ card, priority }: { card: Card; priority: boolean }) {
+export function ProductCard({ card, priority }: { card: Card; priority: boolean | "high" }) {
   const status = statusLabel(card.baseStatus);
   return (
     <div className={styles.card}>

@@ -76,4 +76,22 @@ describe("ProductCollection", () => {
     expect(withMore).toContain(">Show More</button>");
     expect(render(items)).not.toContain("Show More");
   });
+
+  it("gives the first row on a phone high priority and preloads it, at the widths sizes picks", () => {
+    const items = Array.from({ length: 6 }, (_, i) => card(i + 1));
+    const html = render(items);
+    expect(html.match(/<img[^>]*fetchPriority="high"/gi)).toHaveLength(2);
+    // React preloads the other eager pictures too, at the browser's default (low) priority.
+    const preloads = (html.match(/<link rel="preload"[^>]*>/g) ?? []).filter((l) =>
+      /fetchPriority="high"/i.test(l),
+    );
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain("/media/seed/");
+    for (const link of preloads) {
+      expect(link).toMatch(/as="image"/);
+      expect(link).toMatch(/fetchPriority="high"/i);
+      expect(link).toMatch(/imageSrcSet="[^"]*320w[^"]*1280w"/i);
+      expect(link).toMatch(/imageSizes="[^"]*48vw"/i);
+    }
+  });
 });

@@ -9,6 +9,8 @@ export const LOAD_MORE_FAILED = "Could not load more products. Please try again.
 
 /** The first row on the widest grid (4 columns); later cards load lazily. */
 const EAGER_CARDS = 4;
+/** Of those, the first row on a phone, where the LCP image is: high priority and preloaded. */
+const HIGH_PRIORITY_CARDS = 2;
 
 interface ProductCollectionProps {
   first: ProductPage;
@@ -58,7 +60,7 @@ export function ProductCollection({
       <ul ref={list} className={styles.grid} aria-busy={loading || pending}>
         {items.map((card, index) => (
           <li key={card.id} className={styles.item}>
-            <ProductCard card={card} priority={index < EAGER_CARDS} />
+            <ProductCard card={card} priority={index < HIGH_PRIORITY_CARDS ? "high" : index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

@@ -50,7 +50,7 @@ export function ProductGallery({ product, color }: { product: Product; color: st
                 mediaKey={key}
                 alt={`${product.title} in ${name}, ${viewName(index)}`}
                 sizes={SIZES}
-                priority={index === 0}
+                priority={index === 0 ? "high" : false}
                 className={styles.image}
               />
             </li>

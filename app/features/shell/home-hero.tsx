@@ -1,7 +1,11 @@
+import { preload } from "react-dom";
 import { ShopAnchor } from "./shop-anchor";
 import type { HeroContent } from "../../../domain/contracts/design";
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "../../../domain/images";
 import styles from "./home-hero.module.css";
+
+const PHONE = "(max-width: 47.99rem)";
+const WIDE = "(min-width: 48rem)";
 
 function HeroImage({ hero }: { hero: HeroContent }) {
   // The focal point keeps the subject in frame whatever the screen crops away.
@@ -12,12 +16,20 @@ function HeroImage({ hero }: { hero: HeroContent }) {
     fetchPriority: "high",
     decoding: "async",
   } as const;
-  if (hero.imageKey)
+  // The home page's LCP image: preloaded from <head> at high priority, the cut the screen takes.
+  if (hero.imageKey) {
+    const src = imageUrl(hero.imageKey, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+    preload(src, {
+      as: "image",
+      imageSrcSet: imageSrcSet(hero.imageKey),
+      imageSizes: "100vw",
+      fetchPriority: "high",
+    });
     return (
       <img
         {...common}
         alt={hero.alt}
-        src={imageUrl(hero.imageKey, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)}
+        src={src}
         srcSet={imageSrcSet(hero.imageKey)}
         sizes="100vw"
         width={1280}
@@ -25,11 +37,20 @@ function HeroImage({ hero }: { hero: HeroContent }) {
         style={position}
       />
     );
+  }
   // The boutique's own photograph comes in a wide and a tall cut.
+  preload("/images/hero-tall-800.webp", { as: "image", media: PHONE, fetchPriority: "high" });
+  preload("/images/hero-wide-1600.webp", {
+    as: "image",
+    media: WIDE,
+    imageSrcSet: "/images/hero-wide-800.webp 800w, /images/hero-wide-1600.webp 1600w",
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  });
   return (
     <picture>
       <source
-        media="(max-width: 47.99rem)"
+        media={PHONE}
         srcSet="/images/hero-tall-800.webp 800w"
         sizes="100vw"
         width={800}

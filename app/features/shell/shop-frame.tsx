@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ReactNode } from "react";
 import { MiniBag } from "../bag/mini-bag";
 import { AnnouncementBar } from "./announcement-bar";
+import "./frame-styles";
 import { Header } from "./header";
 import type { ShellData } from "./shell-data";
 import { useViewerSync } from "./viewer";

@@ -82,16 +82,41 @@ export async function stemWords(db: Db, input: string[]): Promise<Map<string, st
   return new Map(found.map((r) => [r.w, r.stem]));
 }
 
+/** Products read per query while the index is built (decision 50). */
+const LOAD_BATCH = 2_000;
+
+export type ReadRow = Omit<LoadedRow, "search"> & {
+  fields: Pick<IndexRow, "title" | "tags" | "materials" | "description">;
+};
+
+/**
+ * Every product, read in batches of LOAD_BATCH by id and each batch's search vectors turned into
+ * words at once: the whole catalogue's vectors as text (~100 MB at 100k products) are never held
+ * at the same time, neither in the JS heap nor in PGlite's memory, which never shrinks once grown.
+ */
+export async function readProducts(db: Db, batchSize = LOAD_BATCH): Promise<ReadRow[]> {
+  const out: ReadRow[] = [];
+  for (let after: string | null = null; ;) {
+    const batch: LoadedRow[] = await rows<LoadedRow>(
+      db,
+      sql`
+      select id, (extract(epoch from created_at) * 1000)::float8 as created_ms, base_price_cents as price,
+             base_status as status, category, sub_categories, sizes, search::text as search,
+             array(select jsonb_object_keys(p.images)
+                   union select jsonb_array_elements_text(s -> 'colors') from jsonb_array_elements(p.sizes) s) as colors
+      from products p
+      where ${after === null ? sql`true` : sql`p.id > ${after}`}
+      order by p.id
+      limit ${batchSize}`,
+    );
+    for (const { search, ...rest } of batch) out.push({ ...rest, fields: vectorFields(search) });
+    if (batch.length < batchSize) return out;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
 async function loadIndex(db: Db): Promise<CatalogueIndex> {
-  const loaded = await rows<LoadedRow>(
-    db,
-    sql`
-    select id, (extract(epoch from created_at) * 1000)::float8 as created_ms, base_price_cents as price,
-           base_status as status, category, sub_categories, sizes, search::text as search,
-           array(select jsonb_object_keys(p.images)
-                 union select jsonb_array_elements_text(s -> 'colors') from jsonb_array_elements(p.sizes) s) as colors
-    from products p`,
-  );
+  const loaded = await readProducts(db);
   // Colours and audiences join a product's tags: their words are few, stemmed here once.
   const colorWords = new Set(loaded.flatMap((r) => r.colors.flatMap((c) => c.split("-"))));
   const listed = [
@@ -123,8 +148,8 @@ function withKinds(words: string[], kindOf: Map<string, string>): string[] {
   return broader.length ? [...new Set([...words, ...broader])] : words;
 }
 
-function toIndexRow(r: LoadedRow, kindOf: Map<string, string>, stem: (w: string) => string): IndexRow {
-  const fields = vectorFields(r.search);
+function toIndexRow(r: ReadRow, kindOf: Map<string, string>, stem: (w: string) => string): IndexRow {
+  const fields = r.fields;
   const audience = r.category === "unisex" ? ["unisex", "women", "men"] : [r.category];
   const extraTags = [...audience, ...r.colors.flatMap((c) => c.split("-"))].map(stem);
   const offered = r.sizes.filter((s) => s.status === 1 || s.status === 2);

@@ -1,0 +1,47 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { HeroContent } from "../../../domain/contracts/design";
+import { HomeHero } from "./home-hero";
+
+const hero: HeroContent = {
+  imageKey: null,
+  focalX: 50,
+  focalY: 50,
+  alt: "Two coats in a stone archway",
+  eyebrow: "",
+  headline: "The winter collection",
+  links: [
+    { label: "Women", href: "/women" },
+    { label: "Men", href: "/men" },
+  ],
+};
+
+const render = (content: HeroContent) =>
+  renderToString(
+    <MemoryRouter>
+      <HomeHero hero={content} />
+    </MemoryRouter>,
+  );
+
+const highPreloads = (html: string) =>
+  (html.match(/<link rel="preload"[^>]*>/g) ?? []).filter((l) => /fetchPriority="high"/i.test(l));
+
+describe("HomeHero preloads its picture (the home page's LCP image)", () => {
+  it("preloads the cut each screen takes: the tall one on phones, the wide one elsewhere", () => {
+    const [phone, wide] = highPreloads(render(hero));
+    expect(phone).toContain('href="/images/hero-tall-800.webp"');
+    expect(phone).toContain('media="(max-width: 47.99rem)"');
+    expect(wide).toMatch(
+      /imageSrcSet="\/images\/hero-wide-800\.webp 800w, \/images\/hero-wide-1600\.webp 1600w"/i,
+    );
+    expect(wide).toContain('media="(min-width: 48rem)"');
+  });
+
+  it("preloads an uploaded hero at the width the screen needs", () => {
+    const [link, ...rest] = highPreloads(render({ ...hero, imageKey: "u/abcdef123" }));
+    expect(rest).toHaveLength(0);
+    expect(link).toMatch(/imageSrcSet="[^"]*\/media\/u\/abcdef123\/320\.webp 320w[^"]*1280w"/i);
+    expect(link).toMatch(/imageSizes="100vw"/i);
+  });
+});

@@ -1,0 +1,21 @@
+// The server's Node flags are spelled out in three more places than scripts/server-command.mjs:
+// they must agree, or the bench would measure a server unlike the one deployed (decision 52).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { NODE_FLAGS, SERVER_BUNDLE } from "./server-command.mjs";
+
+const command = `${NODE_FLAGS.join(" ")} ${SERVER_BUNDLE}`;
+
+describe("server command", () => {
+  it("keeps PGlite's WebAssembly on the baseline compiler and a small young generation", () => {
+    expect(NODE_FLAGS).toContain("--liftoff-only");
+    expect(NODE_FLAGS).toContain("--max-semi-space-size=4");
+  });
+
+  it("is the same in npm run serve, the systemd unit and the deploying guide", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.serve).toContain(`node ${command}`);
+    expect(readFileSync("deploy/atelier@.service", "utf8")).toContain(`node ${command}`);
+    expect(readFileSync("docs/deploying.md", "utf8")).toContain(`node ${command}`);
+  });
+});
