@@ -17,6 +17,7 @@ export default [
     route("analytics", "routes/dashboard/analytics.tsx"),
     route("messages", "routes/dashboard/messages.tsx"),
     route("design", "routes/dashboard/design.tsx"),
+    route("design/size-guides", "routes/dashboard/size-guides.tsx"),
     route("pages", "routes/dashboard/pages.tsx"),
     route("pages/:key", "routes/dashboard/page-edit.tsx"),
     route("emails", "routes/dashboard/emails.tsx"),

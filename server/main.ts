@@ -12,6 +12,7 @@ import { tuneKeepAlive } from "./http/keep-alive";
 import { handleShutdown } from "./shutdown";
 import { staticFiles } from "./static";
 import { appRoot, loadPagesBuild } from "./pages-build";
+import { startReturnExpiry } from "./services/returns/expire";
 
 async function main() {
   const started = performance.now();
@@ -48,6 +49,7 @@ async function main() {
   });
   tuneKeepAlive(server);
   await services.outbox.start();
+  startReturnExpiry(services);
   handleShutdown(server, services, log);
 }
 

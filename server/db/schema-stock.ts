@@ -24,7 +24,7 @@ export const stockLevels = pgTable(
   ],
 );
 
-export const STOCK_REASONS = ["seed", "staff", "order", "cancel"] as const;
+export const STOCK_REASONS = ["seed", "staff", "order", "cancel", "return", "exchange"] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /**
@@ -50,6 +50,6 @@ export const stockMovements = pgTable(
     index("stock_movements_order_idx")
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
-    check("stock_movements_reason_check", sql`${t.reason} in ('seed', 'staff', 'order', 'cancel')`),
+    check("stock_movements_reason_check", sql`${t.reason} in ('seed', 'staff', 'order', 'cancel', 'return', 'exchange')`),
   ],
 );

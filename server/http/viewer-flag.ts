@@ -8,7 +8,7 @@ import { VIEWER_COOKIE, type ViewerKind } from "../../domain/contracts/viewer";
 import { getSessionUser } from "../auth/guards";
 import { SESSION_COOKIE_MARK, mayHaveSession } from "../auth/read-session";
 import { viewerKind, viewerSummary } from "../services/account/viewer";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 
 const FLAG_VALUE: Record<ViewerKind, string> = { guest: "0", customer: "1", staff: "staff" };
 const SESSION_NAME = SESSION_COOKIE_MARK.slice(0, -1);

@@ -43,6 +43,7 @@ const table: Record<string, Record<Who, Answer>> = {
   "/dashboard/pages/:key": staffArea("→/dashboard"),
   "/dashboard/emails": staffArea("→/dashboard"),
   "/dashboard/design": staffArea("→/dashboard"),
+  "/dashboard/design/size-guides": staffArea("→/dashboard"),
   // Every area has its own route now: what is left under /dashboard is an unknown area.
   "/dashboard/:section": { ...staffArea(404), admin: 404 },
   "/": everyone(200),

@@ -62,4 +62,20 @@ export const dashboardTable: Record<string, Expect> = {
     admin: OPEN,
   },
   "post /dashboard/design/media": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "get /dashboard/design/size-guides": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "get /dashboard/design/size-guides/versions/{number}": {
+    anonymous: 401,
+    customer: 403,
+    editor: 403,
+    admin: OPEN,
+  },
+  "put /dashboard/design/size-guides/draft": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "delete /dashboard/design/size-guides/draft": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "post /dashboard/design/size-guides/publish": { anonymous: 401, customer: 403, editor: 403, admin: OPEN },
+  "post /dashboard/design/size-guides/versions/{number}/restore": {
+    anonymous: 401,
+    customer: 403,
+    editor: 403,
+    admin: OPEN,
+  },
 };

@@ -6,13 +6,16 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { viewerFromFlag, type ViewerKind } from "../../../domain/contracts/viewer";
-import { accountApi } from "../auth/api";
+import { createAccountClient } from "../../../sdk/account";
 
 import { FLAG_PATTERN } from "./viewer-script";
 
 function flagKind(): ViewerKind {
   return viewerFromFlag(new RegExp(FLAG_PATTERN).exec(document.cookie)?.[1]);
 }
+
+/** Creating it does no I/O, so this module is harmless during server rendering. */
+const accountApi = createAccountClient();
 
 let current: ViewerKind = "guest";
 const listeners = new Set<() => void>();

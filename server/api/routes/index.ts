@@ -5,6 +5,7 @@ import { contentRoutes } from "./content";
 import { countryRoutes } from "./countries";
 import { dashboardAnalyticsRoutes } from "./dashboard-analytics";
 import { dashboardDesignRoutes } from "./dashboard-design";
+import { dashboardSizeGuideRoutes } from "./dashboard-size-guides";
 import { dashboardMessageRoutes } from "./dashboard-messages";
 import { dashboardOrderRoutes } from "./dashboard-orders";
 import { dashboardPageRoutes } from "./dashboard-pages";
@@ -14,6 +15,7 @@ import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { pageRoutes } from "./pages";
 import { productRoutes } from "./products";
+import { returnRoutes } from "./returns";
 import { viewerRoutes } from "./viewer";
 
 export const apiRoutes: AnyRoute[] = [
@@ -21,6 +23,7 @@ export const apiRoutes: AnyRoute[] = [
   ...productRoutes,
   ...notifyRoutes,
   ...orderRoutes,
+  ...returnRoutes,
   ...accountRoutes,
   ...viewerRoutes,
   ...contentRoutes,
@@ -32,4 +35,5 @@ export const apiRoutes: AnyRoute[] = [
   ...pageRoutes,
   ...dashboardPageRoutes,
   ...dashboardDesignRoutes,
+  ...dashboardSizeGuideRoutes,
 ];

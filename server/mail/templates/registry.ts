@@ -7,6 +7,8 @@ import { orderPlaced } from "./order-placed";
 import { orderShipped } from "./order-shipped";
 import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
+import { returnExpired } from "./return-expired";
+import { returnRequested } from "./return-requested";
 import { signInAlert } from "./sign-in-alert";
 
 export const mailTemplates = {
@@ -17,6 +19,8 @@ export const mailTemplates = {
   "order-delivered": orderDelivered,
   restock,
   "sign-in-alert": signInAlert,
+  "return-requested": returnRequested,
+  "return-expired": returnExpired,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -6,7 +6,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { PRE_ORDER } from "../../../domain/status";
 import { availabilityBand, notEnoughStock } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
-import { ApiError } from "../../http/errors";
+import { conflict, type ServiceError } from "../errors";
 import { announceStockChange, type Tx } from "./levels";
 
 export interface ReservedLine {
@@ -49,18 +49,17 @@ function byVariant(lines: readonly ReservedLine[]): Variant[] {
   );
 }
 
-export function insufficientStock(variant: Pick<Variant, "lines">, left: number): ApiError {
+export function insufficientStock(variant: Pick<Variant, "lines">, left: number): ServiceError {
   const first = variant.lines[0]!;
   const field = left > 0 ? `Only ${left} left.` : "Sold out.";
-  return new ApiError(
-    409,
-    "insufficient_stock",
+  return conflict(
     notEnoughStock(first.title, first.size, left),
     Object.fromEntries(variant.lines.map((l) => [`lines.${l.position}.quantity`, field])),
+    "insufficient_stock",
   );
 }
 
-/** Takes the units of every line or throws (409) before anything is kept. */
+/** Takes the units of every line or throws a conflict before anything is kept. */
 export async function reserveStock(tx: Tx, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
   const moved: (typeof stockMovements.$inferInsert)[] = [];
   let bandChanged = false;
