@@ -5,7 +5,7 @@
 // GET /api/v1/me/summary confirms (and the server corrects the flag when it was wrong).
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { viewerFromFlag, type ViewerKind } from "../../../domain/contracts/viewer";
+import { viewerFromFlag, type ViewerKind } from "../../../domain/viewer";
 import { createAccountClient } from "../../../sdk/account";
 
 import { FLAG_PATTERN } from "./viewer-script";
