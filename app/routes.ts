@@ -11,6 +11,8 @@ export default [
     route("products/:id/edit", "routes/dashboard/product-edit.tsx"),
     route("orders", "routes/dashboard/orders.tsx"),
     route("orders/:id", "routes/dashboard/order.tsx"),
+    route("returns", "routes/dashboard/returns.tsx"),
+    route("returns/:id", "routes/dashboard/return.tsx"),
     route("users", "routes/dashboard/users.tsx"),
     route("users/:id", "routes/dashboard/user.tsx"),
     route("roles", "routes/dashboard/roles.tsx"),

@@ -32,7 +32,8 @@ export interface ReturnableLine {
   exchangeOptions: readonly { size: string; color: string }[];
 }
 
-export type ReturnRefusal = { status: 400; field: string; message: string } | { status: 409; message: string };
+export type ReturnRefusal =
+  { status: 400; field: string; message: string } | { status: 409; message: string };
 
 const WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,12 +50,14 @@ export function refuseReturnRequest(
   now: Date,
   isReplacement = false,
 ): ReturnRefusal | null {
-  if (request.length === 0) return { status: 400, field: "lines", message: "Choose at least one item to return." };
+  if (request.length === 0)
+    return { status: 400, field: "lines", message: "Choose at least one item to return." };
   const seen = new Set<number>();
   for (const [i, asked] of request.entries()) {
     const field = `lines.${i}`;
     const line = lines.find((l) => l.position === asked.orderLinePosition);
-    if (!line) return { status: 400, field: `${field}.orderLinePosition`, message: "This item is not in this order." };
+    if (!line)
+      return { status: 400, field: `${field}.orderLinePosition`, message: "This item is not in this order." };
     if (seen.has(line.position))
       return { status: 400, field: `${field}.orderLinePosition`, message: "Each item can be chosen once." };
     seen.add(line.position);
@@ -79,7 +82,10 @@ export function refuseReturnRequest(
         return { status: 409, message: "Each item can be exchanged only once." };
       return {
         status: 409,
-        message: left === 0 ? "This item has already been returned." : `Only ${left} of this item can still be returned.`,
+        message:
+          left === 0
+            ? "This item has already been returned."
+            : `Only ${left} of this item can still be returned.`,
       };
     }
     const refused = refuseExchange(line, asked, `${field}.exchange`, isReplacement);
@@ -95,7 +101,9 @@ function refuseExchange(
   isReplacement: boolean,
 ): ReturnRefusal | null {
   if (asked.kind === "refund")
-    return asked.exchange ? { status: 400, field, message: "Only an exchange names a size and colour." } : null;
+    return asked.exchange
+      ? { status: 400, field, message: "Only an exchange names a size and colour." }
+      : null;
   if (!asked.exchange) return { status: 400, field, message: "Choose the size and colour you want instead." };
   if (asked.exchange.size === line.size && asked.exchange.color === line.color)
     return { status: 400, field, message: "Choose another size or colour than the one you have." };

@@ -38,7 +38,13 @@ const inWindow = new Date("2026-02-20T00:00:00.000Z");
 const refund = (quantity = 1, orderLinePosition = 0) =>
   ({ orderLinePosition, quantity, kind: "refund", reason: "too_small" }) as const;
 const exchange = (quantity = 1, size = "L", color = "black") =>
-  ({ orderLinePosition: 0, quantity, kind: "exchange", reason: "too_small", exchange: { size, color } }) as const;
+  ({
+    orderLinePosition: 0,
+    quantity,
+    kind: "exchange",
+    reason: "too_small",
+    exchange: { size, color },
+  }) as const;
 
 describe("the 30-day window", () => {
   it("accepts a request on the 30th day after delivery and refuses it after, naming the end date", () => {
@@ -47,7 +53,9 @@ describe("the 30-day window", () => {
       status: 409,
       message: "The 30-day return period for this order ended on Mar 3, 2026.",
     });
-    expect(returnWindowEnded(delivered)).toBe("The 30-day return period for this order ended on Mar 3, 2026.");
+    expect(returnWindowEnded(delivered)).toBe(
+      "The 30-day return period for this order ended on Mar 3, 2026.",
+    );
   });
 
   it("refuses a line that has not been delivered", () => {
@@ -76,7 +84,10 @@ describe("quantities", () => {
       field: "lines.0.quantity",
       message: "At most 2 of this item can be returned.",
     });
-    expect(refuseReturnRequest([line()], [refund(0)], inWindow)).toMatchObject({ status: 400, field: "lines.0.quantity" });
+    expect(refuseReturnRequest([line()], [refund(0)], inWindow)).toMatchObject({
+      status: 400,
+      field: "lines.0.quantity",
+    });
   });
 
   it("never more than are not yet returned (409)", () => {
@@ -116,7 +127,11 @@ describe("exchanges", () => {
       field: "lines.0.exchange",
     });
     expect(
-      refuseReturnRequest([line()], [{ orderLinePosition: 0, quantity: 1, kind: "exchange", reason: "x" }], inWindow),
+      refuseReturnRequest(
+        [line()],
+        [{ orderLinePosition: 0, quantity: 1, kind: "exchange", reason: "x" }],
+        inWindow,
+      ),
     ).toMatchObject({ status: 400, field: "lines.0.exchange" });
   });
 
@@ -165,23 +180,26 @@ describe("refund arithmetic", () => {
   it("refunds the paid price, less the coupon's share", () => {
     const order = { subtotalCents: 30000, discountCents: 6000 };
     expect(refundCents(order, 0, [{ unitPriceCents: 10000, quantity: 1 }])).toBe(8000);
-    expect(refundCents({ subtotalCents: 30000, discountCents: 0 }, 0, [{ unitPriceCents: 10000, quantity: 2 }])).toBe(
-      20000,
-    );
+    expect(
+      refundCents({ subtotalCents: 30000, discountCents: 0 }, 0, [{ unitPriceCents: 10000, quantity: 2 }]),
+    ).toBe(20000);
     expect(grossOf([{ unitPriceCents: 150, quantity: 2 }])).toBe(300);
     expect(paidShare(order, 30000)).toBe(24000);
   });
 
   it("refuses more than the subtotal", () => {
-    expect(() => refundCents({ subtotalCents: 100, discountCents: 0 }, 50, [{ unitPriceCents: 60, quantity: 1 }])).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      refundCents({ subtotalCents: 100, discountCents: 0 }, 50, [{ unitPriceCents: 60, quantity: 1 }]),
+    ).toThrow(RangeError);
   });
 
   const orderArb = fc
     .record({
       lines: fc.array(
-        fc.record({ unitPriceCents: fc.integer({ min: 0, max: 500000 }), quantity: fc.integer({ min: 1, max: 2 }) }),
+        fc.record({
+          unitPriceCents: fc.integer({ min: 0, max: 500000 }),
+          quantity: fc.integer({ min: 1, max: 2 }),
+        }),
         { minLength: 1, maxLength: 10 },
       ),
       percentage: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
@@ -238,7 +256,9 @@ describe("status transitions", () => {
   const after = new Date("2026-03-02T00:00:00.000Z");
 
   it("requested → received → refunded, refunded once", () => {
-    expect(refuseReturnStep(base, "refund", before)).toBe("A return is refunded after its parcel has been received.");
+    expect(refuseReturnStep(base, "refund", before)).toBe(
+      "A return is refunded after its parcel has been received.",
+    );
     expect(refuseReturnStep(base, "receive", before)).toBeNull();
     const received = { ...base, status: statusAfterStep(base, "receive") };
     expect(received.status).toBe("received");

@@ -15,7 +15,14 @@ export const RETURN_WINDOW_DAYS = 30;
 export const RETURN_PARCEL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const RETURN_STATUSES = ["requested", "received", "refunded", "exchanged", "rejected", "expired"] as const;
+export const RETURN_STATUSES = [
+  "requested",
+  "received",
+  "refunded",
+  "exchanged",
+  "rejected",
+  "expired",
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
@@ -28,7 +35,12 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 };
 
 /** Returns that hold their units: a rejected or expired return gives them back to the customer. */
-export const ACTIVE_RETURN_STATUSES: readonly ReturnStatus[] = ["requested", "received", "refunded", "exchanged"];
+export const ACTIVE_RETURN_STATUSES: readonly ReturnStatus[] = [
+  "requested",
+  "received",
+  "refunded",
+  "exchanged",
+];
 export function isActiveReturn(status: ReturnStatus): boolean {
   return ACTIVE_RETURN_STATUSES.includes(status);
 }
@@ -92,10 +104,7 @@ export type ReturnEventType = ReturnStatus;
  * replacement order; the request, a receipt and an expiry nothing.
  */
 export type ReturnEventData =
-  | { reason: string }
-  | { refundedCents: number }
-  | { replacementOrderId: string }
-  | Record<string, never>;
+  { reason: string } | { refundedCents: number } | { replacementOrderId: string } | Record<string, never>;
 
 // ── Transitions ────────────────────────────────────────────────────────────────────────────
 /**
@@ -131,7 +140,11 @@ const FINAL_MESSAGES: Partial<Record<ReturnStatus, string>> = {
 };
 
 /** Why this step cannot happen now (a message for a 409), or null when it may. */
-export function refuseReturnStep(state: ReturnState, step: ReturnStep, now: Date = new Date()): string | null {
+export function refuseReturnStep(
+  state: ReturnState,
+  step: ReturnStep,
+  now: Date = new Date(),
+): string | null {
   const final = FINAL_MESSAGES[state.status];
   if (final) return final;
   switch (step) {
@@ -148,7 +161,8 @@ export function refuseReturnStep(state: ReturnState, step: ReturnStep, now: Date
       if (!state.hasRefundLines) return "This return has nothing to refund: its items are exchanged.";
       return state.refundedAt ? "This return has already been refunded." : null;
     case "exchange":
-      if (state.status === "requested") return "An exchange is sent after the returned parcel has been received.";
+      if (state.status === "requested")
+        return "An exchange is sent after the returned parcel has been received.";
       if (!state.hasExchangeLines) return "This return has nothing to exchange.";
       return state.exchangedAt ? "The replacement for this return has already been created." : null;
   }
@@ -181,4 +195,9 @@ export function isReturnSettled(state: ReturnState): boolean {
 }
 
 /** Where a return parcel goes (docs/behaviour.md §4 Returns); the e-mails and the order page show it. */
-export const RETURN_ADDRESS = ["Atelier Returns", "450 West 33rd Street", "New York, NY 10001", "United States"] as const;
+export const RETURN_ADDRESS = [
+  "Atelier Returns",
+  "450 West 33rd Street",
+  "New York, NY 10001",
+  "United States",
+] as const;

@@ -10,6 +10,12 @@ import type {
   ShipLinesBody,
 } from "../domain/contracts/dashboard-orders";
 import type { Role, userDetail, userPage } from "../domain/contracts/dashboard-people";
+import type {
+  DashboardReturnDetail,
+  dashboardReturnPage,
+  DashboardReturnsQuery,
+  RejectReturnBody,
+} from "../domain/contracts/dashboard-returns";
 import type { ProductInput } from "../domain/contracts/dashboard-products";
 import type { DesignContent, DesignDetail } from "../domain/contracts/design";
 import type { SizeGuide, SizeGuidesContent, SizeGuidesDetail } from "../domain/contracts/size-guides";
@@ -45,6 +51,10 @@ export type DashboardOrderRow = DashboardOrderPage["items"][number];
 /** The list's filters as the URL carries them; paging is the client's business. */
 export type OrderFilters = Partial<Omit<DashboardOrdersQuery, "cursor" | "limit">>;
 export type { DashboardOrderDetail, ContactMessage, Role };
+export type DashboardReturnPage = z.infer<typeof dashboardReturnPage>;
+export type DashboardReturnRow = DashboardReturnPage["items"][number];
+export type ReturnFilters = Partial<Omit<DashboardReturnsQuery, "cursor" | "limit">>;
+export type { DashboardReturnDetail };
 export type DashboardUserPage = z.infer<typeof userPage>;
 export type DashboardUserRow = DashboardUserPage["items"][number];
 export type DashboardUserDetail = z.infer<typeof userDetail>;
@@ -93,6 +103,12 @@ export const DASHBOARD_ENDPOINTS = [
   ["post", "/dashboard/orders/{id}/cancel"],
   ["post", "/dashboard/orders/{id}/shipments"],
   ["post", "/dashboard/orders/{id}/shipments/{shipment}/delivered"],
+  ["get", "/dashboard/returns"],
+  ["get", "/dashboard/returns/{id}"],
+  ["post", "/dashboard/returns/{id}/receive"],
+  ["post", "/dashboard/returns/{id}/refund"],
+  ["post", "/dashboard/returns/{id}/reject"],
+  ["post", "/dashboard/returns/{id}/replacement"],
   ["get", "/dashboard/users"],
   ["get", "/dashboard/users/{id}"],
   ["put", "/dashboard/users/{id}/role"],
@@ -170,6 +186,16 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/shipments/${shipmentId}/delivered`, {
         json: {},
       }),
+
+    returns: (q: ReturnFilters & { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      get<DashboardReturnPage>("/returns", q, signal),
+    returnDetail: (returnId: string, signal?: AbortSignal) =>
+      get<DashboardReturnDetail>(at("returns", returnId), {}, signal),
+    /** One staff step on a return; 409 when the return's state does not allow it. */
+    returnStep: (returnId: string, step: "receive" | "refund" | "replacement") =>
+      send<DashboardReturnDetail>("POST", `${at("returns", returnId)}/${step}`, { json: {} }),
+    rejectReturn: (returnId: string, body: RejectReturnBody) =>
+      send<DashboardReturnDetail>("POST", `${at("returns", returnId)}/reject`, { json: body }),
 
     users: (q: UserFilters & { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
       get<DashboardUserPage>("/users", q, signal),

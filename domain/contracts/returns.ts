@@ -42,7 +42,11 @@ export const returnLineSchema = z.object({
 });
 export type ReturnLineView = z.infer<typeof returnLineSchema>;
 
-export const returnEventSchema = z.object({ type: z.enum(RETURN_STATUSES), at: z.string(), actor: z.string().nullable() });
+export const returnEventSchema = z.object({
+  type: z.enum(RETURN_STATUSES),
+  at: z.string(),
+  actor: z.string().nullable(),
+});
 
 export const returnSchema = z.object({
   /** The return number, 'R-' and 8 characters. */

@@ -52,7 +52,11 @@ export const returns = pgTable(
   },
   (t) => [
     index("returns_order_idx").on(t.orderId, t.requestedAt),
-    index("returns_status_requested_idx").on(t.status, t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("returns_status_requested_idx").on(
+      t.status,
+      t.requestedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("returns_requested_idx").on(t.requestedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The expiry sweep reads only open requests past their deadline.
     index("returns_deadline_idx")

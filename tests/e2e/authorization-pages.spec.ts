@@ -34,6 +34,8 @@ const table: Record<string, Record<Who, Answer>> = {
   "/dashboard/products/:id/edit": staffArea(200),
   "/dashboard/orders": staffArea("→/dashboard"),
   "/dashboard/orders/:id": staffArea("→/dashboard"),
+  "/dashboard/returns": staffArea("→/dashboard"),
+  "/dashboard/returns/:id": staffArea("→/dashboard"),
   "/dashboard/users": staffArea("→/dashboard"),
   "/dashboard/users/:id": staffArea("→/dashboard"),
   "/dashboard/roles": staffArea("→/dashboard"),

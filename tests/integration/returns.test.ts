@@ -79,9 +79,14 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
       .select()
       .from(orderEvents)
       .where(sql`${orderEvents.orderId} = ${order.id} and ${orderEvents.type} = 'shipped'`);
-    const delivered = await api("POST", `/dashboard/orders/${order.id}/shipments/${event!.id}/delivered`, {}, {
-      cookie: admin,
-    });
+    const delivered = await api(
+      "POST",
+      `/dashboard/orders/${order.id}/shipments/${event!.id}/delivered`,
+      {},
+      {
+        cookie: admin,
+      },
+    );
     expect(delivered.status).toBe(200);
     return order;
   };
@@ -97,7 +102,11 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
         type: "shipped",
         actor: "staff:admin@atelier.example",
         at: new Date(Date.now() - (days + 1) * DAY),
-        data: { carrier: "ups", trackingNumber: "1Z999AA10123456784", lines: order.lines.map((l) => l.position) },
+        data: {
+          carrier: "ups",
+          trackingNumber: "1Z999AA10123456784",
+          lines: order.lines.map((l) => l.position),
+        },
       })
       .returning();
     const deliveredAt = new Date(Date.now() - days * DAY);
@@ -164,13 +173,22 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     expect(ret.id).toMatch(/^R-[A-Z0-9]{8}$/);
     expect(ret.status).toBe("requested");
     expect(new Date(ret.deadlineAt).getTime() - new Date(ret.requestedAt).getTime()).toBe(14 * DAY);
-    expect(ret.lines).toMatchObject([{ orderLinePosition: 0, kind: "refund", quantity: 1, title: order.lines[0]!.title }]);
+    expect(ret.lines).toMatchObject([
+      { orderLinePosition: 0, kind: "refund", quantity: 1, title: order.lines[0]!.title },
+    ]);
     expect(ret.events.map((e) => [e.type, e.actor])).toEqual([["requested", "customer"]]);
     expect(await counts()).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 1]);
-    const mails = await server.services.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `return-requested:${ret.id}`));
-    expect(mails.map((m) => [m.template, m.recipient])).toEqual([["return-requested", "ines.returns@example.com"]]);
+    const mails = await server.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `return-requested:${ret.id}`));
+    expect(mails.map((m) => [m.template, m.recipient])).toEqual([
+      ["return-requested", "ines.returns@example.com"],
+    ]);
 
-    const list = (await (await api("GET", `/orders/${order.id}/returns`, undefined, { cookie: customer })).json()) as OrderReturns;
+    const list = (await (
+      await api("GET", `/orders/${order.id}/returns`, undefined, { cookie: customer })
+    ).json()) as OrderReturns;
     expect(list.returns.map((r) => r.id)).toEqual([ret.id]);
     expect(list.lines.map((l) => l.returnable)).toEqual([0, 1]);
     expect(list.canRequest).toBe(true);
@@ -180,7 +198,9 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     const { order, deliveredAt } = await deliveredDaysAgo(31, customer);
     const error = await refused(order.id, { lines: [refundLine(0)] }, 409, customer);
     const end = new Date(deliveredAt.getTime() + 30 * DAY);
-    const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][end.getUTCMonth()];
+    const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+      end.getUTCMonth()
+    ];
     expect(error.message).toBe(
       `The 30-day return period for this order ended on ${month} ${end.getUTCDate()}, ${end.getUTCFullYear()}.`,
     );
@@ -196,9 +216,9 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     expect((await refused(order.id, { lines: [refundLine(7)] }, 400, customer)).fields).toHaveProperty(
       "lines.0.orderLinePosition",
     );
-    expect((await refused(order.id, { lines: [{ ...refundLine(0), reason: "bored" }] }, 400, customer)).fields).toHaveProperty(
-      "lines.0.reason",
-    );
+    expect(
+      (await refused(order.id, { lines: [{ ...refundLine(0), reason: "bored" }] }, 400, customer)).fields,
+    ).toHaveProperty("lines.0.reason");
   });
 
   it("a line already returned: 409, nothing written", async () => {
@@ -210,7 +230,9 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
 
   it("exchanges: only offered variants; a second exchange of one item is refused, nothing written", async () => {
     const order = await deliveredOrder(customer);
-    const list = (await (await api("GET", `/orders/${order.id}/returns`, undefined, { cookie: customer })).json()) as OrderReturns;
+    const list = (await (
+      await api("GET", `/orders/${order.id}/returns`, undefined, { cookie: customer })
+    ).json()) as OrderReturns;
     const line = list.lines.find((l) => l.exchangeOptions.length > 0);
     expect(line, "a seeded product with another size or colour in stock").toBeDefined();
     const own = order.lines.find((l) => l.position === line!.orderLinePosition)!;
@@ -222,10 +244,22 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
       reason: "too_small",
       exchange: line!.exchangeOptions[0],
     };
-    const own400 = await refused(order.id, { lines: [{ ...exchange, exchange: { size: own.size, color: own.color } }] }, 400, customer);
+    const own400 = await refused(
+      order.id,
+      { lines: [{ ...exchange, exchange: { size: own.size, color: own.color } }] },
+      400,
+      customer,
+    );
     expect(own400.fields).toHaveProperty("lines.0.exchange");
     expect(
-      (await refused(order.id, { lines: [{ ...exchange, exchange: { size: "XXL-none", color: "none" } }] }, 409, customer)).message,
+      (
+        await refused(
+          order.id,
+          { lines: [{ ...exchange, exchange: { size: "XXL-none", color: "none" } }] },
+          409,
+          customer,
+        )
+      ).message,
     ).toBe("This size and colour is not available for an exchange.");
 
     const first = await ask(order.id, { lines: [exchange] }, customer);
@@ -253,7 +287,9 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     expect(res.status).toBe(201);
     const ret = (await res.json()) as ReturnView;
     expect(ret.events[0]?.actor).toBe("guest");
-    const list = await api("GET", `/orders/${order.id}/returns`, undefined, { "x-order-token": order.guestToken! });
+    const list = await api("GET", `/orders/${order.id}/returns`, undefined, {
+      "x-order-token": order.guestToken!,
+    });
     expect(((await list.json()) as OrderReturns).returns.map((r) => r.id)).toEqual([ret.id]);
     expect((await api("GET", `/orders/${order.id}/returns`)).status).toBe(404);
   });
@@ -264,8 +300,14 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     const db = server.services.db;
     // Not yet overdue: the sweep leaves it.
     expect(await expireOverdueReturns(server.services)).not.toContain(ret.id);
-    await db.update(returns).set({ deadlineAt: new Date(Date.now() - 1000) }).where(eq(returns.id, ret.id));
-    const [a, b] = await Promise.all([expireOverdueReturns(server.services), expireOverdueReturns(server.services)]);
+    await db
+      .update(returns)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(eq(returns.id, ret.id));
+    const [a, b] = await Promise.all([
+      expireOverdueReturns(server.services),
+      expireOverdueReturns(server.services),
+    ]);
     expect([...a, ...b].filter((id) => id === ret.id)).toEqual([ret.id]);
     const [row] = await db.select().from(returns).where(eq(returns.id, ret.id));
     expect(row?.status).toBe("expired");
@@ -274,7 +316,10 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
       ["requested", "customer"],
       ["expired", "system"],
     ]);
-    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `return-expired:${ret.id}`));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `return-expired:${ret.id}`));
     expect(mails.map((m) => m.template)).toEqual(["return-expired"]);
     // The units are free again: the line can be asked once more.
     expect((await ask(order.id, { lines: [refundLine(0)] }, customer)).status).toBe(201);

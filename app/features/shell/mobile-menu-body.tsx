@@ -63,7 +63,7 @@ function CategoryDisclosure({
 }
 
 export default function MobileMenuBody({ menu }: Pick<ShellData, "menu">) {
-  // Drawn only in the browser, once the menu opens: who is visiting is known by then (decision 45).
+  // Drawn only in the browser, once the menu opens: the viewer is known by then (decision 45).
   const viewer = useViewer();
   const account = accountLink(viewer);
   const service = useClientService();

@@ -11,6 +11,7 @@ import { dashboardOrderRoutes } from "./dashboard-orders";
 import { dashboardPageRoutes } from "./dashboard-pages";
 import { dashboardPeopleRoutes } from "./dashboard-people";
 import { dashboardProductRoutes } from "./dashboard-products";
+import { dashboardReturnRoutes } from "./dashboard-returns";
 import { notifyRoutes } from "./notify";
 import { orderRoutes } from "./orders";
 import { pageRoutes } from "./pages";
@@ -29,6 +30,7 @@ export const apiRoutes: AnyRoute[] = [
   ...contentRoutes,
   ...dashboardProductRoutes,
   ...dashboardOrderRoutes,
+  ...dashboardReturnRoutes,
   ...dashboardPeopleRoutes,
   ...dashboardAnalyticsRoutes,
   ...dashboardMessageRoutes,

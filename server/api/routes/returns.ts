@@ -19,7 +19,10 @@ export const returnRoutes = [
     params: orderIdParams,
     response: orderReturnsSchema,
     handler: async ({ params, c, services, user }) =>
-      listOrderReturns(services, params.id, { user: await user(), guestToken: c.req.header("x-order-token") }),
+      listOrderReturns(services, params.id, {
+        user: await user(),
+        guestToken: c.req.header("x-order-token"),
+      }),
   }),
   defineRoute({
     method: "post",

@@ -9,6 +9,12 @@ import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
 import { returnExpired } from "./return-expired";
 import { returnRequested } from "./return-requested";
+import { exchangeDelivered } from "./exchange-delivered";
+import { exchangePrepared } from "./exchange-prepared";
+import { exchangeShipped } from "./exchange-shipped";
+import { returnReceived } from "./return-received";
+import { returnRefunded } from "./return-refunded";
+import { returnRejected } from "./return-rejected";
 import { signInAlert } from "./sign-in-alert";
 
 export const mailTemplates = {
@@ -21,6 +27,13 @@ export const mailTemplates = {
   "sign-in-alert": signInAlert,
   "return-requested": returnRequested,
   "return-expired": returnExpired,
+  // The staff's return steps (docs/behaviour.md §4 Returns).
+  "return-received": returnReceived,
+  "return-refunded": returnRefunded,
+  "return-rejected": returnRejected,
+  "exchange-prepared": exchangePrepared,
+  "exchange-shipped": exchangeShipped,
+  "exchange-delivered": exchangeDelivered,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -11,13 +11,20 @@ import { heading, text } from "./style";
 /** docs/behaviour.md §4 Returns: the parcel did not arrive within 14 days of the request. */
 export const returnExpired = defineTemplate<ReturnMailData>({
   description: "Return expired: the parcel did not arrive within 14 days of the request.",
-  sample: { ...sampleReturnData, ret: { ...sampleReturnData.ret, status: "expired", expiredAt: "2026-12-16T00:00:00.000Z" } },
+  sample: {
+    ...sampleReturnData,
+    ret: { ...sampleReturnData.ret, status: "expired", expiredAt: "2026-12-16T00:00:00.000Z" },
+  },
   render: async (data, env) => {
     const { order, ret } = data;
     const subject = `Your Atelier return ${ret.id} has expired`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview="We did not receive your return parcel in time." publicUrl={env.publicUrl}>
+      <MailLayout
+        title={subject}
+        preview="We did not receive your return parcel in time."
+        publicUrl={env.publicUrl}
+      >
         <Heading as="h1" style={heading}>
           Your return has expired
         </Heading>

@@ -14,7 +14,6 @@ export interface ReturnMailData {
   ret: ReturnView;
 }
 
-
 export function ReturnNumber({ ret }: { ret: Pick<ReturnView, "id" | "orderId"> }) {
   return (
     <Text style={{ ...small, marginBottom: "24px" }}>

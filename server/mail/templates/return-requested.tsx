@@ -18,7 +18,11 @@ export const returnRequested = defineTemplate<ReturnMailData>({
     const subject = `Your Atelier return ${ret.id}`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview={`Send your parcel by ${formatDate(ret.deadlineAt)}.`} publicUrl={env.publicUrl}>
+      <MailLayout
+        title={subject}
+        preview={`Send your parcel by ${formatDate(ret.deadlineAt)}.`}
+        publicUrl={env.publicUrl}
+      >
         <Heading as="h1" style={heading}>
           We have your return request
         </Heading>
@@ -28,8 +32,8 @@ export const returnRequested = defineTemplate<ReturnMailData>({
           arrived by then expires.
         </Text>
         <Text style={text}>
-          Pack the pieces below in their original packaging with their tags, write the return number {ret.id} on
-          a note inside the parcel, and send it to: {RETURN_ADDRESS.join(", ")}.
+          Pack the pieces below in their original packaging with their tags, write the return number {ret.id}{" "}
+          on a note inside the parcel, and send it to: {RETURN_ADDRESS.join(", ")}.
         </Text>
         <ReturnLines ret={ret} />
         <Text style={text}>

@@ -20,6 +20,12 @@ describe("e-mail templates", () => {
     "order-delivered",
     "return-requested",
     "return-expired",
+    "return-received",
+    "return-refunded",
+    "return-rejected",
+    "exchange-prepared",
+    "exchange-shipped",
+    "exchange-delivered",
   ];
 
   it.each(names)("%s renders HTML and plain text from its sample, with no remote picture", async (name) => {

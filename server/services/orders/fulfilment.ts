@@ -6,6 +6,7 @@ import { refuseStep, type OrderStep } from "../../../domain/order-events";
 import type { SessionUser } from "../../auth/guards";
 import { conflict, notFound } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
+import { mailReplacementStep, returnReplacedBy } from "../returns/staff-replacement-mail";
 import type { Services } from "../../services-type";
 import { appendEvent, mailable, readOrder, readOrderState, syncStatus } from "./order-events";
 
@@ -30,7 +31,16 @@ export async function shipLines(services: Services, orderId: string, input: Ship
     });
     const order = (await readOrder(tx, orderId))!;
     await syncStatus(tx, order);
-    if (mailable(order.email))
+    // An exchange's replacement tells of the exchange, not of a purchase (docs/behaviour.md §4 Returns).
+    const replaced = await returnReplacedBy(tx, orderId);
+    if (replaced)
+      await mailReplacementStep(
+        tx,
+        replaced,
+        { template: "exchange-shipped", eventId: event.id },
+        { carrier: input.carrier, trackingNumber: input.trackingNumber, at: event.at.toISOString() },
+      );
+    else if (mailable(order.email))
       await enqueueMail(tx, {
         to: order.email,
         template: "order-shipped",
@@ -57,7 +67,15 @@ export async function markDelivered(
     const order = (await readOrder(tx, orderId))!;
     await syncStatus(tx, order);
     const parcel = order.shipments.find((s) => s.id === shipmentId)!;
-    if (mailable(order.email))
+    const replaced = await returnReplacedBy(tx, orderId);
+    if (replaced)
+      await mailReplacementStep(
+        tx,
+        replaced,
+        { template: "exchange-delivered", eventId: event.id },
+        { carrier: parcel.carrier, trackingNumber: parcel.trackingNumber, at: event.at.toISOString() },
+      );
+    else if (mailable(order.email))
       await enqueueMail(tx, {
         to: order.email,
         template: "order-delivered",

@@ -4,7 +4,7 @@ import type { OrderReturns, ReturnRequestInput, ReturnView } from "../../../doma
 import { notFound } from "../errors";
 import { ownedOrderRow, type Requester } from "../orders/customer-orders";
 import { readOrder } from "../orders/order-events";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { isReplacementOrder, returnableLines, returnableView, returnsOfOrder } from "./read";
 import { requestReturn } from "./request";
 

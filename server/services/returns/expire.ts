@@ -7,7 +7,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { returnEvents, returns } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import { mailable, readOrder } from "../orders/order-events";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { toReturnViews } from "./read";
 
 /** Expires every overdue request; returns the numbers expired by this call. */
@@ -50,7 +50,8 @@ export async function expireOverdueReturns(services: Services, now: Date = new D
     }
     return rows.map((r) => r.id);
   });
-  if (expired.length) services.log.info({ event: "returns_expired", returns: expired }, "overdue returns expired");
+  if (expired.length)
+    services.log.info({ event: "returns_expired", returns: expired }, "overdue returns expired");
   return expired;
 }
 
@@ -71,4 +72,3 @@ export function startReturnExpiry(services: Services, everyMs = 10 * 60_000): ()
   run();
   return () => clearInterval(timer);
 }
-

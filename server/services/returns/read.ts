@@ -22,12 +22,20 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The returns of one order, oldest first, with their lines and events. */
 export async function returnsOfOrder(db: Reader, order: Order): Promise<ReturnView[]> {
-  const rows = await db.select().from(returns).where(eq(returns.orderId, order.id)).orderBy(asc(returns.requestedAt));
+  const rows = await db
+    .select()
+    .from(returns)
+    .where(eq(returns.orderId, order.id))
+    .orderBy(asc(returns.requestedAt));
   return toReturnViews(db, rows, new Map([[order.id, order]]));
 }
 
 /** Rows → views; `orders` gives each return's order (for the lines' titles and prices). */
-export async function toReturnViews(db: Reader, rows: ReturnRow[], orders: Map<string, Order>): Promise<ReturnView[]> {
+export async function toReturnViews(
+  db: Reader,
+  rows: ReturnRow[],
+  orders: Map<string, Order>,
+): Promise<ReturnView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const lines = await db
@@ -85,7 +93,11 @@ export async function toReturnViews(db: Reader, rows: ReturnRow[], orders: Map<s
 /** Units of each order line held by returns that are not rejected or expired. */
 async function heldQuantities(db: Reader, orderId: string) {
   const rows = await db
-    .select({ position: returnLines.orderLinePosition, kind: returnLines.kind, quantity: returnLines.quantity })
+    .select({
+      position: returnLines.orderLinePosition,
+      kind: returnLines.kind,
+      quantity: returnLines.quantity,
+    })
     .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
     .where(and(eq(returnLines.orderId, orderId), inArray(returns.status, [...ACTIVE_RETURN_STATUSES])));
@@ -115,7 +127,9 @@ export async function returnableLines(db: Reader, order: Order): Promise<Returna
   const delivered = deliveredAtByLine(order.shipments);
   const ids = [...new Set(order.lines.map((l) => l.productId))];
   const found = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
-  const stock = ids.length ? await db.select().from(stockLevels).where(inArray(stockLevels.productId, ids)) : [];
+  const stock = ids.length
+    ? await db.select().from(stockLevels).where(inArray(stockLevels.productId, ids))
+    : [];
   return order.lines.map((l) => {
     const h = held.get(l.position) ?? { returned: 0, exchanged: 0 };
     const product = found.find((p) => p.id === l.productId) ?? null;
@@ -137,9 +151,15 @@ export async function returnableLines(db: Reader, order: Order): Promise<Returna
 }
 
 /** What the request form may offer now, line by line. */
-export function returnableView(lines: ReturnableLine[], now: Date, replacement: boolean): ReturnableLineView[] {
+export function returnableView(
+  lines: ReturnableLine[],
+  now: Date,
+  replacement: boolean,
+): ReturnableLineView[] {
   return lines.map((l) => {
-    const windowEnd = l.deliveredAt ? new Date(new Date(l.deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS) : null;
+    const windowEnd = l.deliveredAt
+      ? new Date(new Date(l.deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS)
+      : null;
     const open = !!windowEnd && now.getTime() <= windowEnd.getTime();
     const returnable = open ? Math.max(0, l.quantity - l.returnedQuantity) : 0;
     return {

@@ -8,7 +8,7 @@ import { returnEvents, returnLines, returns } from "../../db/schema";
 import { conflict, invalid } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mailable, readOrderState } from "../orders/order-events";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { isReplacementOrder, returnableLines, returnsOfOrder } from "./read";
 
 export async function requestReturn(
@@ -61,6 +61,9 @@ export async function requestReturn(
       });
     return ret;
   });
-  services.log.info({ event: "return_requested", orderId, returnId: created.id, by: actor }, "return requested");
+  services.log.info(
+    { event: "return_requested", orderId, returnId: created.id, by: actor },
+    "return requested",
+  );
   return created;
 }

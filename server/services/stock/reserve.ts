@@ -59,8 +59,17 @@ export function insufficientStock(variant: Pick<Variant, "lines">, left: number)
   );
 }
 
-/** Takes the units of every line or throws a conflict before anything is kept. */
-export async function reserveStock(tx: Tx, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
+/** Why the units leave: an order, or an exchange's replacement (which names its return). */
+export type ReserveFor = { reason: "order" } | { reason: "exchange"; returnId: string };
+
+/** Takes the units of every line or throws (409) before anything is kept. */
+export async function reserveStock(
+  tx: Tx,
+  orderId: string,
+  lines: readonly ReservedLine[],
+  purpose: ReserveFor = { reason: "order" },
+): Promise<void> {
+  const why = purpose.reason === "order" ? { reason: "order" as const } : { ...purpose };
   const moved: (typeof stockMovements.$inferInsert)[] = [];
   let bandChanged = false;
   for (const v of byVariant(lines)) {
@@ -75,7 +84,7 @@ export async function reserveStock(tx: Tx, orderId: string, lines: readonly Rese
       .where(and(where, gte(stockLevels.onHand, v.quantity)))
       .returning({ onHand: stockLevels.onHand });
     if (taken) {
-      moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, reason: "order", orderId });
+      moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, ...why, orderId });
       if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity)) bandChanged = true;
       continue;
     }
