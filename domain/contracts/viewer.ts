@@ -2,6 +2,8 @@
 // GET /api/v1/me/summary, never of the page itself.
 import { z } from "zod";
 
+export { VIEWER_COOKIE, viewerFromFlag, type ViewerKind } from "../viewer";
+
 export const viewerSummarySchema = z.object({
   signedIn: z.boolean(),
   /** The signed-in shopper's full name; empty for a guest. */
@@ -10,15 +12,3 @@ export const viewerSummarySchema = z.object({
   dashboard: z.boolean(),
 });
 export type ViewerSummary = z.infer<typeof viewerSummarySchema>;
-
-/**
- * The session flag: a cookie the browser may read (not HttpOnly), set and cleared by the server
- * together with the session. It only chooses the header's first paint; the server never trusts it.
- */
-export const VIEWER_COOKIE = "atelier_signed_in";
-export type ViewerKind = "guest" | "customer" | "staff";
-
-export function viewerFromFlag(value: string | undefined): ViewerKind {
-  if (value === "staff") return "staff";
-  return value === "1" ? "customer" : "guest";
-}

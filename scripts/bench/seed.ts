@@ -94,6 +94,8 @@ const ADDRESS = {
 };
 
 export const BENCH_ADMIN = { email: "admin@atelier.example", password: "atelier-admin" };
+/** The seed's demo customer: the signed-in visitor of the shared and personal page rows. */
+export const BENCH_CUSTOMER = { email: "customer@atelier.example", password: "atelier-customer" };
 
 export interface SeedTimings {
   productsMs: number;

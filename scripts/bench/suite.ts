@@ -1,6 +1,6 @@
 // The load tests of one server (one database): pages, API, search, orders, analytics, memory.
 import type { Fixtures } from "./seed";
-import { BENCH_ADMIN } from "./seed";
+import { BENCH_ADMIN, BENCH_CUSTOMER } from "./seed";
 import { measure, timeSequential, type LoadFigures, type LoadSpec } from "./load";
 import { sampleRss, type ServerHandle } from "./server";
 import { median } from "./stats";
@@ -26,9 +26,12 @@ export interface SuiteResult {
   searchTerms: number;
   category?: Measured;
   product?: Measured;
-  /** The same pages for a visitor with a cookie: rendered on every request (no page cache). */
-  categoryRendered?: Measured;
-  productRendered?: Measured;
+  /** The same pages for a signed-in customer (their session cookie): the shared page cache (decision 45). */
+  categorySignedIn?: Measured;
+  productSignedIn?: Measured;
+  /** Personal pages, rendered per request with the customer's session cookie. */
+  accountRendered?: Measured;
+  checkoutRendered?: Measured;
   apiFirst?: Measured;
   apiCursor?: Measured;
   search?: Measured;
@@ -113,14 +116,14 @@ async function check(url: string, init: RequestInit = {}, expect = 200): Promise
   }
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, who: { email: string; password: string } = BENCH_ADMIN): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
   if (res.status !== 200)
-    throw new Error(`admin sign-in → ${res.status} ${(await res.text()).slice(0, 200)}`);
+    throw new Error(`${who.email} sign-in → ${res.status} ${(await res.text()).slice(0, 200)}`);
   await res.arrayBuffer();
   return res.headers
     .getSetCookie()
@@ -220,16 +223,24 @@ export async function runSuite(
     if (o.mode === "full") {
       result.category = await load("category page /women", { paths: ["/women"] });
       result.product = await load("product page", { paths: fx.productUrls.map((u) => `/product/${u}`) });
-      // Any cookie makes the server render the page afresh (server/http/page-cache.ts); this one
-      // is not a session, so the page is the anonymous one, rendered for every request.
-      const rendered = { cookie: "bench-visitor=1" };
-      result.categoryRendered = await load("category page /women, rendered per request", {
+      // A signed-in customer gets the same shared pages (decision 45); their account and
+      // checkout are personal and rendered for every request.
+      const customer = { cookie: await signIn(base, BENCH_CUSTOMER) };
+      result.categorySignedIn = await load("category page /women, signed-in customer", {
         paths: ["/women"],
-        headers: rendered,
+        headers: customer,
       });
-      result.productRendered = await load("product page, rendered per request", {
+      result.productSignedIn = await load("product page, signed-in customer", {
         paths: fx.productUrls.map((u) => `/product/${u}`),
-        headers: rendered,
+        headers: customer,
+      });
+      result.accountRendered = await load("account page, rendered per request (signed-in customer)", {
+        paths: ["/account?q=orders"],
+        headers: customer,
+      });
+      result.checkoutRendered = await load("checkout page, rendered per request (signed-in customer)", {
+        paths: ["/checkout"],
+        headers: customer,
       });
     }
     if (o.mode !== "search") {

@@ -1,4 +1,4 @@
-import type { ViewerKind } from "../../../domain/contracts/viewer";
+import type { ViewerKind } from "../../../domain/viewer";
 
 // The shop's top-level destinations, shared by the header, the mobile menu and the footer.
 export const SHOP_LINKS = [

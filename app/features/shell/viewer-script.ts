@@ -1,6 +1,6 @@
 // The inline script of every page's <head> (decision 45), apart from viewer.ts so the document
 // shell carries a few bytes, not the account client.
-import { VIEWER_COOKIE } from "../../../domain/contracts/viewer";
+import { VIEWER_COOKIE } from "../../../domain/viewer";
 
 export const FLAG_PATTERN = `(?:^|; )${VIEWER_COOKIE}=([^;]*)`;
 

@@ -5,7 +5,7 @@
 // GET /api/v1/me/summary confirms (and the server corrects the flag when it was wrong).
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { viewerFromFlag, type ViewerKind } from "../../../domain/contracts/viewer";
+import { viewerFromFlag, type ViewerKind } from "../../../domain/viewer";
 import { accountApi } from "../../lib/account-api";
 
 import { FLAG_PATTERN } from "./viewer-script";
@@ -13,6 +13,8 @@ import { FLAG_PATTERN } from "./viewer-script";
 function flagKind(): ViewerKind {
   return viewerFromFlag(new RegExp(FLAG_PATTERN).exec(document.cookie)?.[1]);
 }
+
+/** Creating it does no I/O, so this module is harmless during server rendering. */
 
 let current: ViewerKind = "guest";
 const listeners = new Set<() => void>();
