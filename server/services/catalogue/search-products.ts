@@ -14,7 +14,8 @@ import type { Db } from "../../db/client";
 import { cardsByIds } from "./cards";
 import { browse } from "./search/browse";
 import { alternativesFor, scoreDocuments, type QueryWord, type Scores } from "./search/match-words";
-import { catalogueIndex, stemsFor } from "./search/load-index";
+import { catalogueIndex, indexIsWarming, stemsFor } from "./search/load-index";
+import { EMPTY_FACETS, searchFromSql } from "./sql-fallback";
 import { queryWords } from "./search/words";
 import type { CatalogueIndex } from "./search/catalogue-index";
 
@@ -32,6 +33,8 @@ export interface CataloguePage {
   nextCursor: string | null;
   total: number;
   facets: Facets | null;
+  /** Read from SQL while the index was being built: not to be cached. */
+  provisional?: boolean;
 }
 
 /** The query's matches and their relevance; null when no word is worth searching (stop words only). */
@@ -49,6 +52,14 @@ export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Prom
 }
 
 export async function searchCatalogue(db: Db, req: SearchRequest): Promise<CataloguePage> {
+  const f = req.filters ?? NO_FILTERS;
+  const plain = !f.sizes.length && !f.colors.length && !f.prices.length && !f.availability.length;
+  if (indexIsWarming(db) && plain && !req.cursor) {
+    // The index is still being built: the first page by full text (sql-fallback.ts).
+    const found = await searchFromSql(db, req.q, req.limit);
+    const facets = req.facets ? EMPTY_FACETS : null;
+    return { ...found, facets, items: await cardsByIds(db, found.ids), provisional: true };
+  }
   const index = await catalogueIndex(db);
   const scores = await matchQuery(db, index, req.q);
   const result = browse(index, {
@@ -60,7 +71,7 @@ export async function searchCatalogue(db: Db, req: SearchRequest): Promise<Catal
     limit: req.limit,
     facets: req.facets ?? false,
   });
-  return { ...result, items: await cardsByIds(db, result.ids) };
+  return { ...result, items: await cardsByIds(db, result.ids, index) };
 }
 
 /** Search's page of cards and the next cursor (the bench times this). */

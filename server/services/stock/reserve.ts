@@ -63,7 +63,7 @@ export function insufficientStock(variant: Pick<Variant, "lines">, left: number)
 /** Takes the units of every line or throws (409) before anything is kept. */
 export async function reserveStock(tx: Tx, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
   const moved: (typeof stockMovements.$inferInsert)[] = [];
-  let bandChanged = false;
+  const bandChanged = new Set<string>();
   for (const v of byVariant(lines)) {
     const where = and(
       eq(stockLevels.productId, v.productId),
@@ -77,7 +77,8 @@ export async function reserveStock(tx: Tx, orderId: string, lines: readonly Rese
       .returning({ onHand: stockLevels.onHand });
     if (taken) {
       moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, reason: "order", orderId });
-      if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity)) bandChanged = true;
+      if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity))
+        bandChanged.add(v.productId);
       continue;
     }
     const [row] = await tx.select({ onHand: stockLevels.onHand }).from(stockLevels).where(where);
@@ -86,7 +87,7 @@ export async function reserveStock(tx: Tx, orderId: string, lines: readonly Rese
     throw insufficientStock(v, row?.onHand ?? 0);
   }
   if (moved.length > 0) await tx.insert(stockMovements).values(moved);
-  if (bandChanged) await announceStockChange(tx);
+  if (bandChanged.size) await announceStockChange(tx, [...bandChanged]);
 }
 
 const pick = (v: Variant) => ({ productId: v.productId, size: v.size, color: v.color });
