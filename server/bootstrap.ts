@@ -9,7 +9,6 @@ import { createMediaStore } from "./media/store";
 import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
-import { forgetAlternatives } from "./services/catalogue/search-terms";
 import { productsChanged } from "./services/catalogue/search/load-index";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
@@ -40,8 +39,6 @@ export async function createServices(config: Config, log: Logger = createLogger(
     if (event.type !== "catalogue") return;
     catalogue.invalidate();
     pages.invalidate();
-    // New words may have joined the vocabulary: typo corrections are looked up afresh.
-    forgetAlternatives();
     // The named products are read again into the index (decision 55); the page caches are
     // dropped once more when that is done, so no page is cached from the index before it.
     void productsChanged(database.db, event.productIds ?? []).then(() => {

@@ -20,7 +20,6 @@ export interface SuiteResult {
   database: "postgres" | "pglite";
   products: number;
   orders: number;
-  searchTerms: number;
   category?: Measured;
   product?: Measured;
   /** The same pages for a visitor with a cookie: rendered on every request (no page cache). */
@@ -157,7 +156,6 @@ export async function runSuite(
     database,
     products: fx.counts.products,
     orders: fx.counts.orders,
-    searchTerms: fx.counts.searchTerms,
     rss: { peakMb: Number.NaN, medianMb: Number.NaN, idleMb, phases: {} },
   };
   const load = async (

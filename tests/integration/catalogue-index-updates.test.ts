@@ -79,7 +79,7 @@ describe.skipIf(legUnavailable())(`catalogue index updates (${dbKind})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     editor = await signIn(server, "admin@atelier.example", "atelier-admin");
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });

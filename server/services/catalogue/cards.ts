@@ -36,7 +36,7 @@ export function toCard(row: CardRow): ProductCard {
 /**
  * The cards of these products, in the order given (products removed meanwhile left out). With
  * the catalogue index, a card's status is the one the shop shows now: out of stock when no
- * variant has units left (docs/behaviour.md §7).
+ * variant has units left (docs/behaviour.md §3).
  */
 export async function cardsByIds(
   db: Db,

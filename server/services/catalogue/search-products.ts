@@ -17,6 +17,7 @@ import { alternativesFor, scoreDocuments, type QueryWord, type Scores } from "./
 import { catalogueIndex, indexIsWarming, stemsFor } from "./search/load-index";
 import { EMPTY_FACETS, searchFromSql } from "./sql-fallback";
 import { queryWords } from "./search/words";
+import { joinCompounds, knownTerm, splitCompounds, splits } from "./search/compounds";
 import type { CatalogueIndex } from "./search/catalogue-index";
 
 export interface SearchRequest {
@@ -40,15 +41,22 @@ export interface CataloguePage {
 /** The query's matches and their relevance; null when no word is worth searching (stop words only). */
 export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Promise<Scores | null> {
   const raw = queryWords(q);
-  const stems = await stemsFor(db, raw);
-  const words: QueryWord[] = raw.map((w) => ({ raw: w, stem: stems.get(w) ?? null }));
+  // The parts of long words the catalogue lacks are stemmed too, in the same look-up: they may
+  // be compounds (search/compounds.ts).
+  const parts = raw.filter((w) => w.length >= 6 && !knownTerm(index, w)).flatMap((w) => splits(w).flat());
+  const stems = await stemsFor(db, [...raw, ...parts]);
+  const stemOf = (w: string) => stems.get(w) ?? null;
+  const words = splitCompounds(
+    index,
+    raw.map((w): QueryWord => ({ raw: w, stem: stemOf(w) })),
+    stemOf,
+  );
   // Stop words are dropped, unless the query is nothing else ('the' being typed before 'theme').
   const meaningful = words.filter((w) => w.stem !== null);
   if (meaningful.length === 0) return null;
-  return scoreDocuments(
-    index,
-    meaningful.map((w) => alternativesFor(index, w)),
-  );
+  const alternatives = meaningful.map((w) => alternativesFor(index, w));
+  joinCompounds(index, meaningful, alternatives);
+  return scoreDocuments(index, alternatives);
 }
 
 export async function searchCatalogue(db: Db, req: SearchRequest): Promise<CataloguePage> {

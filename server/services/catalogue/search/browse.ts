@@ -8,7 +8,7 @@ import {
   type SortKey,
 } from "../../../../domain/catalogue-filters";
 import { badRequest } from "../../../http/errors";
-import type { CatalogueIndex, IdLists } from "./catalogue-index";
+import type { CatalogueIndex, IdLists, OrderName } from "./catalogue-index";
 
 export interface BrowseRequest {
   /** Candidate documents, any order. */
@@ -32,8 +32,12 @@ export interface BrowseResult {
 const AVAILABILITY_BITS: Record<string, number> = { "in-stock": 1, "pre-order": 2 };
 const AVAILABILITY_NAMES = Object.keys(AVAILABILITY_BITS);
 
+const BAND_MINS = PRICE_BANDS.map((b) => b.minCents);
+
 function bandIndex(cents: number): number {
-  return PRICE_BANDS.findIndex((b) => cents >= b.minCents && (b.maxCents === null || cents < b.maxCents));
+  let band = 0;
+  for (let i = 1; i < BAND_MINS.length; i++) if (cents >= BAND_MINS[i]!) band = i;
+  return band;
 }
 
 /** A set of ids as a lookup table (ids are small). */
@@ -46,9 +50,18 @@ function wantedIds(lists: IdLists, wanted: string[]): Uint8Array {
   return table;
 }
 
-function anyIn(ids: Uint16Array, table: Uint8Array): boolean {
-  for (let i = 0; i < ids.length; i++) if (table[ids[i]!]) return true;
+function anyIn(lists: IdLists, doc: number, table: Uint8Array): boolean {
+  const { pool } = lists;
+  const end = lists.start[doc]! + lists.length[doc]!;
+  for (let i = lists.start[doc]!; i < end; i++) if (table[pool[i]!]) return true;
   return false;
+}
+
+/** Adds one to the count of each id of a document's list. */
+function countAll(lists: IdLists, doc: number, counts: Int32Array): void {
+  const { pool } = lists;
+  const end = lists.start[doc]! + lists.length[doc]!;
+  for (let i = lists.start[doc]!; i < end; i++) counts[pool[i]!]!++;
 }
 
 /**
@@ -66,8 +79,8 @@ function compileFilters(index: CatalogueIndex, f: CatalogueFilters) {
   const v = index.variants.names;
   const variantSize = Int32Array.from(v, (name) => index.sizes.idOf(name.split("\u0000")[0]!));
   const variantColor = Int32Array.from(v, (name) => index.colors.idOf(name.split("\u0000")[1]!));
-  const sizeOk = (doc: number) => !sizeIds || anyIn(index.sizes.of(doc), sizeIds);
-  const colorOk = (doc: number) => !colorIds || anyIn(index.colors.of(doc), colorIds);
+  const sizeOk = (doc: number) => !sizeIds || anyIn(index.sizes, doc, sizeIds);
+  const colorOk = (doc: number) => !colorIds || anyIn(index.colors, doc, colorIds);
   const pairOk = (doc: number) => {
     if (!sizeIds || !colorIds) return sizeOk(doc) && colorOk(doc);
     const ids = index.variants.of(doc);
@@ -115,7 +128,7 @@ function countDoc(
       for (const id of index.variants.of(doc))
         if (c.colorIds[c.variantColor[id]!] && c.variantSize[id]! >= 0) seen.add(c.variantSize[id]!);
       for (const s of seen) counts.sizes[s]!++;
-    } else for (const s of index.sizes.of(doc)) counts.sizes[s]!++;
+    } else countAll(index.sizes, doc, counts.sizes);
   }
   if (ok.size && ok.price && ok.availability) {
     if (c.sizeIds) {
@@ -124,14 +137,13 @@ function countDoc(
       for (const id of index.variants.of(doc))
         if (c.sizeIds[c.variantSize[id]!] && c.variantColor[id]! >= 0) seen.add(c.variantColor[id]!);
       for (const col of seen) counts.colors[col]!++;
-    } else for (const col of index.colors.of(doc)) counts.colors[col]!++;
+    } else countAll(index.colors, doc, counts.colors);
   }
   if (ok.pair && ok.availability) counts.prices[bandIndex(index.priceCents[doc]!)]!++;
   if (ok.pair && ok.price) {
     const bits = index.availability[doc]!;
-    AVAILABILITY_NAMES.forEach((name, i) => {
-      if (bits & AVAILABILITY_BITS[name]!) counts.availability[i]!++;
-    });
+    for (let i = 0; i < AVAILABILITY_NAMES.length; i++)
+      if (bits & AVAILABILITY_BITS[AVAILABILITY_NAMES[i]!]!) counts.availability[i]!++;
   }
 }
 
@@ -183,28 +195,67 @@ export function decodeKey(sort: SortKey, cursor: string): Key {
   return key as Key;
 }
 
+const ORDER_OF: Record<SortKey, OrderName> = {
+  relevance: "stock",
+  newest: "newest",
+  "price-asc": "priceAsc",
+  "price-desc": "priceDesc",
+};
+
 /**
- * Documents in the sort's order, through one number per document: for relevance, relevance
- * first and then the document number (which is the stock-then-newest order, catalogue-index.ts);
- * otherwise the document's place in the precomputed listing order. Typed-array sorts of numbers
- * are several times faster than comparing keys.
+ * One number per document that sorts as the sort's key: for relevance, relevance first and then
+ * the document's place in the stock-then-newest order; otherwise its place in the precomputed
+ * listing order (catalogue-index.ts). Smaller first.
  */
-function sortDocs(index: CatalogueIndex, req: BrowseRequest, matched: number[]): Int32Array {
+function numericKey(index: CatalogueIndex, req: BrowseRequest): (doc: number) => number {
+  const rank = index.rank[ORDER_OF[req.sort]];
+  if (req.sort !== "relevance") return (doc) => rank[doc]!;
   const n = index.size + 1;
-  if (req.sort === "relevance") {
-    const rel = req.relevance;
-    const rank = index.rank.stock;
-    const order = index.order.stock;
-    const keys = Float64Array.from(matched, (doc) => -(rel?.[doc] ?? 0) * n + rank[doc]!);
-    keys.sort();
-    return Int32Array.from(keys, (k) => order[((k % n) + n) % n]!);
-  }
-  const name = req.sort === "newest" ? "newest" : req.sort === "price-asc" ? "priceAsc" : "priceDesc";
-  const rank = index.rank[name];
+  const rel = req.relevance;
+  return (doc) => -(rel?.[doc] ?? 0) * n + rank[doc]!;
+}
+
+/** The numeric key the cursor's card had: documents with a larger one come after it. */
+function cursorThreshold(index: CatalogueIndex, req: BrowseRequest, after: Key): number {
+  const name = ORDER_OF[req.sort];
   const order = index.order[name];
-  const ranks = Int32Array.from(matched, (doc) => rank[doc]!);
-  ranks.sort();
-  return ranks.map((r) => order[r]!);
+  const dirs = DIRECTIONS[req.sort];
+  // The listing order's part of the key (without relevance), found by bisection.
+  const skip = req.sort === "relevance" ? 1 : 0;
+  const tail = after.slice(skip);
+  const tailDirs = dirs.slice(skip);
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compareKeys(keyOf(index, req.sort, order[mid]!).slice(skip), tail, tailDirs) > 0) hi = mid;
+    else lo = mid + 1;
+  }
+  if (req.sort !== "relevance") return lo - 0.5;
+  return -(after[0] as number) * (index.size + 1) + lo - 0.5;
+}
+
+/**
+ * The first `k` documents by key (after the threshold), in order: one pass over the matches
+ * keeping a short sorted list, instead of sorting every match for one page.
+ */
+function firstByKey(docs: number[], key: (doc: number) => number, k: number, above: number): Int32Array {
+  const keys = new Float64Array(k);
+  const out = new Int32Array(k);
+  let n = 0;
+  for (const doc of docs) {
+    const x = key(doc);
+    if (x <= above || (n === k && x >= keys[n - 1]!)) continue;
+    let i = n < k ? n++ : n - 1;
+    while (i > 0 && keys[i - 1]! > x) {
+      keys[i] = keys[i - 1]!;
+      out[i] = out[i - 1]!;
+      i--;
+    }
+    keys[i] = x;
+    out[i] = doc;
+  }
+  return out.subarray(0, n);
 }
 
 export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
@@ -234,26 +285,17 @@ export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult 
       if (ok.pair && ok.price && ok.availability) matched.push(doc);
       if (counts) countDoc(index, c, counts, doc, ok);
     }
-  const ordered = sortDocs(index, req, matched);
-  const dirs = DIRECTIONS[req.sort];
-  const key = (doc: number) => keyOf(index, req.sort, doc, req.relevance);
-  // The sorted order is the key order, so the cursor's place is found by bisection.
-  let start = 0;
-  if (req.cursor) {
-    const after = decodeKey(req.sort, req.cursor);
-    let hi = ordered.length;
-    while (start < hi) {
-      const mid = (start + hi) >> 1;
-      if (compareKeys(key(ordered[mid]!), after, dirs) > 0) hi = mid;
-      else start = mid + 1;
-    }
-  }
-  const page = Array.from(ordered.subarray(start, start + req.limit));
+  // The page and one more (is there a next page?), after the cursor's card if any.
+  const above = req.cursor ? cursorThreshold(index, req, decodeKey(req.sort, req.cursor)) : -Infinity;
+  const ordered = firstByKey(matched, numericKey(index, req), req.limit + 1, above);
+  const page = Array.from(ordered.subarray(0, req.limit));
   const last = page[page.length - 1];
   return {
     ids: page.map((doc) => index.ids[doc]!),
     nextCursor:
-      ordered.length - start > req.limit && last !== undefined ? encodeKey(req.sort, key(last)) : null,
+      ordered.length > req.limit && last !== undefined
+        ? encodeKey(req.sort, keyOf(index, req.sort, last, req.relevance))
+        : null,
     total: matched.length,
     facets: counts ? facetsFrom(index, counts, req.filters) : null,
   };

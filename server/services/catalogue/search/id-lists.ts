@@ -4,9 +4,10 @@
 export class IdLists {
   names: string[] = [];
   lookup = new Map<string, number>();
-  private start = new Int32Array(0);
-  private length = new Uint16Array(0);
-  private pool = new Uint16Array(1024);
+  /** Where each document's ids begin in `pool`, and how many: read directly in hot loops. */
+  start = new Int32Array(0);
+  length = new Uint16Array(0);
+  pool = new Uint16Array(1024);
   private used = 0;
   private stale = 0;
 

@@ -93,6 +93,34 @@ describe("catalogue index kept current in place", () => {
     expect(answers(index)).toEqual(answers(buildIndex(rows, synonyms)));
   });
 
+  it("pages with cursors through exactly the one-page answer, in every sort", () => {
+    const rnd = random(3);
+    const index = buildIndex(
+      Array.from({ length: 200 }, (_, i) => makeRow(`p${i}`, rnd)),
+      synonyms,
+    );
+    const all = Array.from({ length: index.size }, (_, d) => d);
+    const { docs, relevance } = scoreDocuments(index, [
+      alternativesFor(index, { raw: "coat", stem: "coat" }),
+    ]);
+    const cases = [
+      ...(["newest", "price-asc", "price-desc"] as SortKey[]).map((sort) => ({ sort, docs: all })),
+      { sort: "relevance" as SortKey, docs: Array.from(docs), relevance },
+    ];
+    for (const c of cases) {
+      const req = { ...c, filters: NO_FILTERS, facets: false };
+      const whole = browse(index, { ...req, limit: 500 }).ids;
+      const paged: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = browse(index, { ...req, limit: 7, cursor });
+        paged.push(...page.ids);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(paged).toEqual(whole);
+    }
+  });
+
   it("a word whose last product is gone is no longer a known word", () => {
     const rnd = random(7);
     const index = buildIndex([makeRow("a", rnd), { ...makeRow("b", rnd), title: ["trenchcoat"] }], synonyms);

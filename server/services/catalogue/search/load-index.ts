@@ -49,7 +49,16 @@ interface Held {
   stems: Map<string, string | null>;
 }
 
-let held = new WeakMap<object, Held>();
+// On globalThis: the server bundle and the pages build each carry a copy of this module, and
+// both must use (and keep current) the one index per database.
+const SHARED = Symbol.for("atelier.catalogueIndexes");
+const shared = globalThis as unknown as Record<typeof SHARED, { held: WeakMap<object, Held> } | undefined>;
+const store = (shared[SHARED] ??= { held: new WeakMap<object, Held>() });
+const held = {
+  get: (db: object) => store.held.get(db),
+  set: (db: object, h: Held) => store.held.set(db, h),
+  delete: (db: object) => store.held.delete(db),
+};
 
 interface LoadedRow {
   id: string;
@@ -64,6 +73,8 @@ interface LoadedRow {
   levels: [string, string, number][];
   /** The stored search vector (title A, sub-categories B, materials C, description D). */
   search: string;
+  /** The product's details list, as a vector: searched like the description. */
+  details: string;
 }
 
 const WEIGHT_FIELDS: Record<string, keyof Pick<IndexRow, "title" | "tags" | "materials" | "description">> = {
@@ -126,6 +137,8 @@ async function loadRows(
     sql`
     select id, (extract(epoch from created_at) * 1000)::float8 as created_ms, base_price_cents as price,
            base_status as status, category, sub_categories, sizes, search::text as search,
+           to_tsvector('english', coalesce((select string_agg(d, ' ') from jsonb_array_elements_text(p.details) d), ''))::text
+             as details,
            array(select jsonb_object_keys(p.images)
                  union select jsonb_array_elements_text(s -> 'colors') from jsonb_array_elements(p.sizes) s) as colors,
            coalesce((select jsonb_agg(jsonb_build_array(l.size, l.color, l.on_hand)) from stock_levels l
@@ -167,7 +180,7 @@ function toIndexRow(r: LoadedRow, kindOf: Map<string, string>, stem: (w: string)
   const fields = vectorFields(r.search);
   const audience = r.category === "unisex" ? ["unisex", "women", "men"] : [r.category];
   const extraTags = [...audience, ...r.colors.flatMap((c) => c.split("-"))].map(stem);
-  // The sizes as the shop offers them now (docs/behaviour.md §7): sold-out colours dropped.
+  // The sizes as the shop offers them now (docs/behaviour.md §2): sold-out colours dropped.
   const levels: VariantStock[] = r.levels.map(([size, color, onHand]) => ({ size, color, onHand }));
   const sizes = applyStock(r.sizes, levels);
   const offered = sizes.filter((s) => s.status === 1 || s.status === 2);
@@ -187,7 +200,7 @@ function toIndexRow(r: LoadedRow, kindOf: Map<string, string>, stem: (w: string)
     title: withKinds(fields.title, kindOf),
     tags: withKinds([...fields.tags, ...extraTags], kindOf),
     materials: withKinds(fields.materials, kindOf),
-    description: withKinds(fields.description, kindOf),
+    description: withKinds([...fields.description, ...vectorFields(r.details).description], kindOf),
   };
 }
 
@@ -323,5 +336,5 @@ export async function stemsFor(db: Db, input: string[]): Promise<Map<string, str
 
 /** Forget every index (tests; a write nobody can name the products of); the next read rebuilds. */
 export function forgetCatalogueIndexes(): void {
-  held = new WeakMap();
+  store.held = new WeakMap();
 }
