@@ -3,6 +3,25 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import atelier from "./scripts/lint/import-boundaries.js";
+
+/** The feature-to-feature imports still allowed (app/features/<key> may import each listed one). */
+const FEATURE_TIES = {
+  account: ["addresses", "auth", "bag", "orders"],
+  addresses: ["auth", "bag"],
+  auth: ["addresses", "bag"],
+  bag: ["checkout", "coupon", "product"],
+  catalogue: ["shell"],
+  checkout: ["account", "addresses", "auth", "bag", "coupon", "orders", "shell"],
+  contact: ["shell"],
+  coupon: ["checkout"],
+  dashboard: ["legal", "shell"],
+  legal: ["consent", "shell"],
+  "order-status": ["account", "auth", "checkout", "orders"],
+  orders: ["auth", "bag"],
+  product: ["bag", "shell"],
+  shell: ["bag", "consent", "newsletter"],
+};
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "scripts/tmp/", "server/db/migrations/"] },
@@ -24,13 +43,52 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // One-way imports: domain/ is pure; app/ reaches server/ only from *.server.ts files.
+  // One-way imports (docs/architecture.md), checked on resolved paths by scripts/lint/import-boundaries.js.
   {
-    files: ["domain/**/*.ts"],
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { atelier },
     rules: {
-      "no-restricted-imports": [
+      "atelier/import-boundaries": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/app/**", "~/*", "node:*", "hono*", "drizzle-orm*", "react*"], message: "domain/ must stay pure: no I/O, no framework." }] },
+        {
+          // Which feature may import which other feature. Shared parts belong in app/ui/ or
+          // domain/; each tie left here is one still to undo, and the list only shrinks.
+          featureTies: FEATURE_TIES,
+          rules: [
+            {
+              from: ["domain/**"],
+              except: ["domain/**/*.test.ts"],
+              allowOnly: ["domain/**", "zod", "zod/**"],
+              message: "domain/ imports only its own files and zod.",
+            },
+            {
+              from: ["app/ui/**", "app/lib/**"],
+              forbid: ["app/features/**", "app/routes/**"],
+              message: "app/ui/ and app/lib/ serve every feature and import none.",
+            },
+            {
+              from: ["server/services/**"],
+              forbid: ["hono", "hono/**", "server/api/**", "server/http/**", "app/**"],
+              message: "Services speak the domain, not HTTP: throw server/services/errors.ts kinds.",
+            },
+            {
+              from: ["server/**"],
+              except: ["server/api/**", "server/app.ts", "server/**/*.test.ts"],
+              forbid: ["server/api/**"],
+              message: "Only server/app.ts mounts server/api/; nothing below it imports up.",
+            },
+            {
+              from: ["server/auth/**", "server/http/**", "server/db/**"],
+              forbid: ["server/services/services"],
+              message: "The Services type lives at server/services-type.ts.",
+            },
+            {
+              from: ["server/**", "sdk/**", "domain/**"],
+              forbid: ["app/**"],
+              message: "Nothing outside app/ imports app/.",
+            },
+          ],
+        },
       ],
     },
   },

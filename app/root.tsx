@@ -11,7 +11,7 @@ import "./styles/global.css";
 import { useNonce } from "./lib/nonce";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { PageViewTracker } from "./features/consent/page-view-tracker";
-import { pageTitle } from "./features/shell/page-title";
+import { pageTitle } from "./lib/page-title";
 import { RouteErrorView, errorPageTitle } from "./features/shell/route-error-view";
 import { FALLBACK_SHELL, type ShellData } from "./features/shell/shell-data";
 import { ShopFrame } from "./features/shell/shop-frame";

@@ -4,7 +4,7 @@ import type { AreaPermission, DashboardArea } from "./types";
 
 export const AREA_ACTIONS: Record<DashboardArea, readonly string[]> = {
   products: ["view", "add", "edit", "remove"],
-  orders: ["view", "fulfil", "cancel", "export"],
+  orders: ["view", "fulfil", "cancel", "export", "returns"],
   analytics: ["view"],
   users: ["view", "edit"],
   roles: ["view", "add", "edit", "remove"],

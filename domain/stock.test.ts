@@ -9,6 +9,7 @@ import {
   quantityLimit,
   restockedVariants,
   variantAvailability,
+  wantedOnHand,
 } from "./stock";
 import type { ProductSize } from "./types";
 
@@ -149,5 +150,24 @@ describe("restockedVariants", () => {
   it("finds nothing when the same figures are saved twice", () => {
     const levels = [{ size: "S", color: "camel", onHand: 2 }];
     expect(restockedVariants({ sizes: coat, levels }, { sizes: coat, levels })).toEqual([]);
+  });
+});
+
+describe("wantedOnHand (decision 66)", () => {
+  const cell = { size: "M", color: "black" };
+  it("takes a cell without its loaded figure as a count", () => {
+    expect(wantedOnHand({ ...cell, onHand: 4 }, 9)).toBe(4);
+  });
+  it("applies the change staff made to what is on hand now, keeping orders placed meanwhile", () => {
+    // Loaded 5, staff typed 8 (+3); an order took 1 meanwhile: 4 + 3.
+    expect(wantedOnHand({ ...cell, onHand: 8, loaded: 5 }, 4)).toBe(7);
+    // Unchanged cell: what is on hand now stays.
+    expect(wantedOnHand({ ...cell, onHand: 5, loaded: 5 }, 3)).toBe(3);
+  });
+  it("never goes below 0", () => {
+    expect(wantedOnHand({ ...cell, onHand: 0, loaded: 5 }, 2)).toBe(0);
+  });
+  it("takes the figure for a variant that has no row now", () => {
+    expect(wantedOnHand({ ...cell, onHand: 6, loaded: 2 }, undefined)).toBe(6);
   });
 });

@@ -14,6 +14,19 @@ export interface VariantStock {
   onHand: number;
 }
 
+/** A staff grid cell: a count, or a change from the figure the form loaded (decision 66). */
+export type StockCell = VariantStock & { loaded?: number | undefined };
+
+/**
+ * The figure a cell asks for: its count, or, when it says what the form loaded, what is on hand
+ * now changed by what staff changed (never below 0), so an order placed while the form was open
+ * is kept (decision 66). A variant with no row now takes the cell's figure.
+ */
+export function wantedOnHand(cell: StockCell, current: number | undefined): number {
+  if (cell.loaded === undefined || current === undefined) return cell.onHand;
+  return Math.max(0, current + (cell.onHand - cell.loaded));
+}
+
 /** What the shop may know of a variant: never a count above LOW_STOCK. */
 export type AvailabilityState = "in_stock" | "only_few_left" | "out_of_stock";
 export interface VariantAvailability {
@@ -29,7 +42,7 @@ export function isStockManaged(status: StatusCode): boolean {
   return status === OUT_OF_STOCK || status === IN_STOCK;
 }
 
-const variantKey = (size: string, color: string) => JSON.stringify([size, color]);
+export const variantKey = (size: string, color: string) => JSON.stringify([size, color]);
 
 export function stockIndex(levels: readonly VariantStock[]): Map<string, number> {
   return new Map(levels.map((l) => [variantKey(l.size, l.color), l.onHand]));

@@ -10,7 +10,7 @@ import type {
   signInBody,
 } from "../domain/contracts/account";
 import type { Order } from "../domain/contracts/orders";
-import { ApiClientError, type ApiClientOptions } from "./client";
+import { type ApiClientOptions, createRequest } from "./client";
 
 export type SignInBody = z.input<typeof signInBody>;
 
@@ -29,41 +29,11 @@ export const ACCOUNT_ENDPOINTS = [
 /** Where Better Auth sends the link of a reset e-mail (it appends ?token= or ?error=). */
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-type ErrorPayload = {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-  code?: string;
-  message?: string;
-};
-
-/**
- * /api/v1 and the front door answer `{ error: { code, message, fields } }`; Better Auth's own
- * endpoints answer `{ code, message }`, and its rate limiter only `{ message }`.
- */
-export function accountError(status: number, statusText: string, payload: unknown): ApiClientError {
-  const body = (payload ?? {}) as ErrorPayload;
-  const nested = typeof body.error === "object" && body.error !== null ? body.error : undefined;
-  const code = nested?.code ?? body.code ?? (status === 429 ? "TOO_MANY_REQUESTS" : "http_error");
-  const message = nested?.message ?? body.message ?? statusText;
-  return new ApiClientError(status, code, message, nested?.fields);
-}
-
 export function createAccountClient(opts: ApiClientOptions = {}) {
-  const origin = opts.baseUrl ?? "";
-  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await doFetch(`${origin}${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const payload: unknown = await res.json().catch(() => null);
-    if (!res.ok) throw accountError(res.status, res.statusText, payload);
-    return payload as T;
-  }
-  const auth = <T>(path: string, body: object) => send<T>("POST", `/api/auth${path}`, body);
-  const v1 = <T>(method: string, path: string, body?: unknown) => send<T>(method, `/api/v1${path}`, body);
+  const send = createRequest(opts, "");
+  const auth = <T>(path: string, body: object) => send<T>("POST", `/api/auth${path}`, { json: body });
+  const v1 = <T>(method: string, path: string, body?: unknown) =>
+    send<T>(method, `/api/v1${path}`, { json: body });
 
   return {
     signIn: (body: SignInBody) => auth<unknown>("/sign-in/email", body),

@@ -9,7 +9,8 @@ import type {
   PlaceOrderBody,
   PlacedOrder,
 } from "../domain/contracts/orders";
-import { ApiClientError, type ApiClientOptions } from "./client";
+import type { OrderReturns, ReturnRequestBody, ReturnView } from "../domain/contracts/returns";
+import { type ApiClientOptions, createRequest } from "./client";
 
 /** The /api/v1 paths this module calls, checked against the OpenAPI document in checkout.test.ts. */
 export const CHECKOUT_ENDPOINTS = [
@@ -18,40 +19,12 @@ export const CHECKOUT_ENDPOINTS = [
   ["get", "/orders/{id}"],
   ["post", "/orders/{id}/cancel"],
   ["post", "/orders/lookup"],
+  ["get", "/orders/{id}/returns"],
+  ["post", "/orders/{id}/returns"],
 ] as const;
 
-type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-
 export function createCheckoutClient(opts: ApiClientOptions = {}) {
-  const base = `${opts.baseUrl ?? ""}/api/v1`;
-  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  async function send<T>(
-    method: string,
-    path: string,
-    init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.body !== undefined) headers["content-type"] = "application/json";
-    const res = await doFetch(`${base}${path}`, {
-      method,
-      credentials: "same-origin",
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
-    const payload: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const err = (payload as ErrorPayload | null)?.error;
-      throw new ApiClientError(
-        res.status,
-        err?.code ?? "http_error",
-        err?.message ?? res.statusText,
-        err?.fields,
-      );
-    }
-    return payload as T;
-  }
+  const send = createRequest(opts, "/api/v1");
 
   const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
@@ -64,16 +37,24 @@ export function createCheckoutClient(opts: ApiClientOptions = {}) {
      * one, so a retry after a lost response or a double click is safe.
      */
     placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
-      send<PlacedOrder>("POST", "/orders", { body, headers: { "Idempotency-Key": idempotencyKey } }),
+      send<PlacedOrder>("POST", "/orders", { json: body, headers: { "Idempotency-Key": idempotencyKey } }),
     /** A guest reads their order with the token returned at placement. */
     order: (id: string, guestToken?: string) =>
       send<Order>("GET", orderPath(id), {
         headers: guestToken ? { "X-Order-Token": guestToken } : undefined,
       }),
     cancelOrder: (id: string, guestToken?: string) =>
-      send<Order>("POST", `${orderPath(id)}/cancel`, { body: guestToken ? { guestToken } : {} }),
+      send<Order>("POST", `${orderPath(id)}/cancel`, { json: guestToken ? { guestToken } : {} }),
     /** The guest order page: 404 for a wrong number or e-mail alike, 429 when throttled. */
-    lookupOrder: (body: OrderLookupBody) => send<OrderLookupResult>("POST", "/orders/lookup", { body }),
+    lookupOrder: (body: OrderLookupBody) => send<OrderLookupResult>("POST", "/orders/lookup", { json: body }),
+    /** The order's returns and what its lines may still be returned for (docs/behaviour.md §4 Returns). */
+    orderReturns: (id: string, guestToken?: string) =>
+      send<OrderReturns>("GET", `${orderPath(id)}/returns`, {
+        headers: guestToken ? { "X-Order-Token": guestToken } : undefined,
+      }),
+    /** 400 names the field, 409 says why in plain words; nothing is written on a refusal. */
+    requestReturn: (id: string, body: ReturnRequestBody) =>
+      send<ReturnView>("POST", `${orderPath(id)}/returns`, { json: body }),
   };
 }
 

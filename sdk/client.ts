@@ -12,6 +12,7 @@ import type { NotifyRequestBody } from "../domain/contracts/notify";
 import type { ListingPage } from "../domain/catalogue";
 import type { Product, ProductPage, Suggestions } from "../domain/contracts/products";
 
+/** The one error every SDK call throws: the HTTP status and the API's code, message and fields. */
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
@@ -31,6 +32,61 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | undefined>;
 
+/** What one call sends besides its method and path. */
+export interface SdkRequestInit {
+  query?: Query;
+  /** Sent as JSON with its content type. */
+  json?: unknown;
+  /** Sent as multipart; the browser sets the boundary header itself. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type ErrorPayload = {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  code?: string;
+  message?: string;
+};
+
+/**
+ * /api/v1 and the front door answer `{ error: { code, message, fields } }`; Better Auth's own
+ * endpoints answer `{ code, message }`, and its rate limiter only `{ message }`. A body that is
+ * not JSON (a 413 from the body limit) still leaves the status to tell what happened.
+ */
+export function toApiClientError(status: number, statusText: string, payload: unknown): ApiClientError {
+  const body = (payload ?? {}) as ErrorPayload;
+  const nested = typeof body.error === "object" && body.error !== null ? body.error : undefined;
+  const code = nested?.code ?? body.code ?? (status === 429 ? "TOO_MANY_REQUESTS" : "http_error");
+  const message = nested?.message ?? body.message ?? statusText;
+  return new ApiClientError(status, code, message, nested?.fields);
+}
+
+export type SdkRequest = <T>(method: string, path: string, init?: SdkRequestInit) => Promise<T>;
+
+/** The SDK's one transport: every module sends through the function this returns. */
+export function createRequest(opts: ApiClientOptions, prefix: string): SdkRequest {
+  const base = `${opts.baseUrl ?? ""}${prefix}`;
+  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  return async function request<T>(method: string, path: string, init: SdkRequestInit = {}): Promise<T> {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) params.set(k, String(v));
+    const qs = params.size ? `?${params}` : "";
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.json !== undefined) headers["content-type"] = "application/json";
+    const res = await doFetch(`${base}${path}${qs}`, {
+      method,
+      credentials: "same-origin",
+      headers,
+      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+      signal: init.signal,
+    });
+    const payload: unknown = await res.json().catch(() => null);
+    if (!res.ok) throw toApiClientError(res.status, res.statusText, payload);
+    return payload as T;
+  };
+}
+
 /** Every path the SDK calls, checked against the OpenAPI document in sdk/client.test.ts. */
 export const SDK_ENDPOINTS = [
   ["get", "/countries"],
@@ -45,38 +101,7 @@ export const SDK_ENDPOINTS = [
 ] as const;
 
 export function createApiClient(opts: ApiClientOptions = {}) {
-  const base = `${opts.baseUrl ?? ""}/api/v1`;
-  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  async function request<T>(
-    method: string,
-    path: string,
-    init: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
-  ): Promise<T> {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) params.set(k, String(v));
-    const qs = params.size ? `?${params}` : "";
-    const res = await doFetch(`${base}${path}${qs}`, {
-      method,
-      credentials: "same-origin",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
-    const payload: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const err = (
-        payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
-      )?.error;
-      throw new ApiClientError(
-        res.status,
-        err?.code ?? "http_error",
-        err?.message ?? res.statusText,
-        err?.fields,
-      );
-    }
-    return payload as T;
-  }
+  const request = createRequest(opts, "/api/v1");
 
   return {
     countries: (signal?: AbortSignal) => request<Country[]>("GET", "/countries", { signal }),
@@ -92,12 +117,12 @@ export function createApiClient(opts: ApiClientOptions = {}) {
     productByUrl: (url: string, signal?: AbortSignal) =>
       request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, { signal }),
     requestNotification: (body: NotifyRequestBody) =>
-      request<{ ok: true }>("POST", "/notify-requests", { body }),
+      request<{ ok: true }>("POST", "/notify-requests", { json: body }),
     sendContactMessage: (body: ContactMessageBody) =>
-      request<{ ok: true }>("POST", "/contact-messages", { body }),
+      request<{ ok: true }>("POST", "/contact-messages", { json: body }),
     subscribeNewsletter: (body: NewsletterBody) =>
-      request<{ ok: true }>("POST", "/newsletter-subscriptions", { body }),
-    recordPageView: (body: PageViewBody) => request<PageViewResponse>("POST", "/page-views", { body }),
+      request<{ ok: true }>("POST", "/newsletter-subscriptions", { json: body }),
+    recordPageView: (body: PageViewBody) => request<PageViewResponse>("POST", "/page-views", { json: body }),
   };
 }
 

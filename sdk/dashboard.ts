@@ -10,8 +10,15 @@ import type {
   ShipLinesBody,
 } from "../domain/contracts/dashboard-orders";
 import type { Role, userDetail, userPage } from "../domain/contracts/dashboard-people";
+import type {
+  DashboardReturnDetail,
+  dashboardReturnPage,
+  DashboardReturnsQuery,
+  RejectReturnBody,
+} from "../domain/contracts/dashboard-returns";
 import type { ProductInput } from "../domain/contracts/dashboard-products";
 import type { DesignContent, DesignDetail } from "../domain/contracts/design";
+import type { SizeGuide, SizeGuidesContent, SizeGuidesDetail } from "../domain/contracts/size-guides";
 import type {
   PageContent,
   PageDetail,
@@ -22,7 +29,7 @@ import type {
 } from "../domain/contracts/pages";
 import type { Product, ProductCard } from "../domain/contracts/products";
 import type { RolePermissions } from "../domain/types";
-import { ApiClientError, type ApiClientOptions } from "./client";
+import { type ApiClientOptions, createRequest } from "./client";
 
 /** A dashboard list row: the card plus its sizes, from which the status badge is derived. */
 export type DashboardProduct = ProductCard & {
@@ -44,6 +51,10 @@ export type DashboardOrderRow = DashboardOrderPage["items"][number];
 /** The list's filters as the URL carries them; paging is the client's business. */
 export type OrderFilters = Partial<Omit<DashboardOrdersQuery, "cursor" | "limit">>;
 export type { DashboardOrderDetail, ContactMessage, Role };
+export type DashboardReturnPage = z.infer<typeof dashboardReturnPage>;
+export type DashboardReturnRow = DashboardReturnPage["items"][number];
+export type ReturnFilters = Partial<Omit<DashboardReturnsQuery, "cursor" | "limit">>;
+export type { DashboardReturnDetail };
 export type DashboardUserPage = z.infer<typeof userPage>;
 export type DashboardUserRow = DashboardUserPage["items"][number];
 export type DashboardUserDetail = z.infer<typeof userDetail>;
@@ -57,7 +68,16 @@ export type SubscriberPage = z.infer<typeof subscriberPage>;
 export type PageList = z.infer<typeof pageListSchema>;
 export type PageVersion = z.infer<typeof pageVersionSchema>;
 export type PageDraft = z.infer<typeof draftInfoSchema>;
-export type { PageContent, PageDetail, RenderedBody, DesignContent, DesignDetail };
+export type {
+  PageContent,
+  PageDetail,
+  RenderedBody,
+  DesignContent,
+  DesignDetail,
+  SizeGuide,
+  SizeGuidesContent,
+  SizeGuidesDetail,
+};
 export type Subscriber = SubscriberPage["items"][number];
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -83,6 +103,12 @@ export const DASHBOARD_ENDPOINTS = [
   ["post", "/dashboard/orders/{id}/cancel"],
   ["post", "/dashboard/orders/{id}/shipments"],
   ["post", "/dashboard/orders/{id}/shipments/{shipment}/delivered"],
+  ["get", "/dashboard/returns"],
+  ["get", "/dashboard/returns/{id}"],
+  ["post", "/dashboard/returns/{id}/receive"],
+  ["post", "/dashboard/returns/{id}/refund"],
+  ["post", "/dashboard/returns/{id}/reject"],
+  ["post", "/dashboard/returns/{id}/replacement"],
   ["get", "/dashboard/users"],
   ["get", "/dashboard/users/{id}"],
   ["put", "/dashboard/users/{id}/role"],
@@ -112,40 +138,17 @@ export const DASHBOARD_ENDPOINTS = [
   ["post", "/dashboard/design/publish"],
   ["post", "/dashboard/design/versions/{number}/restore"],
   ["post", "/dashboard/design/media"],
+  ["get", "/dashboard/design/size-guides"],
+  ["get", "/dashboard/design/size-guides/versions/{number}"],
+  ["put", "/dashboard/design/size-guides/draft"],
+  ["delete", "/dashboard/design/size-guides/draft"],
+  ["post", "/dashboard/design/size-guides/publish"],
+  ["post", "/dashboard/design/size-guides/versions/{number}/restore"],
 ] as const;
-
-type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
 export function createDashboardClient(opts: ApiClientOptions = {}) {
   const base = `${opts.baseUrl ?? ""}/api/v1/dashboard`;
-  const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  async function send<T>(
-    method: string,
-    path: string,
-    init: { json?: unknown; form?: FormData; signal?: AbortSignal } = {},
-  ): Promise<T> {
-    const res = await doFetch(`${base}${path}`, {
-      method,
-      credentials: "same-origin",
-      // A FormData body sets its own multipart boundary header; only JSON needs one here.
-      headers: init.json === undefined ? undefined : { "content-type": "application/json" },
-      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-      signal: init.signal,
-    });
-    // A 413 from the body limit may not be JSON; the status still tells the caller what happened.
-    const payload: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const err = (payload as ErrorPayload | null)?.error;
-      throw new ApiClientError(
-        res.status,
-        err?.code ?? "http_error",
-        err?.message ?? res.statusText,
-        err?.fields,
-      );
-    }
-    return payload as T;
-  }
+  const send = createRequest(opts, "/api/v1/dashboard");
   const id = (value: string) => `/products/${encodeURIComponent(value)}`;
   const at = (collection: string, value: string | number) =>
     `/${collection}/${encodeURIComponent(String(value))}`;
@@ -183,6 +186,16 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/shipments/${shipmentId}/delivered`, {
         json: {},
       }),
+
+    returns: (q: ReturnFilters & { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      get<DashboardReturnPage>("/returns", q, signal),
+    returnDetail: (returnId: string, signal?: AbortSignal) =>
+      get<DashboardReturnDetail>(at("returns", returnId), {}, signal),
+    /** One staff step on a return; 409 when the return's state does not allow it. */
+    returnStep: (returnId: string, step: "receive" | "refund" | "replacement") =>
+      send<DashboardReturnDetail>("POST", `${at("returns", returnId)}/${step}`, { json: {} }),
+    rejectReturn: (returnId: string, body: RejectReturnBody) =>
+      send<DashboardReturnDetail>("POST", `${at("returns", returnId)}/reject`, { json: body }),
 
     users: (q: UserFilters & { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
       get<DashboardUserPage>("/users", q, signal),
@@ -235,6 +248,19 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       send<DesignDetail>("POST", "/design/publish", { json: { content, basedOn } }),
     restoreDesign: (number: number) =>
       send<DesignDetail>("POST", `/design/versions/${number}/restore`, { json: {} }),
+    sizeGuidesVersion: (number: number, signal?: AbortSignal) =>
+      get<{ info: SizeGuidesDetail["history"][number]; content: SizeGuidesContent }>(
+        `/design/size-guides/versions/${number}`,
+        {},
+        signal,
+      ),
+    saveSizeGuidesDraft: (content: SizeGuidesContent) =>
+      send<unknown>("PUT", "/design/size-guides/draft", { json: content }),
+    discardSizeGuidesDraft: () => send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft"),
+    publishSizeGuides: (content: SizeGuidesContent, basedOn: number | null) =>
+      send<SizeGuidesDetail>("POST", "/design/size-guides/publish", { json: { content, basedOn } }),
+    restoreSizeGuides: (number: number) =>
+      send<SizeGuidesDetail>("POST", `/design/size-guides/versions/${number}/restore`, { json: {} }),
     /** Uploads the hero image through the media checks; the key goes into the Design. */
     uploadDesignImage: (file: Blob, signal?: AbortSignal) => {
       const form = new FormData();

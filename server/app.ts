@@ -10,6 +10,7 @@ import { createMediaRoutes } from "./media/routes";
 import { apiRoutes } from "./api/routes/index";
 import { createApiRouter } from "./api/router";
 import { createLoadContext } from "./context";
+import { asApiError } from "./api/service-errors";
 import { ApiError, notFound, sendError } from "./http/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { inputHygiene } from "./http/input-hygiene";
@@ -17,7 +18,7 @@ import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
 import { outboxRoutes } from "./mail/outbox-routes";
-import type { Services } from "./services/services";
+import type { Services } from "./services-type";
 
 /** Matched by no route but the shop's catch-all, which renders the not-found page with a 404. */
 const NOT_FOUND_PAGE = "/not-found";
@@ -91,7 +92,8 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   );
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return sendError(c, err);
+    const answer = asApiError(err);
+    if (answer) return sendError(c, answer);
     if (isDatabaseUnavailable(err)) {
       services.log.warn({ requestId: c.get("requestId"), path: c.req.path }, "database unavailable");
       c.header("Retry-After", "5");

@@ -15,7 +15,8 @@ import { createMailer } from "./mail/mailer";
 import { mailImageLoader } from "./mail/mail-images";
 import { createOutboxSender } from "./mail/sender";
 import { orderStatusLink } from "./services/orders/guest-token";
-import type { Services } from "./services/services";
+import type { Services } from "./services-type";
+import { limitSharp } from "./media/sharp-limits";
 
 export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {
   const database = await openDatabase({
@@ -26,14 +27,20 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const live = await createLiveHub(database);
   const hits = createHitCounter(database.db);
   const trust = createRequestTrust(config);
+  limitSharp();
   const media = createMediaStore({ dataDir: config.dataDir, blobs: await chooseBlobStore(config, database) });
   const auth = createAuth({ db: database.db, config, live, hits, trust });
+  // Both bounded by bytes (decision 50): 16 MB of catalogue reads, 12 MB of whole pages (a
+  // listing page is ~60 KB of HTML, so ~200 of them).
   const catalogue = createCatalogueCache({
     freeze: config.env !== "production",
+    maxBytes: 16 * 1024 * 1024,
     maxEntries: config.catalogueCache ? undefined : 0,
   });
-  // ~50 KB per page: a few hundred pages stay well inside the memory budget.
-  const pages = createCatalogueCache({ maxEntries: config.catalogueCache ? 300 : 0 });
+  const pages = createCatalogueCache({
+    maxBytes: 12 * 1024 * 1024,
+    maxEntries: config.catalogueCache ? undefined : 0,
+  });
   // Staff edits made through another server process reach this one as a notification.
   live.subscribe((event) => {
     if (event.type !== "catalogue") return;

@@ -2,7 +2,7 @@
 // bundles this module into the server build while main.ts loads it directly: two module
 // copies must still agree on one key.
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
-import type { Services } from "./services/services";
+import type { Services } from "./services-type";
 
 export interface RequestContext {
   services: Services;

@@ -10,6 +10,7 @@ import { createServices } from "./bootstrap";
 import { loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed";
 import { handleShutdown } from "./shutdown";
+import { startReturnExpiry } from "./services/returns/expire";
 
 const started = performance.now();
 const config = loadConfig();
@@ -39,4 +40,5 @@ server.listen(config.port, config.host, () => {
   });
 });
 await services.outbox.start();
+startReturnExpiry(services);
 handleShutdown(server, services, services.log);

@@ -13,6 +13,7 @@ import { handleShutdown } from "./shutdown";
 import { staticFiles } from "./static";
 import { warmCatalogueIndex } from "./services/catalogue/search/load-index";
 import { appRoot, loadPagesBuild } from "./pages-build";
+import { startReturnExpiry } from "./services/returns/expire";
 
 async function main() {
   const started = performance.now();
@@ -49,6 +50,7 @@ async function main() {
   });
   tuneKeepAlive(server);
   await services.outbox.start();
+  startReturnExpiry(services);
   // The catalogue index is built in the background; pages cached from SQL meanwhile are dropped
   // once it is ready (decision 55).
   void warmCatalogueIndex(services.db).then(() => {

@@ -1,7 +1,7 @@
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 import type { ServerType } from "@hono/node-server";
 import type { Logger } from "./log";
-import type { Services } from "./services/services";
+import type { Services } from "./services-type";
 
 const GRACE_MS = 10_000;
 /**

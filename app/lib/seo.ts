@@ -1,6 +1,6 @@
 // Per-page SEO: title, description, canonical URL and Open Graph / Twitter tags in one call.
 import type { MetaDescriptor } from "react-router";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "./page-title";
 
 export interface SeoInput {
   /** Page title without the brand; omitted → brand only. */

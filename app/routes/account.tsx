@@ -1,7 +1,7 @@
 import { accountAction } from "../features/account/account-action";
 import { AccountPage } from "../features/account/account-page";
 import { loadAccount } from "../features/account/account.server";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/account";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAccount(request, context);

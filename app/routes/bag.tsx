@@ -1,5 +1,5 @@
 import { BagPage } from "../features/bag/bag-page/bag-page";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/bag";
 
 // No loader: the bag lives on the device, and the page refreshes its lines from the API.

@@ -1,6 +1,6 @@
 import { CheckoutPage } from "../features/checkout/checkout-page";
 import { loadCheckout } from "../features/checkout/checkout.server";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/checkout";
 
 export const loader = () => loadCheckout();

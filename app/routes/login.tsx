@@ -3,7 +3,7 @@ import { LoginForm } from "../features/auth/login-form";
 import { NewCustomer } from "../features/auth/new-customer";
 import { redirectSignedIn } from "../features/auth/session.server";
 import { signInAction } from "../features/auth/sign-in-action";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

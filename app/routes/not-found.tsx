@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NOT_FOUND_TITLE } from "../../domain/messages";
 import { NotFoundView } from "../features/shell/not-found-view";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import { NOT_FOUND_DESCRIPTION } from "../features/shell/route-error-view";
 import type { Route } from "./+types/not-found";
 

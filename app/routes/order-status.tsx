@@ -1,6 +1,6 @@
 import { OrderStatusPage } from "../features/order-status/order-status-page";
 import { loadOrderStatus } from "../features/order-status/order-status.server";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/order-status";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadOrderStatus(request, context);

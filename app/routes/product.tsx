@@ -18,5 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   // Keyed by product: moving to another product starts with a fresh choice of size and colour.
-  return <ProductPage key={loaderData.id} product={loaderData} />;
+  const { guide, ...product } = loaderData;
+  return <ProductPage key={product.id} product={product} guide={guide} />;
 }

@@ -3,7 +3,7 @@ import { AuthLayout } from "../features/auth/auth-layout";
 import { RegisterForm } from "../features/auth/register-form";
 import { loadRegister } from "../features/auth/register.server";
 import { signUpAction } from "../features/auth/sign-up-action";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/register";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadRegister(request, context);

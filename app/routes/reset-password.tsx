@@ -1,5 +1,5 @@
 import { ResetPasswordView } from "../features/auth/reset-password-view";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/reset-password";
 
 /** Better Auth sends the e-mail's link here with ?token=…, or with ?error=INVALID_TOKEN. */

@@ -4,7 +4,7 @@ import { FALLBACK_SHELL } from "../features/shell/shell-data";
 import { ShopFrame } from "../features/shell/shop-frame";
 import { RouteErrorView, errorPageMeta } from "../features/shell/route-error-view";
 import { DEFAULT_DESCRIPTION } from "../lib/seo";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/shop-layout";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadShellData(request, context);

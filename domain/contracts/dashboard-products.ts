@@ -2,6 +2,7 @@
 // productId, createdAt and the url slug; the shop shows the product at once.
 import { z } from "zod";
 import { collapsedString } from "../text-schema";
+import { productSizeGuideSchema } from "./size-guides";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: "Status must be 0, 1, 2 or 3.",
@@ -30,7 +31,12 @@ export const sizeInput = z
     path: ["colors"],
   });
 
-/** One cell of the staff's stock grid: the units on hand of a size in a colour. */
+/**
+ * One cell of the staff's stock grid: the units on hand of a size in a colour. With `loaded` (the
+ * figure the form showed when it opened) the save is a change, not a count: the server adds
+ * `onHand − loaded` to what is on hand then, never going below 0, so an order placed while the
+ * form was open is not overwritten (decision 66). Without it, `onHand` is the count (a stock-take).
+ */
 export const stockCellInput = z.strictObject({
   size: z.string().trim().min(1).max(20),
   color: colorCode,
@@ -39,7 +45,9 @@ export const stockCellInput = z.strictObject({
     .int("Enter a whole number.")
     .min(0, "Stock cannot be negative.")
     .max(100_000, "At most 100,000."),
+  loaded: z.number().int().min(0).max(100_000).optional(),
 });
+export type StockCellInput = z.infer<typeof stockCellInput>;
 
 export const productInput = z
   .strictObject({
@@ -66,6 +74,11 @@ export const productInput = z
     baseImagesColor: colorCode,
     images: z.record(colorCode, z.array(mediaKey).min(1).max(8)),
     sizes: z.array(sizeInput).min(1, "Add at least one size.").max(20),
+    /**
+     * The guide its page shows, or 'none' (decision 60). Absent: on a new product, the default
+     * for its sub-categories; on an edit, the guide it had.
+     */
+    sizeGuide: productSizeGuideSchema.optional(),
     /**
      * Units on hand per size and colour, saved with the product. Absent: stock is left as it is.
      * A stock-managed size's colour missing from the grid has none; a pre-order size's colour

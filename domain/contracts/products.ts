@@ -8,6 +8,7 @@ import {
   type CatalogueFilters,
   type FacetName,
 } from "../catalogue-filters";
+import { PRODUCT_SIZE_GUIDES } from "../size-guides";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -60,6 +61,8 @@ export const productSchema = productCardSchema.extend({
   sizes: z.array(productSizeSchema),
   /** Every variant staff offer (coming-soon sizes excepted), in stock or not. */
   availability: z.array(variantAvailabilitySchema),
+  /** The size guide its page shows, or 'none': no 'Size Guide' link (decision 60). */
+  sizeGuide: z.enum(PRODUCT_SIZE_GUIDES),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { type z } from "zod";
 import type { DashboardArea } from "../../domain/types";
 import type { SessionUser } from "../auth/guards";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 import { badRequest, zodFields } from "../http/errors";
 
 /** A permission names its area and the action needed; a list means any one of them suffices. */

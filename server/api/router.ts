@@ -5,11 +5,10 @@ import { getSessionUser, requirePermission, type SessionUser } from "../auth/gua
 import { findUnsafeParam } from "../../domain/safe-text";
 import { ApiError, badRequest, sendError, unauthorized } from "../http/errors";
 import { assertSafeBody, unsafeTextError } from "../http/input-hygiene";
-import type { Services } from "../services/services";
+import { MAX_JSON_BODY } from "../http/limits";
+import type { Services } from "../services-type";
 import { buildOpenApi } from "./openapi";
 import { type AnyRoute, honoPath, parseOrThrow } from "./registry";
-
-export const MAX_JSON_BODY = 64 * 1024;
 
 /** Dashboard endpoints must name a permission: an open one is a programming error. */
 export function assertProtected(routes: AnyRoute[]): void {

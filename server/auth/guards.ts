@@ -5,7 +5,7 @@ import { allows } from "../../domain/permissions";
 import type { DashboardArea } from "../../domain/types";
 import { roles, user as userTable } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 
 export type SessionUser = typeof userTable.$inferSelect;
 

@@ -2,7 +2,7 @@
 // reaches the threshold (limits/rules.ts), through the outbox like every message. The key keeps
 // it to one a day per account, whichever process saw the failure.
 import { enqueueMail } from "../mail/outbox";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

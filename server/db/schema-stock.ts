@@ -24,7 +24,7 @@ export const stockLevels = pgTable(
   ],
 );
 
-export const STOCK_REASONS = ["seed", "staff", "order", "cancel"] as const;
+export const STOCK_REASONS = ["seed", "staff", "order", "cancel", "return", "exchange"] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /**
@@ -44,12 +44,20 @@ export const stockMovements = pgTable(
     reason: text("reason").$type<StockReason>().notNull(),
     orderId: text("order_id"),
     staffUserId: text("staff_user_id"),
+    /** The return a 'return' or 'exchange' movement belongs to (migration 0018). */
+    returnId: text("return_id"),
   },
   (t) => [
     index("stock_movements_variant_idx").on(t.productId, t.size, t.color, t.createdAt),
     index("stock_movements_order_idx")
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
-    check("stock_movements_reason_check", sql`${t.reason} in ('seed', 'staff', 'order', 'cancel')`),
+    index("stock_movements_return_idx")
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null`),
+    check(
+      "stock_movements_reason_check",
+      sql`${t.reason} in ('seed', 'staff', 'order', 'cancel', 'return', 'exchange')`,
+    ),
   ],
 );

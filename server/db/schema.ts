@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { StoredAddress } from "../../domain/address-book";
@@ -143,6 +144,8 @@ export const products = pgTable(
     images: jsonb("images").$type<Record<string, string[]>>().notNull().default({}),
     /** Ordered list: jsonb objects do not keep key order, and size order matters. */
     sizes: jsonb("sizes").$type<ProductSize[]>().notNull().default([]),
+    /** The size guide its page shows: a guide id of domain/size-guides.ts or 'none' (decision 60). */
+    sizeGuide: text("size_guide").notNull().default("none"),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(atelier_join_words(sub_categories), '')), 'B') || setweight(to_tsvector('english', coalesce(materials, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
     ),
@@ -320,9 +323,13 @@ export const notifyRequests = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     size: text("size").notNull(),
+    /** The variant's colour; null on requests stored before colours were asked (decision 65). */
+    color: text("color"),
     email: text("email").notNull(),
   },
-  (t) => [uniqueIndex("notify_requests_unique_idx").on(t.productId, t.size, t.email)],
+  (t) => [
+    unique("notify_requests_variant_email_key").on(t.productId, t.size, t.color, t.email).nullsNotDistinct(),
+  ],
 );
 
 // ── First-party analytics: page views, recorded only with statistics consent ─────────────────
@@ -342,3 +349,4 @@ export * from "./schema-outbox";
 export * from "./schema-order-events";
 export * from "./schema-stock";
 export * from "./schema-site-content";
+export * from "./schema-returns";

@@ -3,7 +3,7 @@
 // server processes behind a load balancer share one allowance per sender.
 import type { Context } from "hono";
 import type { Allowance } from "../limits/hit-counter";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 import { ApiError } from "./errors";
 
 /** Throws 429 with the API's error shape when this sender has used up the allowance named `name`. */

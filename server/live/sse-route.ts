@@ -14,7 +14,7 @@ import { readSession } from "../auth/read-session";
 import { session as sessionTable, user as userTable } from "../db/schema";
 import { sendError, unauthorized } from "../http/errors";
 import { toProfile } from "../services/account/profile";
-import type { Services } from "../services/services";
+import type { Services } from "../services-type";
 
 const KEEPALIVE_MS = 25_000;
 /** setTimeout's ceiling; a session lasting longer is re-checked at each push anyway. */

@@ -34,6 +34,8 @@ const table: Record<string, Record<Who, Answer>> = {
   "/dashboard/products/:id/edit": staffArea(200),
   "/dashboard/orders": staffArea("→/dashboard"),
   "/dashboard/orders/:id": staffArea("→/dashboard"),
+  "/dashboard/returns": staffArea("→/dashboard"),
+  "/dashboard/returns/:id": staffArea("→/dashboard"),
   "/dashboard/users": staffArea("→/dashboard"),
   "/dashboard/users/:id": staffArea("→/dashboard"),
   "/dashboard/roles": staffArea("→/dashboard"),
@@ -43,6 +45,7 @@ const table: Record<string, Record<Who, Answer>> = {
   "/dashboard/pages/:key": staffArea("→/dashboard"),
   "/dashboard/emails": staffArea("→/dashboard"),
   "/dashboard/design": staffArea("→/dashboard"),
+  "/dashboard/design/size-guides": staffArea("→/dashboard"),
   // Every area has its own route now: what is left under /dashboard is an unknown area.
   "/dashboard/:section": { ...staffArea(404), admin: 404 },
   "/": everyone(200),

@@ -22,6 +22,7 @@ interface Product {
   baseImagesColor: string;
   images: Record<string, string[]>;
   sizes: Size[];
+  sizeGuide: string;
 }
 
 /** The first women's product the predicate accepts, read in full from the API. */
@@ -108,11 +109,16 @@ test.describe("product page", () => {
   });
 
   test("takes an e-mail for a size that is coming soon", async ({ page, request }) => {
-    const product = await findProduct(request, (p) => p.sizes.some((s) => s.status === 3));
-    const size = product.sizes.find((s) => s.status === 3)!;
+    const product = await findProduct(request, (p) => p.sizes.some((s) => s.status === 3 && s.colors.length > 0));
+    const size = product.sizes.find((s) => s.status === 3 && s.colors.length > 0)!;
+    const color = size.colors[0]!;
     await gotoHydrated(page, `/product/${product.url}`);
     await page.getByLabel("Size", { exact: true }).selectOption({ label: `${size.key} (Notify me)` });
     await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+    // A request is for a variant (decision 65): the colour is asked for first.
+    await page.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.getByText("Please select a colour.")).toBeVisible();
+    await page.getByRole("radio", { name: colorName(color) }).check();
     await page.getByRole("button", { name: "Notify Me" }).click();
 
     const panel = page.getByRole("dialog", { name: "Notify me when available" });
@@ -128,7 +134,7 @@ test.describe("product page", () => {
     await expect(panel.getByText("Thank you.")).toBeVisible();
     // The same request again is accepted without a duplicate (idempotent on the server).
     const again = await request.post("/api/v1/notify-requests", {
-      data: { productId: product.id, size: size.key, email: "ada@example.com" },
+      data: { productId: product.id, size: size.key, color, email: "ada@example.com" },
     });
     expect(again.status()).toBe(201);
   });
@@ -161,18 +167,17 @@ test.describe("product page", () => {
     await expect(front(base)).toHaveCount(0);
   });
 
-  test("opens the size guide with the coat chart and contacts", async ({ page, request }) => {
-    const product = await findProduct(request, () => true);
+  test("opens the size guide with the product's guide, its sizes as rows, and contacts", async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.sizeGuide === "coats-tailoring");
     await gotoHydrated(page, `/product/${product.url}`);
     const trigger = page.getByRole("button", { name: "Size Guide" });
     await trigger.click();
     const guide = page.getByRole("dialog", { name: "Size Guide" });
-    const chart = guide.getByRole("table", { name: /coat sizes/ }).first();
-    for (const header of ["US", "FR", "UK", "IT", "Chest (cm)", "Waist (cm)", "Shoulder width (cm)"]) {
-      await expect(chart.getByRole("rowheader", { name: header, exact: true })).toBeVisible();
+    const chart = guide.getByRole("table", { name: "Coats and Tailoring" });
+    for (const header of ["Size", "Chest (cm)", "Waist (cm)", "Hip (cm)", "Chest (in)"]) {
+      await expect(chart.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     }
-    await expect(chart.getByRole("columnheader", { name: "XL", exact: true })).toBeVisible();
-    await expect(guide.getByRole("table", { name: /height chart/ }).first()).toBeVisible();
+    await expect(chart.getByRole("rowheader")).toHaveText(product.sizes.map((s) => s.key));
     await expect(guide.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", /^tel:/);
     await expect(guide.getByRole("link", { name: /^E-mail/ })).toHaveAttribute("href", /^mailto:/);
     await expectNoAxeViolations(page);

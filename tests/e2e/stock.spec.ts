@@ -98,9 +98,11 @@ test("staff lower a variant to 1; it sells once; the next shopper asks to be tol
   await page.getByLabel("Size", { exact: true }).selectOption({ label: `${size.key} (Out of stock)` });
   await expect(page.getByText("Out Of Stock", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add To Bag" })).toHaveCount(0);
+  // The request names the colour waited for (decision 65).
+  await page.getByRole("radio", { name: colorName(color) }).check();
   await page.getByRole("button", { name: "Notify Me" }).click();
   const panel = page.getByRole("dialog", { name: "Notify me when available" });
-  await expect(panel).toContainText("is sold out");
+  await expect(panel).toContainText(`in ${colorName(color)}, is sold out`);
   await panel.getByLabel("E-mail").fill("waiting.shopper@example.com");
   await panel.getByRole("button", { name: "Notify Me" }).click();
   await expect(panel.getByText("Thank you.")).toBeVisible();

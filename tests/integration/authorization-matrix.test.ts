@@ -30,6 +30,8 @@ const table: Record<string, Record<Who, Answer>> = {
   "post /orders": everyone("ok"),
   "get /orders/{id}": ownerOnly,
   "post /orders/{id}/cancel": ownerOnly,
+  "get /orders/{id}/returns": ownerOnly,
+  "post /orders/{id}/returns": ownerOnly,
   "post /orders/lookup": everyone("ok"),
   "get /me/orders": signedIn,
   "get /me": signedIn,
@@ -99,10 +101,13 @@ describe.skipIf(legUnavailable())(`authorization matrix over HTTP (${dbKind})`, 
     "get /products/search": { path: "/products/search?q=coat" },
     "get /products/suggestions": { path: "/products/suggestions?q=coat" },
     "get /products/by-url/{url}": {},
-    "post /notify-requests": { body: { productId: "x", size: "M", email: "a@b.co" } },
+    "post /notify-requests": { body: { productId: "x", size: "M", color: "black", email: "a@b.co" } },
     "get /coupons/{code}": { path: "/coupons/WELCOME10" },
     "post /orders": { body: { lines: [] } },
     "post /orders/{id}/cancel": { body: {} },
+    "post /orders/{id}/returns": {
+      body: { lines: [{ orderLinePosition: 0, quantity: 1, kind: "refund", reason: "too_small" }] },
+    },
     "post /orders/lookup": { body: { orderId: "AAAAAAAAAAA", email: "a@b.co" } },
     "put /me/profile": {
       body: {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductPage } from "../../domain/contracts/products";
 import { createServices } from "../../server/bootstrap";
 import { cachedProduct } from "../../server/services/catalogue/cached-reads";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn } from "./sessions";
 

@@ -1,7 +1,7 @@
 // A fingerprint of every application table's contents, to prove a refused request wrote nothing.
 import { sql } from "drizzle-orm";
 import { rows } from "../../server/db/rows";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 
 /** Tables a refused request must never touch (sessions may expire on their own, so they are left out). */
 const TABLES = [

@@ -9,7 +9,7 @@ import type { DesignContent, DesignDetail } from "../../domain/contracts/design"
 import { createServices } from "../../server/bootstrap";
 import { roles, user } from "../../server/db/schema";
 import { publicDesign } from "../../server/services/design/design";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
 

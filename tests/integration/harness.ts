@@ -13,7 +13,7 @@ import { tuneKeepAlive } from "../../server/http/keep-alive";
 import { createServices } from "../../server/bootstrap";
 import { loadConfig, type Config } from "../../server/config";
 import { seedAll } from "../../server/db/seed/seed";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 
 export interface TestServer {
   url: string;

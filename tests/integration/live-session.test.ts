@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../server/db/schema";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
 

@@ -8,7 +8,7 @@ import { mailOutbox } from "../../server/db/schema";
 import { rows } from "../../server/db/rows";
 import { enqueueMail } from "../../server/mail/outbox";
 import { createOutboxSender } from "../../server/mail/sender";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { deadPort, smtpUrl, startSmtp, type TestSmtp } from "./smtp";
 

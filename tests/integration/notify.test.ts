@@ -6,14 +6,24 @@ describe.skipIf(legUnavailable())(`notify me and cross-site protection (${dbKind
   let server: TestServer;
   let productId: string;
   let comingSoonSize: string;
+  let comingSoonColor: string;
   let inStockSize: string;
+  let inStockColor: string;
   beforeAll(async () => {
     server = await startTestServer();
     const rows = await server.services.db.select().from(products);
-    const p = rows.find((r) => r.sizes.some((s) => s.status === 3) && r.sizes.some((s) => s.status === 1))!;
+    const p = rows.find(
+      (r) =>
+        r.sizes.some((s) => s.status === 3 && s.colors.length > 0) &&
+        r.sizes.some((s) => s.status === 1 && s.colors.length > 0),
+    )!;
     productId = p.id;
-    comingSoonSize = p.sizes.find((s) => s.status === 3)!.key;
-    inStockSize = p.sizes.find((s) => s.status === 1)!.key;
+    const soon = p.sizes.find((s) => s.status === 3 && s.colors.length > 0)!;
+    comingSoonSize = soon.key;
+    comingSoonColor = soon.colors[0]!;
+    const inStock = p.sizes.find((s) => s.status === 1 && s.colors.length > 0)!;
+    inStockSize = inStock.key;
+    inStockColor = inStock.colors[0]!;
   });
   afterAll(async () => {
     await server?.close();
@@ -26,19 +36,25 @@ describe.skipIf(legUnavailable())(`notify me and cross-site protection (${dbKind
       body: JSON.stringify(body),
     });
 
-  it("stores one request per product, size and e-mail, idempotently", async () => {
-    const body = { productId, size: comingSoonSize, email: "  Shopper@Example.com " };
+  it("stores one request per variant and e-mail, idempotently", async () => {
+    const body = { productId, size: comingSoonSize, color: comingSoonColor, email: "  Shopper@Example.com " };
     expect((await post(body)).status).toBe(201);
     expect((await post(body)).status).toBe(201);
     const stored = await server.services.db.select().from(notifyRequests);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ productId, size: comingSoonSize, email: "shopper@example.com" });
+    expect(stored[0]).toMatchObject({
+      productId,
+      size: comingSoonSize,
+      color: comingSoonColor,
+      email: "shopper@example.com",
+    });
   });
 
   it.each([
-    [{ size: "M", email: "a@b.co" }, "productId"],
-    [{ productId: "x", size: "M", email: "not-an-email" }, "email"],
-    [{ productId: "x", size: "M", email: "a@b.co", extra: 1 }, "extra"],
+    [{ size: "M", color: "black", email: "a@b.co" }, "productId"],
+    [{ productId: "x", size: "M", email: "a@b.co" }, "color"],
+    [{ productId: "x", size: "M", color: "black", email: "not-an-email" }, "email"],
+    [{ productId: "x", size: "M", color: "black", email: "a@b.co", extra: 1 }, "extra"],
   ])("refuses bad input %o with 400 naming the field", async (body, field) => {
     const res = await post(body);
     expect(res.status).toBe(400);
@@ -46,14 +62,21 @@ describe.skipIf(legUnavailable())(`notify me and cross-site protection (${dbKind
     expect(Object.keys(json.error.fields).join(" ")).toContain(field);
   });
 
-  it("refuses a size that can already be ordered, and an unknown product", async () => {
-    expect((await post({ productId, size: inStockSize, email: "a@b.co" })).status).toBe(400);
-    expect((await post({ productId: "nope", size: "M", email: "a@b.co" })).status).toBe(404);
+  it("refuses a variant that can already be ordered, an unknown colour, and an unknown product", async () => {
+    expect((await post({ productId, size: inStockSize, color: inStockColor, email: "a@b.co" })).status).toBe(
+      400,
+    );
+    const unknown = await post({ productId, size: comingSoonSize, color: "no-such-colour", email: "a@b.co" });
+    expect(unknown.status).toBe(400);
+    expect(
+      ((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toHaveProperty("color");
+    expect((await post({ productId: "nope", size: "M", color: "black", email: "a@b.co" })).status).toBe(404);
   });
 
   it("refuses a state-changing request from another site", async () => {
     const res = await post(
-      { productId, size: comingSoonSize, email: "c@d.co" },
+      { productId, size: comingSoonSize, color: comingSoonColor, email: "c@d.co" },
       { origin: "https://evil.example" },
     );
     expect(res.status).toBe(403);

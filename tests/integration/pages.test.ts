@@ -10,7 +10,7 @@ import type { PageContent, PageDetail, PublicPage } from "../../domain/contracts
 import { createApp } from "../../server/app";
 import { createServices } from "../../server/bootstrap";
 import { roles, siteContent, siteContentVersions, user } from "../../server/db/schema";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
 

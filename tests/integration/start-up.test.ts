@@ -9,7 +9,7 @@ import { createServices } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
 import { products } from "../../server/db/schema";
 import { seedIfEmpty } from "../../server/db/seed/seed";
-import type { Services } from "../../server/services/services";
+import type { Services } from "../../server/services-type";
 import { createPostgresDatabase, dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */

@@ -326,6 +326,48 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
       expect(again.stock.find((c) => c.size === v.size && c.color === v.color)?.onHand).toBe(1);
     });
 
+    it("a save applies the change staff made: an order placed while the form was open is not lost (decision 66)", async () => {
+      const v = variants.at(-1)!;
+      await setOnHand(v, 6);
+      const opened = (await (await staff("GET", `/dashboard/products/${v.productId}`)).json()) as Detail;
+      // The form sends each cell with the figure it loaded.
+      const grid = (detail: Detail, n: number) =>
+        detail.stock.map((c) => ({
+          ...c,
+          loaded: c.onHand,
+          onHand: c.size === v.size && c.color === v.color ? n : c.onHand,
+        }));
+      // A shopper buys one while the form is open: 6 → 5.
+      expect((await place(server, body([line(v, 1)]))).status).toBe(201);
+      // Staff counted two more than the form showed (6 → 8): 5 + 2.
+      expect(
+        (await staff("PUT", `/dashboard/products/${v.productId}`, formBody(opened, grid(opened, 8)))).status,
+      ).toBe(200);
+      expect(await onHand(v)).toBe(7);
+      const moves = await db()
+        .select()
+        .from(stockMovements)
+        .where(
+          and(
+            eq(stockMovements.productId, v.productId),
+            eq(stockMovements.size, v.size),
+            eq(stockMovements.color, v.color),
+          ),
+        )
+        .orderBy(stockMovements.id);
+      expect(moves.slice(-2).map((m) => [m.reason, m.delta, m.onHandAfter])).toEqual([
+        ["order", -1, 5],
+        ["staff", 2, 7],
+      ]);
+      // Lowering by more than is left meanwhile stops at 0: loaded 7, typed 0, two sold since.
+      const again = (await (await staff("GET", `/dashboard/products/${v.productId}`)).json()) as Detail;
+      expect((await place(server, body([line(v, 2)]))).status).toBe(201);
+      expect(
+        (await staff("PUT", `/dashboard/products/${v.productId}`, formBody(again, grid(again, 0)))).status,
+      ).toBe(200);
+      expect(await onHand(v)).toBe(0);
+    });
+
     it("lists total stock and filters 'Low stock' (a variant at 3 or fewer)", async () => {
       type Page = {
         items: { id: string; totalStock: number; lowStock: boolean }[];

@@ -5,6 +5,7 @@ import { formatDate } from "../../../domain/dates";
 import { SidePanel } from "../../ui/side-panel";
 import { accountApi } from "../auth/api";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
+import { OrderReturns } from "../returns/order-returns";
 import { OrderLines } from "./order-lines";
 import { orderStatus } from "./order-status";
 import { OrderAddresses, OrderTotals } from "./order-summary";
@@ -53,6 +54,7 @@ function OrderDetails({ order, countries, onCancelled }: DetailsProps) {
         <OrderTotals order={order} />
       </section>
       <OrderAddresses order={order} countries={countries} />
+      <OrderReturns order={order} />
       {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
     </div>
   );

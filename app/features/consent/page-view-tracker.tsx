@@ -3,7 +3,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useConsent } from "./consent-store";
-import { api } from "./api";
 
 export function PageViewTracker() {
   const { pathname, key } = useLocation();
@@ -14,8 +13,11 @@ export function PageViewTracker() {
   useEffect(() => {
     if (!allowed || counted.current === key) return;
     counted.current = key;
-    // Statistics are best effort: a failed count must never disturb the visit.
-    api.recordPageView({ path: pathname, consent: { statistics: true } }).catch(() => {});
+    // Statistics are best effort: a failed count must never disturb the visit. The API client
+    // is fetched only here, so a visitor who allows no statistics never loads it.
+    import("./api")
+      .then(({ api }) => api.recordPageView({ path: pathname, consent: { statistics: true } }))
+      .catch(() => {});
   }, [allowed, key, pathname]);
 
   return null;

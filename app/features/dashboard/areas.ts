@@ -85,3 +85,6 @@ export function isPlaceholderArea(value: string | undefined): value is Dashboard
 export function areaHref(area: DashboardArea): string {
   return `/dashboard/${area}`;
 }
+
+/** The Returns list: part of the orders area, opened by its 'returns' action (decision 75). */
+export const RETURNS_HREF = "/dashboard/returns";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageTitle } from "../shell/page-title";
+import { pageTitle } from "../../lib/page-title";
 
 /** Tab title 'Products — Dashboard | Atelier'; the back office is never for search engines. */
 export function dashboardMeta(section?: string): MetaDescriptor[] {

@@ -2,12 +2,14 @@
 // fetch-to-self); later pages, and every write, go through the SDK from the browser.
 import { data, type RouterContextProvider } from "react-router";
 import { DASHBOARD_PAGE_SIZE, LISTING_PAGES } from "../../../domain/catalogue";
-import { ApiError } from "../../../server/http/errors";
+import { isNotFound } from "../../../server/services/errors";
 import { listCategories } from "../../../server/services/categories";
 import { getDashboardProduct, listDashboardProducts } from "../../../server/services/dashboard/products";
 import { servicesFrom } from "../../lib/context.server";
 import { requireArea, requireProductAction } from "./access.server";
-import type { CategoryGroup } from "./product-form/form-model";
+import { SIZE_GUIDE_IDS } from "../../../domain/size-guides";
+import { sizeGuideTitles } from "../../../server/services/size-guides/size-guides";
+import type { CategoryGroup, GuideChoice } from "./product-form/form-model";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -30,10 +32,16 @@ async function categoryGroups(context: Context): Promise<CategoryGroup[]> {
   });
 }
 
+/** The size guides' titles as the shop shows them (public text: no 'design' needed). */
+async function guideChoices(context: Context): Promise<GuideChoice[]> {
+  const titles = await sizeGuideTitles(servicesFrom(context));
+  return SIZE_GUIDE_IDS.map((id) => ({ id, title: titles[id] }));
+}
+
 export async function loadNewProductForm(request: Request, context: Context) {
   const access = await requireArea(request, context, "products");
   requireProductAction(access, "add");
-  return { categories: await categoryGroups(context) };
+  return { categories: await categoryGroups(context), guides: await guideChoices(context) };
 }
 
 export async function loadEditProductForm(request: Request, context: Context, id: string) {
@@ -41,10 +49,10 @@ export async function loadEditProductForm(request: Request, context: Context, id
   requireProductAction(access, "edit");
   try {
     const product = await getDashboardProduct(servicesFrom(context).db, id);
-    return { product, categories: await categoryGroups(context) };
+    return { product, categories: await categoryGroups(context), guides: await guideChoices(context) };
   } catch (error) {
     // An unknown id is a real 404, shown inside the dashboard frame by the layout's boundary.
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // The dashboard's navigation (docs/behaviour.md §2): Dashboard and Website, then the Content, People and
 // Website groups. An entry shows only when the role opens its area; an empty group is left out.
+import { Fragment } from "react";
 import { Link, NavLink } from "react-router";
-import { AREA_GROUPS, AREAS, areaHref } from "./areas";
+import { AREA_GROUPS, AREAS, areaHref, RETURNS_HREF } from "./areas";
 import type { DashboardFrameData } from "./frame-data";
 import styles from "./sidebar.module.css";
 
@@ -39,11 +40,21 @@ export function Sidebar({ frame }: { frame: DashboardFrameData }) {
               </span>
               <ul className={styles.list} aria-labelledby={labelId}>
                 {entries.map((area) => (
-                  <li key={area}>
-                    <NavLink to={areaHref(area)} className={linkClass}>
-                      {AREAS[area].label}
-                    </NavLink>
-                  </li>
+                  <Fragment key={area}>
+                    <li>
+                      <NavLink to={areaHref(area)} className={linkClass}>
+                        {AREAS[area].label}
+                      </NavLink>
+                    </li>
+                    {/* Returns belong to the orders area, behind its 'returns' action (decision 75). */}
+                    {area === "orders" && frame.actions.orders?.includes("returns") ? (
+                      <li>
+                        <NavLink to={RETURNS_HREF} className={linkClass}>
+                          Returns
+                        </NavLink>
+                      </li>
+                    ) : null}
+                  </Fragment>
                 ))}
               </ul>
             </div>

@@ -1,8 +1,7 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import { SidePanel, SidePanelClose } from "../../ui/side-panel";
-import { NewsletterForm } from "./newsletter-form";
-import styles from "./newsletter.module.css";
+import { Suspense, lazy, useState } from "react";
+import { SidePanel } from "../../ui/side-panel";
+
+const NewsletterPanelBody = lazy(() => import("./newsletter-panel-body"));
 
 /** docs/behaviour.md §2: the Newsletter side panel: what the letter is, the form and how the address is used. */
 export function NewsletterPanel({ triggerClassName }: { triggerClassName?: string }) {
@@ -18,24 +17,9 @@ export function NewsletterPanel({ triggerClassName }: { triggerClassName?: strin
         </button>
       }
     >
-      <div className={styles.panel}>
-        <p className={styles.lead}>A letter from the atelier, a few times each season.</p>
-        <ul className={styles.promises}>
-          <li>New collections, before they reach the boutique.</li>
-          <li>Invitations to private sales and appointments.</li>
-          <li>The makers, materials and stories behind each piece.</li>
-        </ul>
-        <NewsletterForm variant="panel" />
-        <p className={styles.small}>
-          We use your address only to send the newsletter, and every letter lets you unsubscribe. Read our{" "}
-          <SidePanelClose asChild>
-            <Link to="/legal?category=privacy" className={styles.link}>
-              Privacy Notice
-            </Link>
-          </SidePanelClose>
-          .
-        </p>
-      </div>
+      <Suspense fallback={null}>
+        <NewsletterPanelBody />
+      </Suspense>
     </SidePanel>
   );
 }

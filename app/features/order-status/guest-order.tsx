@@ -13,6 +13,7 @@ import { checkoutApi } from "../checkout/api";
 import type { Country } from "../../../domain/contracts/countries";
 import details from "../account/order-details.module.css";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
+import { OrderReturns } from "../returns/order-returns";
 import styles from "./order-status.module.css";
 
 interface GuestOrderProps {
@@ -69,6 +70,7 @@ export function GuestOrder(props: GuestOrderProps) {
         <OrderTotals order={order} />
       </section>
       <OrderAddresses order={order} countries={props.countries} />
+      <OrderReturns order={order} guestToken={props.token} />
       {customerMayCancel(order) ? (
         <div className={styles.actions}>
           <CancelOrderConfirm orderId={order.id} onCancel={cancel} />

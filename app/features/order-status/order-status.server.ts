@@ -3,7 +3,7 @@
 // form; a link that does not open an order says so, without saying why.
 import type { RouterContextProvider } from "react-router";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
-import { ApiError } from "../../../server/http/errors";
+import { isNotFound } from "../../../server/services/errors";
 import { listCountries } from "../../../server/services/countries";
 import { getOwnOrder } from "../../../server/services/orders/customer-orders";
 import { servicesFrom } from "../../lib/context.server";
@@ -23,7 +23,7 @@ export async function loadOrderStatus(
     const order = await getOwnOrder(servicesFrom(context), id, { user: null, guestToken: token });
     return { order, token, badLink: false, countries: listCountries() };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
+    if (isNotFound(error))
       return { order: null, token: null, badLink: true, countries: [] };
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { Product } from "../../../domain/contracts/products";
+import type { SizeGuideTable } from "../../../domain/size-guides";
 import { formatPrice } from "../../../domain/money";
 import { statusLine } from "../../../domain/status";
 import { onlyLeftText } from "../../../domain/stock";
@@ -10,7 +11,14 @@ import type { ProductChoice } from "./use-product-choice";
 import styles from "./buy-box.module.css";
 
 /** Title, price, status, size and colour, the main action, then the description and facts. */
-export function BuyBox({ product, choice }: { product: Product; choice: ProductChoice }) {
+interface BuyBoxProps {
+  product: Product;
+  /** The product's size guide, its rows the sizes it sells; null: no 'Size Guide' link. */
+  guide: SizeGuideTable | null;
+  choice: ProductChoice;
+}
+
+export function BuyBox({ product, guide, choice }: BuyBoxProps) {
   const line = statusLine(choice.status, choice.preOrderDate);
   const left = product.availability.find((a) => a.size === choice.sizeKey && a.color === choice.color)?.left;
   const only = onlyLeftText(left);
@@ -30,6 +38,7 @@ export function BuyBox({ product, choice }: { product: Product; choice: ProductC
       <div className={styles.choices}>
         <SizeField
           product={product}
+          guide={guide}
           sizes={product.sizes}
           value={choice.sizeKey}
           missing={choice.missing.size}

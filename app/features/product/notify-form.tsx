@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { colorName } from "../../../domain/colors";
 import { PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
 import { api } from "./api";
@@ -11,7 +12,7 @@ type State =
 const FAILED = "We could not register your request. Please try again in a moment.";
 
 /** The e-mail form of 'Notify me when available'; the API validates and stores the request. */
-export function NotifyForm({ productId, size }: { productId: string; size: string }) {
+export function NotifyForm({ productId, size, color }: { productId: string; size: string; color: string }) {
   const [state, setState] = useState<State>({ step: "form", busy: false });
   const id = useId();
 
@@ -20,7 +21,7 @@ export function NotifyForm({ productId, size }: { productId: string; size: strin
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     setState({ step: "form", busy: true });
     try {
-      await api.requestNotification({ productId, size, email });
+      await api.requestNotification({ productId, size, color, email });
       setState({ step: "done", email: email.trim() });
     } catch (error) {
       const field = error instanceof ApiClientError ? error.fields?.email : undefined;
@@ -39,7 +40,7 @@ export function NotifyForm({ productId, size }: { productId: string; size: strin
       <div className={styles.thanks} tabIndex={-1} ref={(el) => el?.focus()}>
         <p className={styles.thanksTitle}>Thank you.</p>
         <p>
-          We will write to {state.email} as soon as size {size} is available.
+          We will write to {state.email} as soon as size {size} in {colorName(color)} is available.
         </p>
       </div>
     );

@@ -1,6 +1,10 @@
+import { colorName } from "../../../domain/colors";
 import { SidePanel } from "../../ui/side-panel";
-import { NotifyForm } from "./notify-form";
+import { Suspense, lazy } from "react";
 import styles from "./notify.module.css";
+
+/** The form is a lazy chunk, fetched with the panel on first open. */
+const NotifyForm = lazy(() => import("./notify-form").then((m) => ({ default: m.NotifyForm })));
 
 interface NotifyPanelProps {
   open: boolean;
@@ -8,6 +12,7 @@ interface NotifyPanelProps {
   productId: string;
   title: string;
   size: string;
+  color: string;
   /** Sold out rather than coming soon. */
   soldOut?: boolean;
 }
@@ -19,16 +24,19 @@ export function NotifyPanel({
   productId,
   title,
   size,
+  color,
   soldOut = false,
 }: NotifyPanelProps) {
   return (
     <SidePanel open={open} onOpenChange={onOpenChange} title="Notify me when available">
       <div className={styles.body}>
         <p className={styles.intro}>
-          {title}, size {size}, is {soldOut ? "sold out" : "coming soon"}. Leave your e-mail address and we
-          will let you know the moment it can be ordered.
+          {title}, size {size}, in {colorName(color)}, is {soldOut ? "sold out" : "coming soon"}. Leave your
+          e-mail address and we will let you know the moment it can be ordered.
         </p>
-        <NotifyForm productId={productId} size={size} />
+        <Suspense fallback={null}>
+          <NotifyForm productId={productId} size={size} color={color} />
+        </Suspense>
       </div>
     </SidePanel>
   );

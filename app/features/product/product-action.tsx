@@ -18,7 +18,7 @@ const NOT_SAVED =
 /** The buy box's main button, which depends on the status (docs/behaviour.md §4): contact, add, pre-order, notify. */
 export function ProductAction({ product, choice }: { product: Product; choice: ProductChoice }) {
   const [panel, setPanel] = useState<"already" | "notify" | null>(null);
-  const [notifySize, setNotifySize] = useState<string | null>(null);
+  const [notifyVariant, setNotifyVariant] = useState<{ size: string; color: string } | null>(null);
   const [saveError, setSaveError] = useState(false);
   const action = actionForStatus(choice.status);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,10 +39,11 @@ export function ProductAction({ product, choice }: { product: Product; choice: P
     if (saved) openMiniBag();
   }
 
+  /** A request is for a variant (decision 65): size and colour must both be chosen. */
   function notify() {
-    const chosen = choice.requireChoice(false);
-    if (!chosen) return;
-    setNotifySize(chosen.size);
+    const chosen = choice.requireChoice(true);
+    if (!chosen?.color) return;
+    setNotifyVariant({ size: chosen.size, color: chosen.color });
     setPanel("notify");
   }
 
@@ -60,7 +61,7 @@ export function ProductAction({ product, choice }: { product: Product; choice: P
           <Link to={CONTACT_HREF} className={buttons.secondary}>
             {ACTION_LABELS.contact}
           </Link>
-          {/* A chosen size sold out in every colour: the shopper may ask to hear when it is back. */}
+          {/* A chosen size sold out in every colour: the shopper may ask to hear when a colour is back. */}
           {choice.sizeKey !== null ? (
             <button ref={buttonRef} type="button" className={buttons.primary} onClick={notify}>
               {ACTION_LABELS.notify}
@@ -83,13 +84,14 @@ export function ProductAction({ product, choice }: { product: Product; choice: P
         </p>
       ) : null}
       <AlreadyAddedPanel open={panel === "already"} onOpenChange={close} />
-      {notifySize ? (
+      {notifyVariant ? (
         <NotifyPanel
           open={panel === "notify"}
           onOpenChange={close}
           productId={product.id}
           title={product.title}
-          size={notifySize}
+          size={notifyVariant.size}
+          color={notifyVariant.color}
           soldOut={action === "contact"}
         />
       ) : null}

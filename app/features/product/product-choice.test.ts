@@ -19,6 +19,16 @@ describe("colorsFor", () => {
   it("offers the chosen size's colours", () => {
     expect(colorsFor(product, "36")).toEqual(["camel", "black"]);
   });
+  it("offers a sold-out size's colours from its availability, to ask about one", () => {
+    const availability = [{ size: "38", color: "sand", state: "out_of_stock" as const, left: 0 }];
+    const soldOut = {
+      ...product,
+      sizes: product.sizes.map((s) => (s.key === "38" ? { ...s, colors: [] } : s)),
+    };
+    expect(colorsFor({ ...soldOut, availability }, "38")).toEqual(["sand"]);
+    // A size that never had any colour may be asked about in the pictures' colours.
+    expect(colorsFor(soldOut, "38")).toEqual(["sand", "camel", "black"]);
+  });
   it("falls back to the pictures' colours for a product without sizes", () => {
     expect(colorsFor({ ...product, sizes: [] }, null)).toEqual(["sand", "camel", "black"]);
   });

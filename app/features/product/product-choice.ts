@@ -4,7 +4,7 @@ import { sortColors } from "../../../domain/colors";
 import { PRE_ORDER, deriveStatus, statusForSize } from "../../../domain/status";
 import type { StatusCode } from "../../../domain/types";
 
-type ChoiceProduct = Pick<Product, "sizes" | "images">;
+type ChoiceProduct = Pick<Product, "sizes" | "images"> & Partial<Pick<Product, "availability">>;
 
 export interface ChoiceStatus {
   status: StatusCode;
@@ -15,10 +15,18 @@ function findSize(product: ChoiceProduct, sizeKey: string | null) {
   return sizeKey === null ? undefined : product.sizes.find((size) => size.key === sizeKey);
 }
 
-/** A chosen size offers its own colours; before that, every colour any size comes in. */
+/**
+ * A chosen size offers its own colours; before that, every colour any size comes in. A size sold
+ * out in every colour offers the colours it was sold in, so 'Notify Me' can name the variant
+ * (decision 65); the server checks the choice.
+ */
 export function colorsFor(product: ChoiceProduct, sizeKey: string | null): string[] {
   const size = findSize(product, sizeKey);
-  if (size) return sortColors(size.colors);
+  if (size && size.colors.length > 0) return sortColors(size.colors);
+  if (size) {
+    const soldOut = (product.availability ?? []).filter((a) => a.size === size.key).map((a) => a.color);
+    return sortColors(soldOut.length > 0 ? soldOut : Object.keys(product.images));
+  }
   const all = new Set(product.sizes.flatMap((s) => s.colors));
   return sortColors(all.size > 0 ? [...all] : Object.keys(product.images));
 }

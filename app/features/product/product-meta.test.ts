@@ -24,6 +24,7 @@ const product: Product = {
     { key: "M", status: 2, colors: ["camel"], preOrderDate: "2027-01-01" },
   ],
   availability: [],
+  sizeGuide: "coats-tailoring",
 };
 
 type LdProduct = {

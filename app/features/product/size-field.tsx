@@ -3,12 +3,14 @@ import type { ProductSize } from "../../../domain/types";
 import { sizeLabelSuffix } from "../../../domain/status";
 import { SizeGuidePanel } from "./size-guide-panel";
 import type { Product } from "../../../domain/contracts/products";
+import type { SizeGuideTable } from "../../../domain/size-guides";
 import styles from "./buy-box.module.css";
 
 export const SIZE_MISSING = "Please select a size.";
 
 interface SizeFieldProps {
-  product: Pick<Product, "id" | "category">;
+  product: Pick<Product, "id">;
+  guide: SizeGuideTable | null;
   sizes: readonly ProductSize[];
   value: string | null;
   missing: boolean;
@@ -17,7 +19,7 @@ interface SizeFieldProps {
 }
 
 /** A native select: every platform's own picker, keyboard and screen-reader support for free. */
-export function SizeField({ product, sizes, value, missing, onChange, selectRef }: SizeFieldProps) {
+export function SizeField({ product, guide, sizes, value, missing, onChange, selectRef }: SizeFieldProps) {
   const id = `size-${product.id}`;
   const errorId = `${id}-error`;
   return (
@@ -26,7 +28,7 @@ export function SizeField({ product, sizes, value, missing, onChange, selectRef 
         <label htmlFor={id} className={styles.label}>
           Size
         </label>
-        <SizeGuidePanel category={product.category} />
+        {guide ? <SizeGuidePanel guide={guide} /> : null}
       </div>
       <div className={styles.selectWrap}>
         <select

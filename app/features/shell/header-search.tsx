@@ -10,11 +10,12 @@ import { useNavigate } from "react-router";
 import { collapse } from "../../../domain/text";
 import { ArrowIcon } from "../../ui/icons";
 import styles from "./header-search.module.css";
+import { SEARCH_PANEL_ID } from "./search-panel-id";
 import { useSuggestions, type SuggestionOption } from "./use-suggestions";
 
 const LISTBOX_ID = "header-suggestions";
 
-export const SEARCH_PANEL_ID = "header-search";
+export { SEARCH_PANEL_ID };
 
 interface HeaderSearchProps {
   open: boolean;

@@ -1,16 +1,19 @@
-import { useRef, useState } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
 import { BagLink } from "./bag-link";
-import { HeaderSearch, SEARCH_PANEL_ID } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { CLIENT_SERVICE_LINK, SHOP_LINKS, accountLink } from "./nav-links";
+import { SEARCH_PANEL_ID } from "./search-panel-id";
 import type { ShellData } from "./shell-data";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import styles from "./header.module.css";
 
 /** docs/behaviour.md §9: the header hides after 45 px of scroll down. */
 const HIDE_AFTER_PX = 45;
+
+/** Server-rendered with the page; its code (the combobox) is fetched after hydration starts (decision 51). */
+const HeaderSearch = lazy(() => import("./header-search").then((m) => ({ default: m.HeaderSearch })));
 
 export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">) {
   const [searchOpen, setSearchOpen] = useState(false);
@@ -73,7 +76,9 @@ export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">)
           <BagLink className={`${styles.link} ${styles.iconLink}`} />
         </div>
       </div>
-      <HeaderSearch open={searchOpen} onClose={closeSearch} />
+      <Suspense fallback={null}>
+        <HeaderSearch open={searchOpen} onClose={closeSearch} />
+      </Suspense>
     </header>
   );
 }

@@ -1,65 +1,11 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import type { SubCategoryLink } from "../../../domain/types";
-import { DisclosureMark } from "../../ui/disclosure-mark";
+import { Suspense, lazy, useState } from "react";
 import { MenuIcon } from "../../ui/icons";
-import { SidePanel, SidePanelClose } from "../../ui/side-panel";
-import { useClientService } from "./client-service";
-import { CLIENT_SERVICE_LINK, accountLink } from "./nav-links";
+import { SidePanel } from "../../ui/side-panel";
 import type { ShellData } from "./shell-data";
 import styles from "./mobile-menu.module.css";
 
-/** A link that also closes the menu, so the page behind is ready when the panel slides away. */
-function MenuLink({
-  to,
-  className,
-  children,
-}: {
-  to: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <SidePanelClose asChild>
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    </SidePanelClose>
-  );
-}
-
-function CategoryDisclosure({
-  label,
-  base,
-  links,
-}: {
-  label: string;
-  base: string;
-  links: SubCategoryLink[];
-}) {
-  return (
-    <details className={styles.disclosure}>
-      <summary className={styles.summary}>
-        {label}
-        <DisclosureMark />
-      </summary>
-      <ul className={styles.subList}>
-        <li>
-          <MenuLink to={base} className={styles.subLink}>
-            View All
-          </MenuLink>
-        </li>
-        {links.map((link) => (
-          <li key={link.url}>
-            <MenuLink to={`${base}/${link.url}`} className={styles.subLink}>
-              {link.title}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
+/** The menu's contents: a lazy chunk, fetched with the panel's dialog on first open. */
+const MobileMenuBody = lazy(() => import("./mobile-menu-body"));
 
 export function MobileMenu({
   signedIn,
@@ -67,7 +13,6 @@ export function MobileMenu({
   className,
 }: Pick<ShellData, "signedIn" | "menu"> & { className?: string }) {
   const [open, setOpen] = useState(false);
-  const account = accountLink(signedIn);
   const trigger = (
     <button type="button" className={`${styles.trigger} ${className ?? ""}`}>
       <MenuIcon />
@@ -75,7 +20,6 @@ export function MobileMenu({
     </button>
   );
 
-  const service = useClientService();
   return (
     <SidePanel
       open={open}
@@ -86,43 +30,9 @@ export function MobileMenu({
       closeLabel="Close menu"
       trigger={trigger}
     >
-      <nav aria-label="Boutique" className={styles.nav}>
-        <ul className={styles.list}>
-          <li>
-            <MenuLink to="/explore" className={styles.link}>
-              New Arrivals
-            </MenuLink>
-          </li>
-          <li>
-            <CategoryDisclosure label="Women" base="/women" links={menu.women} />
-          </li>
-          <li>
-            <CategoryDisclosure label="Men" base="/men" links={menu.men} />
-          </li>
-          <li>
-            <MenuLink to="/explore" className={styles.link}>
-              Explore
-            </MenuLink>
-          </li>
-        </ul>
-        <ul className={styles.secondary}>
-          <li>
-            <MenuLink to={account.to} className={styles.secondaryLink}>
-              {account.label}
-            </MenuLink>
-          </li>
-          <li>
-            <MenuLink to={CLIENT_SERVICE_LINK.to} className={styles.secondaryLink}>
-              {CLIENT_SERVICE_LINK.label}
-            </MenuLink>
-          </li>
-        </ul>
-      </nav>
-      <address className={styles.contact}>
-        <a href={service.phoneHref}>{service.phone}</a>
-        <a href={`mailto:${service.email}`}>{service.email}</a>
-        <p>{service.hours}</p>
-      </address>
+      <Suspense fallback={null}>
+        <MobileMenuBody signedIn={signedIn} menu={menu} />
+      </Suspense>
     </SidePanel>
   );
 }

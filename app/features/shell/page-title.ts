@@ -1,6 +1,2 @@
-export const BRAND_NAME = "Atelier";
-
-/** Tab title pattern (docs/behaviour.md §2): '{page title} | Atelier', or just the brand name. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${BRAND_NAME}` : BRAND_NAME;
-}
+// Moved to app/lib/page-title.ts; kept one step for branches written against this path.
+export { BRAND_NAME, pageTitle } from "../../lib/page-title";

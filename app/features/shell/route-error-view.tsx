@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { NOT_FOUND_TITLE, SOMETHING_WENT_WRONG } from "../../../domain/messages";
 import { MessageView, NotFoundView } from "./not-found-view";
-import { pageTitle } from "./page-title";
+import { pageTitle } from "../../lib/page-title";
 
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;

@@ -1,10 +1,12 @@
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { MiniBag } from "../bag/mini-bag";
 import { AnnouncementBar } from "./announcement-bar";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import type { ShellData } from "./shell-data";
 import styles from "./shop-frame.module.css";
+
+/** Server-rendered with the page; below the fold, so its code is fetched after hydration starts (decision 51). */
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
 /** Skip link, header, the page's main landmark, footer and the mini bag: every shop page sits in this. */
 export function ShopFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
@@ -18,7 +20,9 @@ export function ShopFrame({ shell, children }: { shell: ShellData; children: Rea
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer service={shell.service} social={shell.social} />
+      <Suspense fallback={null}>
+        <Footer service={shell.service} social={shell.social} />
+      </Suspense>
       <MiniBag />
     </div>
   );

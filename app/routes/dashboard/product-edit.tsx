@@ -16,6 +16,7 @@ export default function DashboardProductEdit({ loaderData }: Route.ComponentProp
       key={loaderData.product.id}
       product={loaderData.product}
       categories={loaderData.categories}
+      guides={loaderData.guides}
     />
   );
 }

@@ -8,5 +8,5 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadNewProduct
 export const meta: Route.MetaFunction = () => dashboardMeta("Add a New Product");
 
 export default function DashboardProductNew({ loaderData }: Route.ComponentProps) {
-  return <ProductEditor categories={loaderData.categories} />;
+  return <ProductEditor categories={loaderData.categories} guides={loaderData.guides} />;
 }

@@ -4,7 +4,8 @@ import { count } from "drizzle-orm";
 import { rebuildRollups } from "../../services/dashboard/sales-rollups";
 import { seedDesign } from "../../services/design/design";
 import { seedPages } from "../../services/pages/pages";
-import type { Services } from "../../services/services";
+import { seedSizeGuides } from "../../services/size-guides/size-guides";
+import type { Services } from "../../services-type";
 import { products } from "../schema";
 import { seedCatalogue } from "./seed-catalogue";
 import { seedHistory } from "./seed-history";
@@ -28,9 +29,10 @@ export async function seedAll(services: Services): Promise<void> {
   const history = await seedHistory(services.db, catalogue);
   // The seeds insert orders directly: the analytics roll-ups are computed from them once.
   await rebuildRollups(services.db);
-  // Version 1 of the legal and FAQ documents and of the Design: their history starts there.
+  // Version 1 of the legal and FAQ documents, the Design and the size guides: their history starts there.
   await seedPages(services);
   await seedDesign(services);
+  await seedSizeGuides(services);
   services.log.info(
     { products: catalogue.length, orders: history, ms: Math.round(performance.now() - started) },
     "seeded",

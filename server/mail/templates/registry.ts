@@ -7,6 +7,14 @@ import { orderPlaced } from "./order-placed";
 import { orderShipped } from "./order-shipped";
 import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
+import { returnExpired } from "./return-expired";
+import { returnRequested } from "./return-requested";
+import { exchangeDelivered } from "./exchange-delivered";
+import { exchangePrepared } from "./exchange-prepared";
+import { exchangeShipped } from "./exchange-shipped";
+import { returnReceived } from "./return-received";
+import { returnRefunded } from "./return-refunded";
+import { returnRejected } from "./return-rejected";
 import { signInAlert } from "./sign-in-alert";
 
 export const mailTemplates = {
@@ -17,6 +25,15 @@ export const mailTemplates = {
   "order-delivered": orderDelivered,
   restock,
   "sign-in-alert": signInAlert,
+  "return-requested": returnRequested,
+  "return-expired": returnExpired,
+  // The staff's return steps (docs/behaviour.md §4 Returns).
+  "return-received": returnReceived,
+  "return-refunded": returnRefunded,
+  "return-rejected": returnRejected,
+  "exchange-prepared": exchangePrepared,
+  "exchange-shipped": exchangeShipped,
+  "exchange-delivered": exchangeDelivered,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -18,6 +18,14 @@ describe("e-mail templates", () => {
     "order-cancelled",
     "order-shipped",
     "order-delivered",
+    "return-requested",
+    "return-expired",
+    "return-received",
+    "return-refunded",
+    "return-rejected",
+    "exchange-prepared",
+    "exchange-shipped",
+    "exchange-delivered",
   ];
 
   it.each(names)("%s renders HTML and plain text from its sample, with no remote picture", async (name) => {
@@ -57,5 +65,13 @@ describe("e-mail templates", () => {
     expect(mail.html).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
     expect(mail.text).toContain("Double-Faced Wool Coat");
     expect(mail.text).not.toContain("Cashmere Ribbed Scarf");
+  });
+
+  it("the return request gives the return number, the date the parcel must arrive by and where to send it", async () => {
+    const data = mailTemplates["return-requested"].sample;
+    const { mail } = await renderMail("return-requested", data, deps);
+    expect(mail.subject).toContain(data.ret.id);
+    for (const text of [data.ret.id, "Dec 15, 2026", "450 West 33rd Street", "Exchange for size L"])
+      expect(mail.text).toContain(text);
   });
 });

@@ -15,9 +15,9 @@ import { hasArea } from "../../../domain/permissions";
 import { DASHBOARD_AREAS } from "../../../domain/types";
 import type { SessionUser } from "../../auth/guards";
 import { roles, user as userTable } from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { invalid, notFound } from "../errors";
 import { isCountryCode } from "../countries";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { subscribe, unsubscribe } from "../content/newsletter";
 
 export async function toProfile(services: Services, u: SessionUser): Promise<Profile> {
@@ -58,7 +58,7 @@ export async function updateProfile(
   input: ProfileBody,
 ): Promise<Profile> {
   const p = profileBody.parse(input);
-  if (!isCountryCode(p.country)) throw badRequest("Unknown country.", { country: "Unknown country." });
+  if (!isCountryCode(p.country)) throw invalid("Unknown country.", { country: "Unknown country." });
   if (p.subscriptionAgreement) await subscribe(services.db, { email: u.email.toLowerCase(), user: u });
   else await unsubscribe(services.db, u.email);
   return save(services, u, { ...p, name: fullName(p.firstName, p.lastName) });
@@ -100,7 +100,7 @@ export async function changeAddressBook(
     case "remove":
       inBook(change.index);
       if (!canRemove(book))
-        throw badRequest("The only address cannot be removed.", { index: "Last address." });
+        throw invalid("The only address cannot be removed.", { index: "Last address." });
       next = [...removeAddress(book, change.index)];
       break;
   }

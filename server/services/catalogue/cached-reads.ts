@@ -7,7 +7,7 @@ import {
   type CatalogueFilters,
   type SortKey,
 } from "../../../domain/catalogue-filters";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { listCategories } from "../categories";
 import { getProductByUrl } from "./get-product";
 import { listCatalogue, type ListingRequest } from "./list-products";

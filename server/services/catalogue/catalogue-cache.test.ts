@@ -111,3 +111,17 @@ describe("catalogue cache", () => {
     }).toThrow(TypeError);
   });
 });
+
+describe("createCatalogueCache bytes", () => {
+  it("bounds the bytes of landed values, not the number of entries", async () => {
+    const cache = createCatalogueCache({ maxBytes: 64 * 1024 });
+    for (let i = 0; i < 10; i++) await cache.get(`page${i}`, async () => "x".repeat(20 * 1024));
+    expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(cache.size).toBeLessThanOrEqual(3);
+    // The most recent pages stay; the oldest went first.
+    let loads = 0;
+    await cache.get("page9", async () => (loads++, "again"));
+    await cache.get("page0", async () => (loads++, "again"));
+    expect(loads).toBe(1);
+  });
+});

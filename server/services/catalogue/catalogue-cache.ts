@@ -11,10 +11,13 @@
 // - A read still running when the cache is invalidated is dropped with everything else, so a
 //   slow query cannot put pre-edit data back.
 // - Concurrent misses for one key share one query (the promise is cached, not just the value).
-// - The number of entries is bounded (least recently used out first): search terms come from
-//   visitors, and a cache must not become a way to fill the server's memory.
+// - The bytes held are bounded (least recently used out first; decision 50): search terms come
+//   from visitors, and a cache must not become a way to fill the server's memory. A value's size
+//   is estimated once, when its read lands (server/memory/byte-lru.ts).
 // Values are shared between requests: callers must treat them as read-only. Outside production
 // they are deep-frozen, so a test catches any code that mutates one.
+
+import { approxBytes, createByteLru } from "../../memory/byte-lru";
 
 export interface CatalogueCache {
   /** `keep` says whether a loaded value may stay (callers already waiting get it either way). */
@@ -22,10 +25,15 @@ export interface CatalogueCache {
   /** Forget everything (this process only). */
   invalidate(): void;
   readonly size: number;
+  /** Estimated bytes held. */
+  readonly bytes: number;
 }
 
 export interface CatalogueCacheOptions {
   ttlMs?: number;
+  /** Estimated bytes of values and keys held at most (default 16 MB). */
+  maxBytes?: number;
+  /** A cap on entries as well; 0 turns the cache off. */
   maxEntries?: number;
   /** Deep-freeze cached values (tests and development). */
   freeze?: boolean;
@@ -37,33 +45,35 @@ interface Entry {
   expires: number;
 }
 
+/** Counted for an entry whose read has not landed yet. */
+const PENDING_BYTES = 256;
+
 export function createCatalogueCache(opts: CatalogueCacheOptions = {}): CatalogueCache {
   const ttlMs = opts.ttlMs ?? 30_000;
-  const maxEntries = opts.maxEntries ?? 2_000;
   const now = opts.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = createByteLru<Entry>({
+    maxBytes: opts.maxBytes ?? 16 * 1024 * 1024,
+    maxEntries: opts.maxEntries ?? 2_000,
+    sizeOf: () => PENDING_BYTES,
+  });
 
   return {
     get<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        // Re-insert: Map keeps insertion order, so the oldest key is the least recently used.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as Promise<T>;
-      }
+      if (hit && hit.expires > now()) return hit.value as Promise<T>;
       if (hit) entries.delete(key);
       const value = load().then((v) => (opts.freeze ? deepFreeze(v) : v));
       const entry: Entry = { value, expires: now() + ttlMs };
       entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       value.then(
         (v) => {
-          if (keep && !keep(v) && entries.get(key) === entry) entries.delete(key);
+          if (entries.peek(key) !== entry) return;
+          if (keep && !keep(v)) entries.delete(key);
+          else entries.resize(key, approxBytes(v));
         },
         () => {
           // A failed read (database briefly away) is not remembered.
-          if (entries.get(key) === entry) entries.delete(key);
+          if (entries.peek(key) === entry) entries.delete(key);
         },
       );
       return value;
@@ -73,6 +83,9 @@ export function createCatalogueCache(opts: CatalogueCacheOptions = {}): Catalogu
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return entries.bytes;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Keyset cursors: (createdAt, id) of the last row, opaque to clients. Never an offset, so pages
 // stay stable when products are added while a shopper scrolls.
-import { badRequest } from "../../http/errors";
+import { invalid } from "../errors";
 
 export interface Keyset {
   createdAt: Date;
@@ -16,7 +16,7 @@ export function decodeCursor(cursor: string): Keyset {
   const [iso, id] = raw.split("|");
   const createdAt = new Date(iso ?? "");
   if (!id || Number.isNaN(createdAt.getTime()) || id.length > 64) {
-    throw badRequest("Invalid cursor.", { cursor: "Invalid cursor." });
+    throw invalid("Invalid cursor.", { cursor: "Invalid cursor." });
   }
   return { createdAt, id };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Product } from "../../../domain/contracts/products";
 import { applyStock, variantAvailability, type VariantStock } from "../../../domain/stock";
+import { NO_SIZE_GUIDE, isSizeGuideId } from "../../../domain/size-guides";
 import type { Audience } from "../../../domain/types";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -24,6 +25,7 @@ export function toProduct(row: ProductRow, levels: readonly VariantStock[] = [])
     images: row.images,
     sizes: row.sizes,
     availability: variantAvailability(row.sizes, levels),
+    sizeGuide: isSizeGuideId(row.sizeGuide) ? row.sizeGuide : NO_SIZE_GUIDE,
   };
 }
 

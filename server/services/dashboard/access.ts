@@ -5,7 +5,7 @@ import { hasArea } from "../../../domain/permissions";
 import { DASHBOARD_AREAS, type DashboardArea, type RolePermissions } from "../../../domain/types";
 import { getSessionUser, type SessionUser } from "../../auth/guards";
 import { roles } from "../../db/schema";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 
 export type DashboardAccess =
   | { kind: "anonymous" }

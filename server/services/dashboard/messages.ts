@@ -2,9 +2,9 @@
 import { and, count, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import { toCsv } from "../../../domain/csv";
 import { contactMessages, newsletterSubscriptions } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { notFound } from "../errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 
 type MessageRow = typeof contactMessages.$inferSelect;
 

@@ -7,12 +7,12 @@ import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, user } from "../../db/schema";
 import type { OrderStatus } from "../../../domain/order-events";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { cancelPlacedOrder } from "../orders/cancel-order";
 import { eventsOf } from "../orders/order-events";
 import { toOrder } from "../orders/order-view";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const EXPORT_LIMIT = 50_000;

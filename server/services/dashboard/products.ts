@@ -6,9 +6,10 @@ import { LOW_STOCK, applyStock, type VariantStock } from "../../../domain/stock"
 import type { Product, ProductPage } from "../../../domain/contracts/products";
 import { productInput, type ProductInput } from "../../../domain/contracts/dashboard-products";
 import { productUrl } from "../../../domain/ids";
+import { defaultSizeGuide } from "../../../domain/size-guides";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { invalid, notFound } from "../errors";
 import { parseMediaKey } from "../../media/media-key";
 import { toCard } from "../catalogue/cards";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
@@ -80,17 +81,19 @@ async function checkReferences(db: Db, input: ReturnType<typeof productInput.par
   for (const c of await db.select().from(categories)) for (const s of c.subCategories) known.add(s.url);
   const unknown = input.subCategories.filter((s) => !known.has(s));
   if (unknown.length)
-    throw badRequest("Unknown sub-category.", { subCategories: `Unknown: ${unknown.join(", ")}` });
+    throw invalid("Unknown sub-category.", { subCategories: `Unknown: ${unknown.join(", ")}` });
   for (const [color, keys] of Object.entries(input.images)) {
     if (keys.some((k) => parseMediaKey(k) === null)) {
-      throw badRequest("Unknown image.", { [`images.${color}`]: "Upload the images first." });
+      throw invalid("Unknown image.", { [`images.${color}`]: "Upload the images first." });
     }
   }
 }
 
-function toRow({ stock: _stock, ...input }: ReturnType<typeof productInput.parse>) {
+function toRow({ stock: _stock, sizeGuide, ...input }: ReturnType<typeof productInput.parse>) {
   return {
     ...input,
+    // Absent on an edit: the guide stays as it was (decision 60).
+    ...(sizeGuide === undefined ? {} : { sizeGuide }),
     sizes: input.sizes.map((s) => ({ ...s, ...(s.status === 2 ? {} : { preOrderDate: undefined }) })),
   };
 }
@@ -106,7 +109,14 @@ export async function createProduct(
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({ ...toRow(input), id, url: productUrl(input.title), createdAt: new Date() })
+      .values({
+        // docs/behaviour.md §2 Dashboard: a new product's guide follows its sub-categories unless chosen.
+        sizeGuide: defaultSizeGuide(input.subCategories),
+        ...toRow(input),
+        id,
+        url: productUrl(input.title),
+        createdAt: new Date(),
+      })
       .returning();
     await saveProductStock(tx, id, null, row!.sizes, input.stock, staffUserId);
     return row!;

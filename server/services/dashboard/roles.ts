@@ -4,8 +4,8 @@ import type { Role } from "../../../domain/contracts/dashboard-people";
 import { normaliseEntry } from "../../../domain/role-actions";
 import { DASHBOARD_AREAS, type AreaPermission, type RolePermissions } from "../../../domain/types";
 import { roles, user } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/errors";
-import type { Services } from "../services";
+import { conflict, invalid, notFound } from "../errors";
+import type { Services } from "../../services-type";
 
 /** The administrator role always keeps every area: nobody can lock the house out of itself. */
 export const ADMIN_ROLE = "admin";
@@ -38,7 +38,7 @@ export async function createRole(
   services: Services,
   body: { id: string; roleName: string; permissions: Partial<Record<string, AreaPermission>> },
 ): Promise<Role> {
-  if (body.id === "user") throw badRequest("'user' is the customers' role.", { id: "Reserved." });
+  if (body.id === "user") throw invalid("'user' is the customers' role.", { id: "Reserved." });
   const [row] = await services.db
     .insert(roles)
     .values({ id: body.id, roleName: body.roleName, permissions: normalise(body.permissions) })
@@ -56,7 +56,7 @@ export async function updateRole(
 ): Promise<Role> {
   const permissions = normalise(body.permissions);
   if (id === ADMIN_ROLE && DASHBOARD_AREAS.some((a) => permissions[a] !== "all")) {
-    throw badRequest("The administrator role keeps every area.", { permissions: "Keep 'all' everywhere." });
+    throw invalid("The administrator role keeps every area.", { permissions: "Keep 'all' everywhere." });
   }
   const [row] = await services.db
     .update(roles)

@@ -2,11 +2,11 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../auth/guards";
 import { roles, user } from "../../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, invalid, notFound } from "../errors";
 import { toProfile } from "../account/profile";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { listOwnOrders } from "../orders/customer-orders";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { ADMIN_ROLE } from "./roles";
 
 export async function listUsers(
@@ -60,7 +60,7 @@ export async function changeRole(services: Services, staff: SessionUser, id: str
   if (!target) throw notFound("No such user.");
   if (role !== "user") {
     const [exists] = await services.db.select({ id: roles.id }).from(roles).where(eq(roles.id, role));
-    if (!exists) throw badRequest("No such role.", { role: "Unknown role." });
+    if (!exists) throw invalid("No such role.", { role: "Unknown role." });
   }
   if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE) {
     const [admins] = await services.db.select({ n: count() }).from(user).where(eq(user.role, ADMIN_ROLE));

@@ -3,9 +3,9 @@
 // and versions through site-content/versions.ts.
 import { designContentSchema, type DesignContent } from "../../../domain/contracts/design";
 import type { SessionUser } from "../../auth/guards";
-import { badRequest } from "../../http/errors";
+import { invalid } from "../errors";
 import { catalogueChanged } from "../catalogue/cached-reads";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import * as versions from "../site-content/versions";
 import { DEFAULT_DESIGN } from "./default-design";
 
@@ -50,7 +50,7 @@ export async function designVersion(services: Services, number: number) {
 async function checkImage(services: Services, content: DesignContent): Promise<DesignContent> {
   const key = content.hero.imageKey;
   if (key && !(await services.media.get(key, 320)))
-    throw badRequest("The hero image cannot be found.", { "hero.imageKey": "Upload the image again." });
+    throw invalid("The hero image cannot be found.", { "hero.imageKey": "Upload the image again." });
   return content;
 }
 

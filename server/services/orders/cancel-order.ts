@@ -1,11 +1,13 @@
 // Cancelling marks a placed order cancelled and takes it out of the sales roll-ups in the same
 // transaction, so the analytics panels never count it. Used by the customer and the staff paths.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderLines, orders } from "../../db/schema";
 import { applyToRollups } from "../dashboard/sales-rollups";
 import { restoreStock } from "../stock/restore";
 import { recordCancellation } from "./order-events";
+
+const notReplacement = sql`not exists (select 1 from returns r where r.replacement_order_id = ${orders.id})`;
 
 /**
  * Returns whether this call cancelled it (false: no such order, already cancelled, or something
@@ -18,7 +20,8 @@ export async function cancelPlacedOrder(db: Db, id: string, cancelledBy: string)
     const [row] = await tx
       .update(orders)
       .set({ status: "cancelled", cancelledAt: at, cancelledBy })
-      .where(and(eq(orders.id, id), eq(orders.status, "placed")))
+      // An exchange's replacement is not a sale and cannot be cancelled (decision 76).
+      .where(and(eq(orders.id, id), eq(orders.status, "placed"), notReplacement))
       .returning({
         purchasedAt: orders.purchasedAt,
         totalCents: orders.totalCents,

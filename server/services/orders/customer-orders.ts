@@ -5,8 +5,8 @@ import type { Order } from "../../../domain/contracts/orders";
 import { customerMayCancel } from "../../../domain/order-events";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
-import type { Services } from "../services";
+import { conflict, notFound } from "../errors";
+import type { Services } from "../../services-type";
 import { cancelPlacedOrder } from "./cancel-order";
 import { guestTokenFor, isGuestTokenValid } from "./guest-token";
 import { eventsOf, readOrder } from "./order-events";
@@ -24,7 +24,7 @@ export const SHIPPED_CANNOT_CANCEL = "This order has already shipped and can no 
  * token opens any order (it is what the order e-mail's link carries); without it, a signed-in
  * customer sees their own orders.
  */
-async function ownedOrderRow(services: Services, id: string, who: Requester) {
+export async function ownedOrderRow(services: Services, id: string, who: Requester) {
   const row = await services.db.query.orders.findFirst({ where: eq(orders.id, id) });
   if (!row) throw notFound("No such order.");
   const byToken =

@@ -1,12 +1,13 @@
 // Staff fulfilment: ship lines (a parcel, with carrier and tracking number; several parcels per
 // order allowed) and mark a parcel delivered. Each step locks the order row, replays its events,
-// refuses a step backwards (409), appends the event and writes the customer's e-mail, all in one
+// refuses a step backwards (a conflict), appends the event and writes the customer's e-mail, all in one
 // transaction.
 import { refuseStep, type OrderStep } from "../../../domain/order-events";
 import type { SessionUser } from "../../auth/guards";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
-import type { Services } from "../services";
+import { mailReplacementStep, returnReplacedBy } from "../returns/staff-replacement-mail";
+import type { Services } from "../../services-type";
 import { appendEvent, mailable, readOrder, readOrderState, syncStatus } from "./order-events";
 
 export interface ShipInput {
@@ -30,7 +31,16 @@ export async function shipLines(services: Services, orderId: string, input: Ship
     });
     const order = (await readOrder(tx, orderId))!;
     await syncStatus(tx, order);
-    if (mailable(order.email))
+    // An exchange's replacement tells of the exchange, not of a purchase (docs/behaviour.md §4 Returns).
+    const replaced = await returnReplacedBy(tx, orderId);
+    if (replaced)
+      await mailReplacementStep(
+        tx,
+        replaced,
+        { template: "exchange-shipped", eventId: event.id },
+        { carrier: input.carrier, trackingNumber: input.trackingNumber, at: event.at.toISOString() },
+      );
+    else if (mailable(order.email))
       await enqueueMail(tx, {
         to: order.email,
         template: "order-shipped",
@@ -57,7 +67,15 @@ export async function markDelivered(
     const order = (await readOrder(tx, orderId))!;
     await syncStatus(tx, order);
     const parcel = order.shipments.find((s) => s.id === shipmentId)!;
-    if (mailable(order.email))
+    const replaced = await returnReplacedBy(tx, orderId);
+    if (replaced)
+      await mailReplacementStep(
+        tx,
+        replaced,
+        { template: "exchange-delivered", eventId: event.id },
+        { carrier: parcel.carrier, trackingNumber: parcel.trackingNumber, at: event.at.toISOString() },
+      );
+    else if (mailable(order.email))
       await enqueueMail(tx, {
         to: order.email,
         template: "order-delivered",
@@ -76,7 +94,7 @@ export async function markDelivered(
   services.log.info({ event: "order_delivered", orderId, shipmentId, by: staff.id }, "shipment delivered");
 }
 
-/** Locks the order and refuses a step its events do not allow (409), or a missing order (404). */
+/** Locks the order and refuses a step its events do not allow (a conflict), or a missing order (not found). */
 async function check(tx: Tx, orderId: string, next: OrderStep): Promise<void> {
   const found = await readOrderState(tx, orderId, true);
   if (!found) throw notFound("No such order.");

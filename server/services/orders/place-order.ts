@@ -9,10 +9,10 @@ import type { Address } from "../../../domain/types";
 import { fullName } from "../../../domain/address-book";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
-import { badRequest, conflict } from "../../http/errors";
+import { conflict, invalid } from "../errors";
 import { applyToRollups } from "../dashboard/sales-rollups";
 import { reserveStock } from "../stock/reserve";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import { findCoupon } from "./coupons";
 import { guestTokenFor } from "./guest-token";
 import { readOrder, recordPlacement } from "./order-events";
@@ -43,10 +43,10 @@ export async function placeOrder(
   ctx: PlaceOrderContext,
 ): Promise<PlacedOrder> {
   if (input.shippingTo.country !== DELIVERY_COUNTRY) {
-    throw badRequest(US_ONLY, { "shippingTo.country": US_ONLY });
+    throw invalid(US_ONLY, { "shippingTo.country": US_ONLY });
   }
   const email = ctx.user?.email ?? input.email ?? "";
-  if (!email) throw badRequest("Please enter your e-mail address.", { email: "Required." });
+  if (!email) throw invalid("Please enter your e-mail address.", { email: "Required." });
 
   if (ctx.idempotencyKey) {
     const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user);
@@ -62,11 +62,11 @@ export async function placeOrder(
       if (input.couponCode) {
         const found = await findCoupon(tx, input.couponCode);
         if (!found)
-          throw badRequest(couponNotFound(input.couponCode), {
+          throw invalid(couponNotFound(input.couponCode), {
             couponCode: couponNotFound(input.couponCode),
           });
         if (found.expired)
-          throw badRequest(couponExpired(found.code), { couponCode: couponExpired(found.code) });
+          throw invalid(couponExpired(found.code), { couponCode: couponExpired(found.code) });
         coupon = found;
       }
       const totals = computeTotals(lines, coupon?.percentage);

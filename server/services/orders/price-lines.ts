@@ -8,7 +8,7 @@ import { linePrice } from "../../../domain/money";
 import { offeredSizes } from "../../../domain/stock";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
-import { badRequest } from "../../http/errors";
+import { invalid } from "../errors";
 
 export interface PricedLine {
   position: number;
@@ -33,7 +33,7 @@ export async function priceLines(
   const violations = checkTermsOfSale(lines);
   if (violations.length > 0) {
     const fields = Object.fromEntries(violations.map((v) => [`lines.${v.lineIndex}.quantity`, v.message]));
-    throw badRequest(violations[0]!.message, fields);
+    throw invalid(violations[0]!.message, fields);
   }
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
@@ -43,13 +43,13 @@ export async function priceLines(
     const field = (name: string) => `lines.${position}.${name}`;
     const product = byId.get(line.productId);
     if (!product)
-      throw badRequest("A product in the bag no longer exists.", {
+      throw invalid("A product in the bag no longer exists.", {
         [field("productId")]: "Unknown product.",
       });
     const size = product.sizes.find((s) => s.key === line.size);
     if (!size)
-      throw badRequest(`${product.title}: this size does not exist.`, { [field("size")]: "Unknown size." });
-    // Whether units are left is the reservation's answer (409), made under the row's lock.
+      throw invalid(`${product.title}: this size does not exist.`, { [field("size")]: "Unknown size." });
+    // Whether units are left is the reservation's answer (a conflict), made under the row's lock.
     const item = bagItemFor(
       { ...product, productId: product.id, sizes: offeredSizes(product.sizes) },
       line.size,
@@ -57,7 +57,7 @@ export async function priceLines(
     );
     if (!item) {
       const sizeUnavailable = size.status === 3;
-      throw badRequest(
+      throw invalid(
         sizeUnavailable
           ? `${product.title} in size ${size.key} cannot be ordered.`
           : `${product.title} does not come in this colour in size ${size.key}.`,
@@ -69,7 +69,7 @@ export async function priceLines(
       );
     }
     if (line.quantity > product.maxQuantity) {
-      throw badRequest(`${product.title}: at most ${product.maxQuantity} per order.`, {
+      throw invalid(`${product.title}: at most ${product.maxQuantity} per order.`, {
         [field("quantity")]: `At most ${product.maxQuantity}.`,
       });
     }

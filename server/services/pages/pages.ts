@@ -9,9 +9,9 @@ import {
 } from "../../../domain/contracts/pages";
 import { PAGE_DOCUMENTS, type PageKey } from "../../../domain/page-documents";
 import type { SessionUser } from "../../auth/guards";
-import { badRequest } from "../../http/errors";
+import { invalid } from "../errors";
 import { catalogueChanged } from "../catalogue/cached-reads";
-import type { Services } from "../services";
+import type { Services } from "../../services-type";
 import * as versions from "../site-content/versions";
 import { DEFAULT_PAGES } from "./default-pages";
 import { markdownProblem, renderMarkdown } from "./markdown";
@@ -19,7 +19,7 @@ import { markdownProblem, renderMarkdown } from "./markdown";
 /** Refuses (400, naming the field) a body the renderer would have to neutralise. */
 function checkContent(content: PageContent): PageContent {
   const problem = markdownProblem(content.body);
-  if (problem) throw badRequest("The text cannot be saved as it is.", { body: problem });
+  if (problem) throw invalid("The text cannot be saved as it is.", { body: problem });
   return content;
 }
 

@@ -5,8 +5,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { siteContent, siteContentVersions } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
-import type { Services } from "../services";
+import { conflict, notFound } from "../errors";
+import type { Services } from "../../services-type";
 
 export interface Author {
   id: string;
@@ -108,7 +108,7 @@ export async function discardDraft(db: Db, key: string): Promise<void> {
 
 /**
  * Makes `content` the live version. `basedOn` is the version the editor opened: if another
- * version was published since, the publish is refused (409) instead of silently replacing it.
+ * version was published since, the publish is refused (a conflict) instead of silently replacing it.
  * The key's row is locked for the transaction, so two publishes queue; the unique index on
  * (key, number) is the last word if they ever do not.
  */

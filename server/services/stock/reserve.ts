@@ -6,7 +6,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { PRE_ORDER } from "../../../domain/status";
 import { availabilityBand, notEnoughStock } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
-import { ApiError } from "../../http/errors";
+import { conflict, type ServiceError } from "../errors";
 import { announceStockChange, type Tx } from "./levels";
 
 export interface ReservedLine {
@@ -49,19 +49,27 @@ function byVariant(lines: readonly ReservedLine[]): Variant[] {
   );
 }
 
-export function insufficientStock(variant: Pick<Variant, "lines">, left: number): ApiError {
+export function insufficientStock(variant: Pick<Variant, "lines">, left: number): ServiceError {
   const first = variant.lines[0]!;
   const field = left > 0 ? `Only ${left} left.` : "Sold out.";
-  return new ApiError(
-    409,
-    "insufficient_stock",
+  return conflict(
     notEnoughStock(first.title, first.size, left),
     Object.fromEntries(variant.lines.map((l) => [`lines.${l.position}.quantity`, field])),
+    "insufficient_stock",
   );
 }
 
+/** Why the units leave: an order, or an exchange's replacement (which names its return). */
+export type ReserveFor = { reason: "order" } | { reason: "exchange"; returnId: string };
+
 /** Takes the units of every line or throws (409) before anything is kept. */
-export async function reserveStock(tx: Tx, orderId: string, lines: readonly ReservedLine[]): Promise<void> {
+export async function reserveStock(
+  tx: Tx,
+  orderId: string,
+  lines: readonly ReservedLine[],
+  purpose: ReserveFor = { reason: "order" },
+): Promise<void> {
+  const why = purpose.reason === "order" ? { reason: "order" as const } : { ...purpose };
   const moved: (typeof stockMovements.$inferInsert)[] = [];
   const bandChanged = new Set<string>();
   for (const v of byVariant(lines)) {
@@ -76,7 +84,7 @@ export async function reserveStock(tx: Tx, orderId: string, lines: readonly Rese
       .where(and(where, gte(stockLevels.onHand, v.quantity)))
       .returning({ onHand: stockLevels.onHand });
     if (taken) {
-      moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, reason: "order", orderId });
+      moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, ...why, orderId });
       if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity))
         bandChanged.add(v.productId);
       continue;

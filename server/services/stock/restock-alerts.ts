@@ -1,36 +1,42 @@
-// 'Notify me' requests are answered when their size can be ordered again: one e-mail each,
-// written to the outbox in the transaction that restocked the variant (a staff save, a cancel).
-// The request is taken out of the waiting list in that same transaction, and its message carries
-// a dedupe key, so two processes seeing the same restock never write it twice.
-import { and, eq } from "drizzle-orm";
+// 'Notify me' requests are answered when their variant (product × size × colour) can be ordered
+// again (decision 65): one e-mail each, written to the outbox in the transaction that restocked
+// the variant (a staff save, a cancel). The request is taken out of the waiting list in that same
+// transaction, and its message carries a dedupe key, so two processes seeing the same restock
+// never write it twice. A request stored without a colour (before decision 65) is answered by the
+// first colour of its size that comes back.
+import { and, eq, isNull, or } from "drizzle-orm";
 import { COMING_SOON } from "../../../domain/status";
 import { notifyRequests, products } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 import type { Tx } from "./levels";
 
-export interface RestockedSize {
+export interface RestockedVariant {
   productId: string;
   size: string;
-  /** The colours of that size that can be ordered again. */
-  colors: string[];
+  color: string;
 }
 
-/** Groups restocked variants by size, in a fixed order (product, size) for row locks. */
-export function bySize(
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The variants of one product, in a fixed order (size, colour) for row locks. */
+export function byVariant(
   productId: string,
   variants: readonly { size: string; color: string }[],
-): RestockedSize[] {
-  const map = new Map<string, RestockedSize>();
-  for (const v of variants) {
-    const entry = map.get(v.size) ?? { productId, size: v.size, colors: [] };
-    entry.colors.push(v.color);
-    map.set(v.size, entry);
-  }
-  return [...map.values()].sort((a, b) => (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
+): RestockedVariant[] {
+  const seen = new Set<string>();
+  return variants
+    .filter((v) => {
+      const k = JSON.stringify([v.size, v.color]);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .map((v) => ({ productId, size: v.size, color: v.color }))
+    .sort((a, b) => order(a.size, b.size) || order(a.color, b.color));
 }
 
 /** Returns how many e-mails were written. */
-export async function alertRestocked(tx: Tx, restocked: readonly RestockedSize[]): Promise<number> {
+export async function alertRestocked(tx: Tx, restocked: readonly RestockedVariant[]): Promise<number> {
   let written = 0;
   for (const r of restocked) {
     const [product] = await tx
@@ -48,10 +54,19 @@ export async function alertRestocked(tx: Tx, restocked: readonly RestockedSize[]
     if (!product || !size || size.status === COMING_SOON) continue;
     const waiting = await tx
       .delete(notifyRequests)
-      .where(and(eq(notifyRequests.productId, r.productId), eq(notifyRequests.size, r.size)))
+      .where(
+        and(
+          eq(notifyRequests.productId, r.productId),
+          eq(notifyRequests.size, r.size),
+          or(eq(notifyRequests.color, r.color), isNull(notifyRequests.color)),
+        ),
+      )
       .returning();
-    const color = r.colors[0]!;
+    // One e-mail per address, even if it asked both for this colour and for the whole size.
+    const sent = new Set<string>();
     for (const request of waiting.sort((a, b) => a.id - b.id)) {
+      if (sent.has(request.email)) continue;
+      sent.add(request.email);
       await enqueueMail(tx, {
         to: request.email,
         template: "restock",
@@ -59,8 +74,8 @@ export async function alertRestocked(tx: Tx, restocked: readonly RestockedSize[]
           title: product.title,
           url: product.url,
           size: r.size,
-          colors: r.colors,
-          image: product.images[color]?.[0] ?? null,
+          colors: [r.color],
+          image: product.images[r.color]?.[0] ?? null,
           priceCents: product.basePriceCents,
         },
         dedupeKey: `restock:${request.id}`,

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { availabilityBand } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
 import { announceStockChange, type Tx } from "./levels";
-import { alertRestocked, bySize } from "./restock-alerts";
+import { alertRestocked, byVariant } from "./restock-alerts";
 
 export interface RestockedVariant {
   productId: string;
@@ -61,12 +61,12 @@ export async function restoreStock(tx: Tx, orderId: string): Promise<RestockedVa
     (r) => availabilityBand(r.onHand) !== availabilityBand(r.onHand - r.quantity),
   );
   if (changed.length) await announceStockChange(tx, [...new Set(changed.map((r) => r.productId))]);
-  // Units back from none: whoever asked to be told about that size is told now.
+  // Units back from none: whoever asked to be told about that variant is told now.
   const back = restocked.filter((r) => r.wasSoldOut);
   for (const productId of [...new Set(back.map((r) => r.productId))].sort())
     await alertRestocked(
       tx,
-      bySize(
+      byVariant(
         productId,
         back.filter((r) => r.productId === productId),
       ),

@@ -1,13 +1,20 @@
-// Staff set stock with the product form: the grid's figures become the counts on hand, inside
-// the product's own transaction, and every change is logged with who made it. Variants the
+// Staff set stock with the product form, inside the product's own transaction, and every change
+// is logged with who made it. The form's cells are changes from what it loaded, applied to what
+// is on hand at the save (decision 66); a cell without its loaded figure is a count. Variants the
 // product no longer sells lose their row (logged too), and every stock-managed variant keeps a
 // row, so 'Low stock' and the totals see a variant nobody has counted yet as the 0 it is.
 import { and, eq, sql } from "drizzle-orm";
-import { isStockManaged, restockedVariants, type VariantStock } from "../../../domain/stock";
+import {
+  isStockManaged,
+  restockedVariants,
+  wantedOnHand,
+  type StockCell,
+  type VariantStock,
+} from "../../../domain/stock";
 import type { ProductSize } from "../../../domain/types";
 import { stockLevels, stockMovements } from "../../db/schema";
 import type { Tx } from "./levels";
-import { alertRestocked, bySize } from "./restock-alerts";
+import { alertRestocked, byVariant } from "./restock-alerts";
 
 const key = (size: string, color: string) => JSON.stringify([size, color]);
 
@@ -19,12 +26,10 @@ export interface StockChange {
 }
 
 /** What each variant should hold after the save; absent from the map means no row. */
-function targets(
-  sizes: readonly ProductSize[],
-  current: Map<string, number>,
-  cells?: readonly VariantStock[],
-) {
-  const given = cells ? new Map(cells.map((c) => [key(c.size, c.color), c.onHand])) : null;
+function targets(sizes: readonly ProductSize[], current: Map<string, number>, cells?: readonly StockCell[]) {
+  const given = cells
+    ? new Map(cells.map((c) => [key(c.size, c.color), wantedOnHand(c, current.get(key(c.size, c.color)))]))
+    : null;
   const want = new Map<string, VariantStock>();
   for (const size of sizes)
     for (const color of size.colors) {
@@ -46,7 +51,7 @@ export async function saveProductStock(
   productId: string,
   before: readonly ProductSize[] | null,
   sizes: readonly ProductSize[],
-  cells: readonly VariantStock[] | undefined,
+  cells: readonly StockCell[] | undefined,
   staffUserId: string | null,
 ): Promise<StockChange[]> {
   // Locked in key order, as placement locks them, so a save and an order never deadlock.
@@ -100,7 +105,7 @@ export async function saveProductStock(
   }
   if (before) {
     const back = restockedVariants({ sizes: before, levels: rows }, { sizes, levels: [...want.values()] });
-    await alertRestocked(tx, bySize(productId, back));
+    await alertRestocked(tx, byVariant(productId, back));
   }
   return changes;
 }

@@ -12,7 +12,7 @@ import { createApp } from "../../../server/app";
 import { createServices } from "../../../server/bootstrap";
 import { loadConfig } from "../../../server/config";
 import { seedAll } from "../../../server/db/seed/seed";
-import type { Services } from "../../../server/services/services";
+import type { Services } from "../../../server/services-type";
 import { staticFiles } from "../../../server/static";
 
 export interface AppServer {

@@ -1,11 +1,13 @@
 // Design (area 'design'): the home page's hero, the announcement bar, the footer's client
 // service details and the social links, with a preview, drafts, publishing and restore. After
 // each write the page navigates to itself so the loader reads the Design again.
+import { Link } from "react-router";
 import type { DesignContent, DesignDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
 import { formatDateTime } from "../format";
 import { useCan } from "../frame-data";
 import type { PublishAction } from "../publish-actions";
+import fields from "../fields.module.css";
 import ui from "../ui.module.css";
 import { useVersionNotices } from "../use-version-notices";
 import { VersionHistory } from "../version-history";
@@ -44,9 +46,14 @@ export function DesignView({ detail }: { detail: DesignDetail }) {
             {detail.draft ? `A draft was saved ${formatDateTime(detail.draft.savedAt)}.` : ""}
           </p>
         </div>
-        <a href="/" className={ui.button}>
-          View the Shop
-        </a>
+        <div className={fields.buttons}>
+          <Link to="/dashboard/design/size-guides" className={ui.button}>
+            Size Guides
+          </Link>
+          <a href="/" className={ui.button}>
+            View the Shop
+          </a>
+        </div>
       </div>
       {notices}
       <DesignEditor

@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { dashboardOrdersQuery } from "../../../../domain/contracts/dashboard-orders";
 import { ORDER_ID_PATTERN } from "../../../../domain/ids";
-import { ApiError } from "../../../../server/http/errors";
+import { isNotFound } from "../../../../server/services/errors";
 import { listCountries } from "../../../../server/services/countries";
 import { listOrders, orderDetail } from "../../../../server/services/dashboard/orders";
 import { servicesFrom } from "../../../lib/context.server";
@@ -48,7 +48,7 @@ export async function loadOrder(request: Request, context: Context, id: string) 
     );
     return { order, countries };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   }
 }

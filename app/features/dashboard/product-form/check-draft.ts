@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { productInput, type ProductInput } from "../../../../domain/contracts/dashboard-products";
 import { PRE_ORDER } from "../../../../domain/status";
 import { colorName } from "../../../../domain/colors";
-import type { ProductDraft } from "./form-model";
+import { effectiveSizeGuide, type ProductDraft } from "./form-model";
 import { parseDollars } from "./price-input";
 
 /** Field path ('title', 'sizes.0.preOrderDate') → message, as the API's `error.fields`. */
@@ -34,6 +34,7 @@ export function toInput(draft: ProductDraft): ProductInput {
       colors: s.colors.filter((c) => offered.has(c)),
       ...(s.status === PRE_ORDER && s.preOrderDate ? { preOrderDate: s.preOrderDate } : {}),
     })),
+    sizeGuide: effectiveSizeGuide(draft),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { ListingPage } from "../../../../domain/catalogue";
 import type { Product } from "../../../../domain/contracts/products";
 import { sortColors } from "../../../../domain/colors";
+import { defaultSizeGuide, type ProductSizeGuide, type SizeGuideId } from "../../../../domain/size-guides";
 import { IN_STOCK } from "../../../../domain/status";
 import type { Audience, StatusCode, SubCategoryLink } from "../../../../domain/types";
 import { centsToDollars } from "./price-input";
@@ -10,6 +11,12 @@ import { centsToDollars } from "./price-input";
 export interface CategoryGroup {
   page: ListingPage;
   subCategories: SubCategoryLink[];
+}
+
+/** A size guide the form offers: its id and the title staff gave it in Design. */
+export interface GuideChoice {
+  id: SizeGuideId;
+  title: string;
 }
 
 export interface DetailDraft {
@@ -45,6 +52,15 @@ export interface ProductDraft {
   colors: ColorDraft[];
   baseImagesColor: string;
   sizes: SizeDraft[];
+  /** Chosen by staff, or null: the default for the sub-categories (decision 60). */
+  sizeGuide: ProductSizeGuide | null;
+}
+
+/** The guide the product gets: the one chosen, or the sub-categories' default. */
+export function effectiveSizeGuide(
+  draft: Pick<ProductDraft, "sizeGuide" | "subCategories">,
+): ProductSizeGuide {
+  return draft.sizeGuide ?? defaultSizeGuide(draft.subCategories);
 }
 
 /** Row keys for React only; rows made during render get their index so SSR and hydration agree. */
@@ -71,6 +87,7 @@ export function emptyDraft(): ProductDraft {
     colors: [],
     baseImagesColor: "",
     sizes: [emptySize("size-0")],
+    sizeGuide: null,
   };
 }
 
@@ -97,6 +114,8 @@ export function draftFromProduct(product: Product): ProductDraft {
       colors: s.colors,
       preOrderDate: s.preOrderDate ?? "",
     })),
+    // The default keeps following the sub-categories; a guide chosen apart from it stays.
+    sizeGuide: product.sizeGuide === defaultSizeGuide(product.subCategories) ? null : product.sizeGuide,
   };
 }
 

@@ -2,15 +2,17 @@
 import { Link } from "react-router";
 import type { DashboardProductDetail } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";
-import { draftFromProduct, emptyDraft, type CategoryGroup } from "./form-model";
+import { draftFromProduct, emptyDraft, type CategoryGroup, type GuideChoice } from "./form-model";
 import { ProductForm } from "./product-form";
 
 export function ProductEditor({
   product,
   categories,
+  guides,
 }: {
   product?: DashboardProductDetail;
   categories: CategoryGroup[];
+  guides: readonly GuideChoice[];
 }) {
   return (
     <div className={ui.page}>
@@ -30,6 +32,7 @@ export function ProductEditor({
       <ProductForm
         initial={() => (product ? draftFromProduct(product) : emptyDraft())}
         categories={categories}
+        guides={guides}
         productId={product?.id}
         stock={product?.stock}
       />

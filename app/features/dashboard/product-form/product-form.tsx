@@ -11,10 +11,11 @@ import { CategoryFields } from "./category-fields";
 import { checkDraft, toInput, type FieldErrors } from "./check-draft";
 import { ColorsField } from "./colors-field";
 import { focusFirstError, unplacedErrors } from "./error-placement";
-import type { CategoryGroup, ProductDraft } from "./form-model";
+import type { CategoryGroup, GuideChoice, ProductDraft } from "./form-model";
 import styles from "./form.module.css";
 import { FormSection } from "./form-section";
 import { PricingFields } from "./pricing-fields";
+import { SizeGuideField } from "./size-guide-field";
 import { SizesField } from "./sizes-field";
 import { TextFields } from "./text-fields";
 import { useImageUploads } from "./use-image-uploads";
@@ -24,13 +25,14 @@ import { useProductSave } from "./use-product-save";
 interface ProductFormProps {
   initial: () => ProductDraft;
   categories: CategoryGroup[];
+  guides: readonly GuideChoice[];
   /** Present when editing: the product the form saves over. */
   productId?: string;
   /** Units on hand when the form opened. */
   stock?: readonly VariantStock[];
 }
 
-export function ProductForm({ initial, categories, productId, stock = [] }: ProductFormProps) {
+export function ProductForm({ initial, categories, guides, productId, stock = [] }: ProductFormProps) {
   const form = useProductDraft(initial);
   const grid = useStockGrid(() => form.draft.sizes, stock);
   const uploads = useImageUploads(form);
@@ -88,6 +90,7 @@ export function ProductForm({ initial, categories, productId, stock = [] }: Prod
         text="Who it is for and where the shop lists it."
       >
         <CategoryFields form={form} categories={categories} />
+        <SizeGuideField form={form} guides={guides} />
       </FormSection>
       <FormSection id="section-pricing" title="Price and availability" text="Prices are in US dollars.">
         <PricingFields form={form} />

@@ -28,6 +28,24 @@ describe("stock grid", () => {
     });
   });
 
+  it("sends each cell the form opened with a figure along with that figure (decision 66)", () => {
+    const loaded = [
+      { size: "S", color: "camel", onHand: 5 },
+      { size: "S", color: "black", onHand: 2 },
+    ];
+    const { stock } = stockInput(sizes, { [cellKey("size-0", "camel")]: "7" }, loaded);
+    expect(stock).toEqual([
+      { size: "S", color: "camel", onHand: 7, loaded: 5 },
+      { size: "S", color: "black", onHand: 0, loaded: 2 },
+    ]);
+    // A cell that had no figure when the form opened is a count.
+    expect(stockInput(sizes, { [cellKey("size-1", "camel")]: "2" }, loaded).stock).toContainEqual({
+      size: "M",
+      color: "camel",
+      onHand: 2,
+    });
+  });
+
   it("marks cells that are not whole numbers of 0 or more", () => {
     for (const text of ["-1", "1.5", "two", "1000001"]) {
       expect(stockInput(sizes, { [cellKey("size-0", "camel")]: text }).errors).toEqual({

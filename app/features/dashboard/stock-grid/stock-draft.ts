@@ -1,7 +1,13 @@
 // The stock grid's working copy: the text of each cell, keyed by the size's row (sizes can be
 // renamed while editing) and the colour. Pure, so the rules are tested without a browser.
 import { PRE_ORDER } from "../../../../domain/status";
-import { isStockManaged, type VariantStock } from "../../../../domain/stock";
+import {
+  isStockManaged,
+  stockIndex,
+  variantKey,
+  type StockCell,
+  type VariantStock,
+} from "../../../../domain/stock";
 import type { StatusCode } from "../../../../domain/types";
 
 export interface GridSize {
@@ -35,24 +41,32 @@ export const CELL_HINT = "Enter a whole number of units, 0 or more.";
 /**
  * The grid as the API takes it, or the cells that are not whole numbers. An empty cell of a
  * stock-managed size means none; of a pre-order size, no allocation (sold without a limit).
+ * Each cell the form opened with a figure carries it (`loaded`), so the server applies the
+ * change to what is on hand at the save and orders placed meanwhile are kept (decision 66).
  */
 export function stockInput(
   sizes: readonly GridSize[],
   cells: StockCells,
-): { stock: VariantStock[]; errors: Record<string, string> } {
-  const stock: VariantStock[] = [];
+  loaded: readonly VariantStock[] = [],
+): { stock: StockCell[]; errors: Record<string, string> } {
+  const before = stockIndex(loaded);
+  const stock: StockCell[] = [];
   const errors: Record<string, string> = {};
+  const push = (size: string, color: string, onHand: number) => {
+    const was = before.get(variantKey(size, color));
+    stock.push(was === undefined ? { size, color, onHand } : { size, color, onHand, loaded: was });
+  };
   for (const size of sizes) {
     if (size.key.trim() === "") continue;
     for (const color of size.colors) {
       const k = cellKey(size.rowId, color);
       const text = (cells[k] ?? "").trim();
       if (text === "") {
-        if (isStockManaged(size.status)) stock.push({ size: size.key.trim(), color, onHand: 0 });
+        if (isStockManaged(size.status)) push(size.key.trim(), color, 0);
         continue;
       }
       if (!WHOLE.test(text) || Number(text) > 100_000) errors[k] = CELL_HINT;
-      else stock.push({ size: size.key.trim(), color, onHand: Number(text) });
+      else push(size.key.trim(), color, Number(text));
     }
   }
   return { stock, errors };

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { VariantStock } from "../../../../domain/stock";
+import type { StockCell, VariantStock } from "../../../../domain/stock";
 import { cellsFromStock, stockInput, type GridSize, type StockCells } from "./stock-draft";
 
 /** The grid's cells and their errors; `read` gives the API's figures or marks what is wrong. */
@@ -19,8 +19,9 @@ export function useStockGrid(
     });
   }
 
-  function read(current: readonly GridSize[]): VariantStock[] | null {
-    const result = stockInput(current, cells);
+  /** The cells, each with the figure it was loaded with (decision 66). */
+  function read(current: readonly GridSize[]): StockCell[] | null {
+    const result = stockInput(current, cells, stock);
     setErrors(result.errors);
     return Object.keys(result.errors).length > 0 ? null : result.stock;
   }

@@ -2,7 +2,7 @@
 // change go through the SDK from the browser.
 import { data, type RouterContextProvider } from "react-router";
 import { usersQuery } from "../../../../domain/contracts/dashboard-people";
-import { ApiError } from "../../../../server/http/errors";
+import { isNotFound } from "../../../../server/services/errors";
 import { listCountries } from "../../../../server/services/countries";
 import { listRoles } from "../../../../server/services/dashboard/roles";
 import { listUsers, userDetail } from "../../../../server/services/dashboard/users";
@@ -57,7 +57,7 @@ export async function loadUser(request: Request, context: Context, id: string) {
       },
     };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   }
 }

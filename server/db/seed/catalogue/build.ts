@@ -5,6 +5,7 @@ import type { Audience, ProductSize, StatusCode } from "../../../../domain/types
 import type { GarmentKind } from "../../../media/illustrations/kinds";
 import { seedKey } from "../../../media/media-key";
 import type { SeedProduct } from "./types";
+import { defaultSizeGuide } from "../../../../domain/size-guides";
 
 export const LETTER_SIZES = ["XS", "S", "M", "L", "XL"] as const;
 export const NUMERIC_SIZES = ["36", "38", "40", "42", "44", "46"] as const;
@@ -98,5 +99,6 @@ export function product(spec: ProductSpec): SeedProduct {
       spec.colors.map((c) => [c, [seedKey(spec.kind, c, 1), seedKey(spec.kind, c, 2)]]),
     ),
     sizes: spec.sizes,
+    sizeGuide: defaultSizeGuide(spec.subCategories),
   };
 }

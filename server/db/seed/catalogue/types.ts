@@ -1,5 +1,6 @@
 // Shapes of the seed catalogue. A SeedProduct is a products row without the fields the seeder
 // assigns (id, url, createdAt), so it can be spread straight into an insert.
+import type { ProductSizeGuide } from "../../../../domain/size-guides";
 import type { Audience, ProductSize, StatusCode, SubCategoryLink } from "../../../../domain/types";
 
 export interface SeedProduct {
@@ -20,6 +21,8 @@ export interface SeedProduct {
   /** Colour code → media keys, front view first. */
   images: Record<string, string[]>;
   sizes: ProductSize[];
+  /** Its size guide: the default for its sub-categories (decision 60). */
+  sizeGuide: ProductSizeGuide;
 }
 
 export interface SeedCategory {

@@ -7,7 +7,7 @@ import {
   type Facets,
   type SortKey,
 } from "../../../../domain/catalogue-filters";
-import { badRequest } from "../../../http/errors";
+import { invalid } from "../../errors";
 import type { CatalogueIndex, IdLists, OrderName } from "./catalogue-index";
 
 export interface BrowseRequest {
@@ -178,20 +178,20 @@ export function encodeKey(sort: SortKey, key: Key): string {
 }
 
 export function decodeKey(sort: SortKey, cursor: string): Key {
-  const invalid = () => badRequest("Invalid cursor.", { cursor: "Invalid cursor." });
+  const badCursor = () => invalid("Invalid cursor.", { cursor: "Invalid cursor." });
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw invalid();
+    throw badCursor();
   }
   const dirs = DIRECTIONS[sort];
-  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== dirs.length + 1) throw invalid();
+  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== dirs.length + 1) throw badCursor();
   const key = parsed.slice(1) as unknown[];
   const last = key[key.length - 1];
   const numbers = key.slice(0, -1);
   if (typeof last !== "string" || !numbers.every((n) => typeof n === "number" && Number.isFinite(n)))
-    throw invalid();
+    throw badCursor();
   return key as Key;
 }
 

@@ -1,0 +1,137 @@
+// One return for staff: its pieces, the refund (due or paid), the steps the role may take now,
+// the exchange's replacement order and the history.
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../../../domain/dates";
+import { formatPrice } from "../../../../domain/money";
+import type { DashboardReturnDetail } from "../../../../sdk/dashboard";
+import { RETURNS_HREF } from "../areas";
+import { countOf, formatDateTime } from "../format";
+import { Notice } from "../notice";
+import { orderHref } from "../orders/orders-table";
+import { OrderStatusPill } from "../orders/order-status-pill";
+import styles from "../orders/order.module.css";
+import panel from "../panel.module.css";
+import ui from "../ui.module.css";
+import { ReturnHistory } from "./return-history";
+import { ReturnLines } from "./return-lines";
+import { ReturnStatusPill } from "./return-status-pill";
+import { ReturnSteps } from "./return-steps";
+import own from "./returns.module.css";
+
+type Message = { tone: "success" | "error"; text: string };
+
+const DONE = {
+  receive: "The return is marked received; its pieces are back in stock and the customer has been e-mailed.",
+  refund: "The refund is approved; the customer has been e-mailed.",
+  replacement: "The replacement shipment is created; ship it from its order page.",
+  reject: "The return is rejected; the customer has been e-mailed the reason.",
+} as const;
+
+export function ReturnView(props: { ret: DashboardReturnDetail }) {
+  const [changed, setChanged] = useState<DashboardReturnDetail | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const ret = changed?.id === props.ret.id ? changed : props.ret;
+  const units = ret.lines.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <div className={ui.page}>
+      <div className={ui.header}>
+        <div className={ui.headerText}>
+          <p className={ui.eyebrow}>
+            <Link to={RETURNS_HREF}>Returns</Link>
+          </p>
+          <h1 className={`${ui.title} ${styles.orderTitle}`}>Return {ret.id}</h1>
+          <p className={styles.summary}>
+            <ReturnStatusPill status={ret.status} />
+            <span>{formatDateTime(ret.requestedAt)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{countOf(units, "item")}</span>
+            <span aria-hidden="true">·</span>
+            <Link to={orderHref(ret.orderId)}>Order No. {ret.orderId}</Link>
+          </p>
+        </div>
+      </div>
+      {message ? (
+        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className={panel.split}>
+        <div className={panel.stack}>
+          <section className={panel.panel} aria-labelledby="return-items">
+            <div className={panel.head}>
+              <h2 id="return-items" className={panel.title}>
+                Items
+              </h2>
+              <span className={panel.note}>{countOf(ret.lines.length, "line")}</span>
+            </div>
+            <ReturnLines lines={ret.lines} />
+          </section>
+          <section className={panel.panel} aria-labelledby="return-facts">
+            <h2 id="return-facts" className={panel.title}>
+              Details
+            </h2>
+            <dl className={panel.facts}>
+              <div>
+                <dt>Customer</dt>
+                <dd>{ret.email}</dd>
+              </div>
+              <div>
+                <dt>Parcel due by</dt>
+                <dd>{formatDate(ret.deadlineAt)}</dd>
+              </div>
+              <div>
+                <dt>Refunded</dt>
+                <dd className={own.amount}>{ret.refundedAt ? formatPrice(ret.refundedCents) : "—"}</dd>
+              </div>
+              {ret.refundDueCents !== null ? (
+                <div>
+                  <dt>Refund due</dt>
+                  <dd>{formatPrice(ret.refundDueCents)}</dd>
+                </div>
+              ) : null}
+              {ret.rejectReason ? (
+                <div>
+                  <dt>Rejected because</dt>
+                  <dd>{ret.rejectReason}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+        <div className={panel.stack}>
+          <section className={panel.panel} aria-labelledby="return-steps">
+            <h2 id="return-steps" className={panel.title}>
+              Next step
+            </h2>
+            <ReturnSteps
+              ret={ret}
+              onDone={(next, step) => {
+                setChanged(next);
+                setMessage({ tone: "success", text: DONE[step] });
+              }}
+              onFailed={(text) => setMessage({ tone: "error", text })}
+            />
+          </section>
+          {ret.replacement ? (
+            <section className={panel.panel} aria-labelledby="return-replacement">
+              <h2 id="return-replacement" className={panel.title}>
+                Replacement shipment
+              </h2>
+              <p className={styles.summary}>
+                <Link to={orderHref(ret.replacement.orderId)}>Order No. {ret.replacement.orderId}</Link>
+                <OrderStatusPill status={ret.replacement.status} />
+              </p>
+            </section>
+          ) : null}
+          <section className={panel.panel} aria-labelledby="return-history">
+            <h2 id="return-history" className={panel.title}>
+              History
+            </h2>
+            <ReturnHistory events={ret.events} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

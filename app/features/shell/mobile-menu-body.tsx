@@ -1,0 +1,108 @@
+// What the open mobile menu shows: the boutique's sections, account, client service and contact.
+// Loaded by mobile-menu.tsx when the menu is first wanted.
+import { Link } from "react-router";
+import type { SubCategoryLink } from "../../../domain/types";
+import { DisclosureMark } from "../../ui/disclosure-mark";
+import { SidePanelClose } from "../../ui/side-panel";
+import { useClientService } from "./client-service";
+import { CLIENT_SERVICE_LINK, accountLink } from "./nav-links";
+import type { ShellData } from "./shell-data";
+import styles from "./mobile-menu.module.css";
+
+/** A link that also closes the menu, so the page behind is ready when the panel slides away. */
+function MenuLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <SidePanelClose asChild>
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    </SidePanelClose>
+  );
+}
+
+function CategoryDisclosure({
+  label,
+  base,
+  links,
+}: {
+  label: string;
+  base: string;
+  links: SubCategoryLink[];
+}) {
+  return (
+    <details className={styles.disclosure}>
+      <summary className={styles.summary}>
+        {label}
+        <DisclosureMark />
+      </summary>
+      <ul className={styles.subList}>
+        <li>
+          <MenuLink to={base} className={styles.subLink}>
+            View All
+          </MenuLink>
+        </li>
+        {links.map((link) => (
+          <li key={link.url}>
+            <MenuLink to={`${base}/${link.url}`} className={styles.subLink}>
+              {link.title}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export default function MobileMenuBody({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">) {
+  const account = accountLink(signedIn);
+  const service = useClientService();
+  return (
+    <>
+      <nav aria-label="Boutique" className={styles.nav}>
+        <ul className={styles.list}>
+          <li>
+            <MenuLink to="/explore" className={styles.link}>
+              New Arrivals
+            </MenuLink>
+          </li>
+          <li>
+            <CategoryDisclosure label="Women" base="/women" links={menu.women} />
+          </li>
+          <li>
+            <CategoryDisclosure label="Men" base="/men" links={menu.men} />
+          </li>
+          <li>
+            <MenuLink to="/explore" className={styles.link}>
+              Explore
+            </MenuLink>
+          </li>
+        </ul>
+        <ul className={styles.secondary}>
+          <li>
+            <MenuLink to={account.to} className={styles.secondaryLink}>
+              {account.label}
+            </MenuLink>
+          </li>
+          <li>
+            <MenuLink to={CLIENT_SERVICE_LINK.to} className={styles.secondaryLink}>
+              {CLIENT_SERVICE_LINK.label}
+            </MenuLink>
+          </li>
+        </ul>
+      </nav>
+      <address className={styles.contact}>
+        <a href={service.phoneHref}>{service.phone}</a>
+        <a href={`mailto:${service.email}`}>{service.email}</a>
+        <p>{service.hours}</p>
+      </address>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// The staff's Returns area (docs/behaviour.md §2 Dashboard, §4 Returns): the list, one return
+// with its lines, events and the refund it would pay, and the bodies of the staff's steps.
+import { z } from "zod";
+import { ORDER_STATUSES } from "../order-events";
+import { RETURN_KINDS, RETURN_STATUSES } from "../returns";
+import { collapse } from "../text";
+
+export const dashboardReturnsQuery = z.object({
+  status: z.enum(RETURN_STATUSES, "Choose a status from the list.").optional(),
+  /** A return number (R-XXXXXXXX) or an order number. */
+  q: z.string().trim().max(40).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DashboardReturnsQuery = z.output<typeof dashboardReturnsQuery>;
+
+export const dashboardReturnRow = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  requestedAt: z.string(),
+  deadlineAt: z.string(),
+  email: z.string(),
+  /** Units in the return. */
+  units: z.number().int(),
+  kinds: z.array(z.enum(RETURN_KINDS)),
+  refundedCents: z.number().int(),
+});
+export type DashboardReturnRow = z.infer<typeof dashboardReturnRow>;
+
+export const dashboardReturnPage = z.object({
+  items: z.array(dashboardReturnRow),
+  nextCursor: z.string().nullable(),
+});
+
+export const dashboardReturnLine = z.object({
+  position: z.number().int(),
+  orderLinePosition: z.number().int(),
+  kind: z.enum(RETURN_KINDS),
+  quantity: z.number().int(),
+  reason: z.string(),
+  exchangeSize: z.string().nullable(),
+  exchangeColor: z.string().nullable(),
+  productId: z.string(),
+  title: z.string(),
+  url: z.string(),
+  image: z.string(),
+  size: z.string(),
+  color: z.string(),
+  unitPriceCents: z.number().int(),
+});
+
+export const dashboardReturnEvent = z.object({
+  id: z.number().int(),
+  type: z.enum(RETURN_STATUSES),
+  at: z.string(),
+  actor: z.string().nullable(),
+  /** A rejection's reason, shown in the history. */
+  note: z.string().nullable(),
+});
+
+export const dashboardReturnDetail = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  email: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  deadlineAt: z.string(),
+  receivedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  refundedCents: z.number().int(),
+  exchangedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  couponPercentage: z.number().int().nullable(),
+  lines: z.array(dashboardReturnLine),
+  /** What 'Approve Refund' would pay now (server-computed); null when there is nothing to refund. */
+  refundDueCents: z.number().int().nullable(),
+  /** The exchange's replacement shipment: an order of its own, shipped from its order page. */
+  replacement: z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) }).nullable(),
+  events: z.array(dashboardReturnEvent),
+});
+export type DashboardReturnDetail = z.infer<typeof dashboardReturnDetail>;
+
+export const rejectReturnBody = z.strictObject({
+  reason: z
+    .string("Say why the return is rejected.")
+    .max(2000)
+    .transform(collapse)
+    .pipe(
+      z.string().min(1, "Say why the return is rejected.").max(500, "Keep the reason under 500 characters."),
+    ),
+});
+export type RejectReturnBody = z.input<typeof rejectReturnBody>;

@@ -1,0 +1,73 @@
+// Size guides as staff publish them in Design (decision 60): one titled table per guide, rows
+// keyed by size name, drafts, versions and restore as the rest of Design.
+import { z } from "zod";
+import { PRODUCT_SIZE_GUIDES } from "../size-guides";
+
+export const SIZE_GUIDE_LIMITS = { columns: 8, rows: 40, cell: 20, note: 500 } as const;
+
+const line = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+export const sizeGuideRowSchema = z.strictObject({
+  size: line(20, "Name the size."),
+  values: z.array(z.string().trim().max(SIZE_GUIDE_LIMITS.cell)).max(SIZE_GUIDE_LIMITS.columns),
+});
+
+export const sizeGuideSchema = z
+  .strictObject({
+    title: line(60, "Give the guide a title."),
+    /** The heading of the size column: 'Size', or 'EU' for shoes. */
+    sizeColumn: line(20, "Name the size column."),
+    columns: z
+      .array(line(30, "Name the column."))
+      .min(1, "A guide needs at least one column.")
+      .max(SIZE_GUIDE_LIMITS.columns),
+    rows: z.array(sizeGuideRowSchema).min(1, "A guide needs at least one row.").max(SIZE_GUIDE_LIMITS.rows),
+    note: z.string().trim().max(SIZE_GUIDE_LIMITS.note),
+  })
+  .superRefine((g, ctx) => {
+    const seen = new Set<string>();
+    g.rows.forEach((row, i) => {
+      if (row.values.length !== g.columns.length)
+        ctx.addIssue({ code: "custom", path: ["rows", i, "values"], message: "One value per column." });
+      const key = row.size.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["rows", i, "size"], message: "Each size once." });
+      seen.add(key);
+    });
+  });
+export type SizeGuide = z.infer<typeof sizeGuideSchema>;
+
+export const sizeGuidesContentSchema = z.strictObject({
+  "coats-tailoring": sizeGuideSchema,
+  knitwear: sizeGuideSchema,
+  shoes: sizeGuideSchema,
+});
+export type SizeGuidesContent = z.infer<typeof sizeGuidesContentSchema>;
+
+/** A product's guide: one of the guides, or 'none' (no 'Size Guide' link). */
+export const productSizeGuideSchema = z.enum(PRODUCT_SIZE_GUIDES, {
+  error: "Choose one of the size guides or 'No size guide'.",
+});
+
+export const sizeGuidesVersionParams = z.object({ number: z.coerce.number().int().min(1) });
+export const publishSizeGuidesBody = z.strictObject({
+  content: sizeGuidesContentSchema,
+  basedOn: z.number().int().min(0).nullable(),
+});
+
+const versionInfo = z.object({
+  number: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  restoredFrom: z.number().int().nullable(),
+});
+export const sizeGuidesDetailSchema = z.object({
+  published: z.object({ info: versionInfo, content: sizeGuidesContentSchema }),
+  draft: z
+    .object({ content: sizeGuidesContentSchema, savedAt: z.string(), savedBy: z.string().nullable() })
+    .nullable(),
+  history: z.array(versionInfo),
+});
+export type SizeGuidesDetail = z.infer<typeof sizeGuidesDetailSchema>;
+export const sizeGuidesDraftSchema = sizeGuidesDetailSchema.shape.draft.unwrap();
+export const sizeGuidesVersionSchema = z.object({ info: versionInfo, content: sizeGuidesContentSchema });

@@ -1,0 +1,34 @@
+import { Heading, Text } from "@react-email/components";
+import { defineTemplate } from "./define";
+import { MailLayout } from "./layout";
+import { LineList } from "./order-parts";
+import { renderEmail } from "./render-react";
+import { replacementLines, returnImages, type ReturnStepMailData } from "./return-step-data";
+import { FollowOrder, ReturnNumbers } from "./return-step-parts";
+import { sampleExchangeReturn } from "./return-step-samples";
+import { heading, label, text } from "./style";
+
+export const exchangePrepared = defineTemplate<ReturnStepMailData>({
+  description: "Exchange: the replacement pieces are set aside and being prepared for shipping.",
+  sample: { ...sampleExchangeReturn, shipment: undefined },
+  images: returnImages,
+  render: async (data, env) => {
+    const subject = `Your exchange ${data.returnId} is being prepared`;
+    return renderEmail(
+      subject,
+      <MailLayout title={subject} preview="Your new pieces are set aside for you." publicUrl={env.publicUrl}>
+        <Heading as="h1" style={heading}>
+          Your exchange is being prepared
+        </Heading>
+        <Text style={text}>
+          Your new pieces are set aside for you and are being prepared. We will write again with the tracking
+          number as soon as they leave our atelier.
+        </Text>
+        <ReturnNumbers data={data} />
+        <Text style={label}>Your replacement</Text>
+        <LineList lines={replacementLines(data)} env={env} publicUrl={env.publicUrl} />
+        <FollowOrder data={data} env={env} />
+      </MailLayout>,
+    );
+  },
+});

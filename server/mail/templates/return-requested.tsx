@@ -1,0 +1,46 @@
+import { Heading, Text } from "@react-email/components";
+import { formatDate } from "../../../domain/dates";
+import { RETURN_ADDRESS } from "../../../domain/returns";
+import { defineTemplate } from "./define";
+import { MailLayout } from "./layout";
+import { OrderButton } from "./order-parts";
+import { renderEmail } from "./render-react";
+import { ReturnLines, ReturnNumber, type ReturnMailData } from "./return-parts";
+import { sampleReturnData } from "./return-samples";
+import { heading, text } from "./style";
+
+/** docs/behaviour.md §4 Returns: the number, the date by which the parcel must arrive, how to send it. */
+export const returnRequested = defineTemplate<ReturnMailData>({
+  description: "Return requested: the return number, the date the parcel must arrive by, instructions.",
+  sample: sampleReturnData,
+  render: async (data, env) => {
+    const { order, ret } = data;
+    const subject = `Your Atelier return ${ret.id}`;
+    return renderEmail(
+      subject,
+      <MailLayout
+        title={subject}
+        preview={`Send your parcel by ${formatDate(ret.deadlineAt)}.`}
+        publicUrl={env.publicUrl}
+      >
+        <Heading as="h1" style={heading}>
+          We have your return request
+        </Heading>
+        <ReturnNumber ret={ret} />
+        <Text style={text}>
+          Your parcel must reach us by <strong>{formatDate(ret.deadlineAt)}</strong>. A return that has not
+          arrived by then expires.
+        </Text>
+        <Text style={text}>
+          Pack the pieces below in their original packaging with their tags, write the return number {ret.id}{" "}
+          on a note inside the parcel, and send it to: {RETURN_ADDRESS.join(", ")}.
+        </Text>
+        <ReturnLines ret={ret} />
+        <Text style={text}>
+          We will write to you when the parcel arrives; refunds are paid within 14 days of its receipt.
+        </Text>
+        <OrderButton href={env.orderLink(order.id)}>View your order</OrderButton>
+      </MailLayout>,
+    );
+  },
+});

@@ -1,0 +1,28 @@
+// What the e-mails of the staff's return steps carry (received, refunded, rejected, the exchange's
+// replacement prepared, shipped and delivered): a snapshot of the return when the step happened.
+import type { Order, OrderLine } from "../../../domain/contracts/orders";
+
+/** A returned line: the order's line with the quantity sent back; an exchange names the new variant. */
+export type ReturnMailLine = OrderLine & { exchangeSize: string | null; exchangeColor: string | null };
+
+export interface ReturnStepMailData {
+  returnId: string;
+  order: Pick<Order, "id" | "purchasedAt" | "cardLast4">;
+  lines: ReturnMailLine[];
+  /** Refunded: the amount paid back. */
+  refundCents?: number;
+  /** Rejected: the reason staff gave. */
+  reason?: string;
+  /** The replacement parcel, once shipped. */
+  shipment?: { carrier: string; trackingNumber: string; at: string };
+}
+
+/** Whether any line is an exchange (it names the variant wanted instead). */
+export const hasExchange = ({ lines }: ReturnStepMailData) => lines.some((l) => l.exchangeSize !== null);
+export const hasRefund = ({ lines }: ReturnStepMailData) => lines.some((l) => l.exchangeSize === null);
+
+export const returnImages = ({ lines }: ReturnStepMailData) => lines.map((l) => l.image);
+
+/** The exchanged lines as they go out: the new size and colour. */
+export const replacementLines = ({ lines }: ReturnStepMailData): OrderLine[] =>
+  lines.map((l) => ({ ...l, size: l.exchangeSize ?? l.size, color: l.exchangeColor ?? l.color }));

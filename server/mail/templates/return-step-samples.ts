@@ -1,0 +1,19 @@
+// Representative return steps for the staff preview page and the template tests.
+import { sampleOrder } from "./samples";
+import type { ReturnStepMailData } from "./return-step-data";
+
+const [coat, scarf] = sampleOrder.lines;
+
+export const sampleRefundReturn: ReturnStepMailData = {
+  returnId: "R7K2M9X4B1",
+  order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
+  lines: [{ ...scarf!, quantity: 1, lineTotalCents: 20_700, exchangeSize: null, exchangeColor: null }],
+  refundCents: 20_700,
+};
+
+export const sampleExchangeReturn: ReturnStepMailData = {
+  returnId: "R3P8Q1W6Z2",
+  order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
+  lines: [{ ...coat!, exchangeSize: "L", exchangeColor: "camel" }],
+  shipment: { carrier: "ups", trackingNumber: "1Z999AA10123456785", at: "2026-12-02T10:05:00.000Z" },
+};

@@ -1,0 +1,339 @@
+// The staff side of returns, through real HTTP on both databases: receiving restores stock exactly
+// once (a second receive is 409), the refund is the server's amount with the coupon's share and is
+// paid once, a rejection needs a reason, the replacement reserves stock (409 naming the line when
+// short) and ships like an order; each step writes one e-mail; without 'returns' everything is 403.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-returns";
+import type { PlacedOrder } from "../../domain/contracts/orders";
+import { newReturnId, refundCents, returnDeadline } from "../../domain/returns";
+import {
+  mailOutbox,
+  products,
+  returnEvents,
+  returnLines,
+  returns,
+  roles,
+  stockLevels,
+  stockMovements,
+} from "../../server/db/schema";
+import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { signIn } from "./sessions";
+
+const address = {
+  type: "HOME",
+  firstName: "Rhea",
+  lastName: "Stone",
+  addressLine_1: "12 Mercer Street",
+  addressLine_2: "Floor 2",
+  city: "New York",
+  state: "NY",
+  postalCode: "10013",
+  country: "USA",
+} as const;
+
+type Variant = { productId: string; size: string; color: string };
+
+describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
+  let server: TestServer;
+  let admin: string;
+  let editor: string;
+  // Products with two colours (or sizes) in stock in one size: one to return, one to exchange into.
+  let pairs: { from: Variant; to: Variant; price: number }[];
+
+  const api = (method: string, path: string, body?: unknown, cookie = admin) =>
+    server.fetch(`/api/v1${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const onHand = async (v: Variant) =>
+    (
+      await server.services.db
+        .select({ n: stockLevels.onHand })
+        .from(stockLevels)
+        .where(
+          and(
+            eq(stockLevels.productId, v.productId),
+            eq(stockLevels.size, v.size),
+            eq(stockLevels.color, v.color),
+          ),
+        )
+    )[0]?.n ?? 0;
+  const setStock = (v: Variant, n: number) =>
+    server.services.db
+      .update(stockLevels)
+      .set({ onHand: n })
+      .where(
+        and(
+          eq(stockLevels.productId, v.productId),
+          eq(stockLevels.size, v.size),
+          eq(stockLevels.color, v.color),
+        ),
+      );
+  const mailsOf = (returnId: string) =>
+    server.services.db
+      .select({ template: mailOutbox.template, to: mailOutbox.recipient })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.data}->>'returnId' = ${returnId}`)
+      .orderBy(mailOutbox.id);
+
+  /** A delivered order of these lines, placed by a guest with a coupon when asked. */
+  async function deliveredOrder(lines: (Variant & { quantity: number })[], coupon?: string) {
+    const res = await server.fetch("/api/v1/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        lines,
+        shippingTo: address,
+        billingTo: address,
+        email: "rhea@example.com",
+        phoneNumber: "+1 212 555 0100",
+        card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
+        ...(coupon ? { couponCode: coupon } : {}),
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const order = (await res.json()) as PlacedOrder;
+    const shipped = await api("POST", `/dashboard/orders/${order.id}/shipments`, {
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      lines: order.lines.map((l) => l.position),
+    });
+    expect(shipped.status).toBe(201);
+    const parcel = ((await shipped.json()) as { shipments: { id: number }[] }).shipments[0]!.id;
+    expect(
+      (await api("POST", `/dashboard/orders/${order.id}/shipments/${parcel}/delivered`, {})).status,
+    ).toBe(200);
+    return order;
+  }
+
+  /** A request as the customer's side writes it (its service is the other half of the issue). */
+  async function requestReturn(
+    orderId: string,
+    lines: { orderLinePosition: number; quantity: number; exchange?: { size: string; color: string } }[],
+  ): Promise<string> {
+    const id = newReturnId();
+    const now = new Date();
+    await server.services.db.insert(returns).values({
+      id,
+      orderId,
+      requestedBy: "guest",
+      requestedAt: now,
+      deadlineAt: returnDeadline(now),
+    });
+    await server.services.db.insert(returnLines).values(
+      lines.map((l, position) => ({
+        returnId: id,
+        position,
+        orderId,
+        orderLinePosition: l.orderLinePosition,
+        kind: l.exchange ? "exchange" : "refund",
+        quantity: l.quantity,
+        reason: "too_small",
+        exchangeSize: l.exchange?.size ?? null,
+        exchangeColor: l.exchange?.color ?? null,
+      })),
+    );
+    await server.services.db.insert(returnEvents).values({ returnId: id, type: "requested", actor: "guest" });
+    return id;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    editor = await signIn(server, "editor@atelier.example", "atelier-editor");
+    const catalogue = await server.services.db.select().from(products);
+    pairs = catalogue.flatMap((p) => {
+      const size = p.sizes.find((s) => s.status === 1 && s.colors.length >= 2);
+      if (!size) return [];
+      const [a, b] = size.colors as [string, string];
+      return [
+        {
+          from: { productId: p.id, size: size.key, color: a },
+          to: { productId: p.id, size: size.key, color: b },
+          price: p.basePriceCents,
+        },
+      ];
+    });
+    expect(pairs.length).toBeGreaterThanOrEqual(2);
+    for (const p of pairs.slice(0, 2)) {
+      await setStock(p.from, 5);
+      await setStock(p.to, 5);
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("receiving puts the units back once, with movements naming the return; a second receive is 409", async () => {
+    const [a] = pairs;
+    const order = await deliveredOrder([{ ...a!.from, quantity: 2 }]);
+    const before = await onHand(a!.from);
+    const id = await requestReturn(order.id, [{ orderLinePosition: 0, quantity: 2 }]);
+
+    const res = await api("POST", `/dashboard/returns/${id}/receive`, {});
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as DashboardReturnDetail).status).toBe("received");
+    expect(await onHand(a!.from)).toBe(before + 2);
+
+    const again = await api("POST", `/dashboard/returns/${id}/receive`, {});
+    expect(again.status).toBe(409);
+    expect(await onHand(a!.from)).toBe(before + 2);
+    const moved = await server.services.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.returnId, id));
+    expect(moved.map((m) => [m.reason, m.delta, m.orderId])).toEqual([["return", 2, order.id]]);
+    expect(await mailsOf(id)).toEqual([{ template: "return-received", to: "rhea@example.com" }]);
+  });
+
+  it("the refund is the server's amount with the coupon share, paid once; each step one e-mail", async () => {
+    const [a, b] = pairs;
+    const order = await deliveredOrder(
+      [
+        { ...a!.from, quantity: 1 },
+        { ...b!.from, quantity: 1 },
+      ],
+      "WELCOME10",
+    );
+    expect(order.discountCents).toBeGreaterThan(0);
+    const id = await requestReturn(order.id, [{ orderLinePosition: 1, quantity: 1 }]);
+    // Not received yet: refused, nothing paid.
+    expect((await api("POST", `/dashboard/returns/${id}/refund`, {})).status).toBe(409);
+    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+
+    const expected = refundCents(order, 0, [{ unitPriceCents: order.lines[1]!.unitPriceCents, quantity: 1 }]);
+    expect(expected).toBeLessThan(order.lines[1]!.unitPriceCents);
+    const detail = (await (await api("GET", `/dashboard/returns/${id}`)).json()) as DashboardReturnDetail;
+    expect(detail.refundDueCents).toBe(expected);
+
+    const res = await api("POST", `/dashboard/returns/${id}/refund`, {});
+    expect(res.status).toBe(200);
+    const refunded = (await res.json()) as DashboardReturnDetail;
+    expect([refunded.status, refunded.refundedCents]).toEqual(["refunded", expected]);
+
+    const twice = await api("POST", `/dashboard/returns/${id}/refund`, {});
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error: { message: string } }).error.message).toBe(
+      "This return has already been refunded.",
+    );
+    const [row] = await server.services.db.select().from(returns).where(eq(returns.id, id));
+    expect(row!.refundedCents).toBe(expected);
+    expect((await mailsOf(id)).map((m) => m.template)).toEqual(["return-received", "return-refunded"]);
+    const events = await server.services.db.select().from(returnEvents).where(eq(returnEvents.returnId, id));
+    expect(events.map((e) => e.type)).toEqual(["requested", "received", "refunded"]);
+  });
+
+  it("rejecting needs a reason (400), then closes the return with one e-mail", async () => {
+    const [a] = pairs;
+    const order = await deliveredOrder([{ ...a!.from, quantity: 1 }]);
+    const id = await requestReturn(order.id, [{ orderLinePosition: 0, quantity: 1 }]);
+    const blank = await api("POST", `/dashboard/returns/${id}/reject`, { reason: "   " });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { error: { fields: Record<string, string> } }).error.fields.reason).toBe(
+      "Say why the return is rejected.",
+    );
+    const res = await api("POST", `/dashboard/returns/${id}/reject`, {
+      reason: "The label has been removed.",
+    });
+    expect(res.status).toBe(200);
+    const rejected = (await res.json()) as DashboardReturnDetail;
+    expect([rejected.status, rejected.rejectReason]).toEqual(["rejected", "The label has been removed."]);
+    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(409);
+    expect((await mailsOf(id)).map((m) => m.template)).toEqual(["return-rejected"]);
+  });
+
+  it("the replacement reserves stock (409 naming the line when short), then ships like an order", async () => {
+    const [, b] = pairs;
+    const order = await deliveredOrder([{ ...b!.from, quantity: 1 }]);
+    const id = await requestReturn(order.id, [
+      { orderLinePosition: 0, quantity: 1, exchange: { size: b!.to.size, color: b!.to.color } },
+    ]);
+    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+
+    await setStock(b!.to, 0);
+    const short = await api("POST", `/dashboard/returns/${id}/replacement`, {});
+    expect(short.status).toBe(409);
+    const body = (await short.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(body.error.message).toContain(order.lines[0]!.title);
+    expect(body.error.fields).toEqual({ "lines.0.quantity": "Sold out." });
+    const [still] = await server.services.db.select().from(returns).where(eq(returns.id, id));
+    expect([still!.status, still!.replacementOrderId]).toEqual(["received", null]);
+
+    await setStock(b!.to, 3);
+    const res = await api("POST", `/dashboard/returns/${id}/replacement`, {});
+    expect(res.status).toBe(201);
+    const done = (await res.json()) as DashboardReturnDetail;
+    expect(done.status).toBe("exchanged");
+    const replacement = done.replacement!.orderId;
+    expect(await onHand(b!.to)).toBe(2);
+    const moved = await server.services.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.returnId, id), eq(stockMovements.reason, "exchange")));
+    expect(moved.map((m) => [m.delta, m.orderId, m.color])).toEqual([[-1, replacement, b!.to.color]]);
+    expect((await api("POST", `/dashboard/returns/${id}/replacement`, {})).status).toBe(409);
+
+    // It ships like an order: a parcel with a tracking number, then delivered.
+    const shipped = await api("POST", `/dashboard/orders/${replacement}/shipments`, {
+      carrier: "fedex",
+      trackingNumber: "123456789012",
+      lines: [0],
+    });
+    expect(shipped.status).toBe(201);
+    expect((await api("POST", `/dashboard/orders/${replacement}/cancel`, {})).status).toBe(409);
+    expect((await mailsOf(id)).map((m) => m.template)).toEqual([
+      "return-received",
+      "exchange-prepared",
+      "exchange-shipped",
+    ]);
+  });
+
+  it("without the orders 'returns' action every read and step is 403 and writes nothing", async () => {
+    const [a] = pairs;
+    const order = await deliveredOrder([{ ...a!.from, quantity: 1 }]);
+    const id = await requestReturn(order.id, [{ orderLinePosition: 0, quantity: 1 }]);
+    await server.services.db
+      .update(roles)
+      .set({ permissions: { orders: ["view", "fulfil", "cancel", "export"] } })
+      .where(eq(roles.id, "editor"));
+    try {
+      expect((await api("GET", "/dashboard/returns", undefined, editor)).status).toBe(403);
+      expect((await api("GET", `/dashboard/returns/${id}`, undefined, editor)).status).toBe(403);
+      for (const step of ["receive", "refund", "replacement"])
+        expect((await api("POST", `/dashboard/returns/${id}/${step}`, {}, editor)).status).toBe(403);
+      expect((await api("POST", `/dashboard/returns/${id}/reject`, { reason: "No." }, editor)).status).toBe(
+        403,
+      );
+      const [row] = await server.services.db.select().from(returns).where(eq(returns.id, id));
+      expect(row!.status).toBe("requested");
+      expect(await mailsOf(id)).toEqual([]);
+    } finally {
+      await server.services.db
+        .update(roles)
+        .set({ permissions: { products: ["add", "edit"] } })
+        .where(eq(roles.id, "editor"));
+    }
+  });
+
+  it("lists returns newest first, filtered by status and found by return or order number, in pages", async () => {
+    const page = async (q: string) =>
+      (await (await api("GET", `/dashboard/returns${q}`)).json()) as {
+        items: { id: string; orderId: string; status: string }[];
+        nextCursor: string | null;
+      };
+    const all = await page("?limit=2");
+    expect(all.items).toHaveLength(2);
+    expect(all.nextCursor).not.toBeNull();
+    const next = await page(`?limit=2&cursor=${all.nextCursor}`);
+    expect(next.items.map((r) => r.id)).not.toContain(all.items[0]!.id);
+    const rejected = await page("?status=rejected");
+    expect(rejected.items.length).toBeGreaterThan(0);
+    expect(rejected.items.every((r) => r.status === "rejected")).toBe(true);
+    const one = all.items[0]!;
+    expect((await page(`?q=${one.id.toLowerCase()}`)).items.map((r) => r.id)).toEqual([one.id]);
+    expect((await page(`?q=${one.orderId}`)).items.map((r) => r.orderId)).toContain(one.orderId);
+    expect((await api("GET", "/dashboard/returns?status=lost")).status).toBe(400);
+  });
+});
