@@ -15,6 +15,7 @@ import { pageTitle } from "./lib/page-title";
 import { RouteErrorView, errorPageTitle } from "./features/shell/route-error-view";
 import { FALLBACK_SHELL, type ShellData } from "./features/shell/shell-data";
 import { ShopFrame } from "./features/shell/shop-frame";
+import { VIEWER_SCRIPT } from "./features/shell/viewer-script";
 import type { Route } from "./+types/root";
 
 /**
@@ -40,9 +41,11 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // data-viewer is set by VIEWER_SCRIPT before hydration (decision 45), hence the suppression.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf8f4" />
         <link rel="icon" href="/favicon.ico" sizes="any" />

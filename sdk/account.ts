@@ -10,6 +10,7 @@ import type {
   signInBody,
 } from "../domain/contracts/account";
 import type { Order } from "../domain/contracts/orders";
+import type { ViewerSummary } from "../domain/contracts/viewer";
 import { type ApiClientOptions, createRequest } from "./client";
 
 export type SignInBody = z.input<typeof signInBody>;
@@ -17,6 +18,7 @@ export type SignInBody = z.input<typeof signInBody>;
 /** The /api/v1 paths this module calls, checked against the OpenAPI document in account.test.ts. */
 export const ACCOUNT_ENDPOINTS = [
   ["get", "/me"],
+  ["get", "/me/summary"],
   ["put", "/me/profile"],
   ["post", "/me/addresses"],
   ["put", "/me/addresses/{index}"],
@@ -47,6 +49,7 @@ export function createAccountClient(opts: ApiClientOptions = {}) {
     deleteUser: () => auth<unknown>("/delete-user", {}),
 
     me: () => v1<Profile>("GET", "/me"),
+    summary: () => v1<ViewerSummary>("GET", "/me/summary"),
     updateProfile: (body: ProfileBody) => v1<Profile>("PUT", "/me/profile", body),
     addAddress: (body: AddressBody) => v1<Profile>("POST", "/me/addresses", body),
     editAddress: (index: number, body: AddressBody) => v1<Profile>("PUT", `/me/addresses/${index}`, body),

@@ -17,6 +17,7 @@ import { inputHygiene } from "./http/input-hygiene";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
+import { editHeaders, viewerFlag } from "./http/viewer-flag";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services-type";
 
@@ -50,6 +51,12 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   const gzip = compress({ encoding: "gzip" });
   app.use("*", (c, next) => (c.req.path === "/api/v1/live" ? next() : gzip(c, next)));
   app.use("*", requestLogger(services.log));
+  // A 304 keeps the stored page's own Content-Security-Policy: a fresh nonce in it would no
+  // longer match the nonce in the page a browser or cache already holds (decision 46).
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 304) editHeaders(c, (h) => h.delete("content-security-policy"));
+  });
   app.use(
     "*",
     secureHeaders({
@@ -75,6 +82,9 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // The session flag follows the session cookie on every response that sets or clears it.
+  app.use("*", viewerFlag(services));
 
   const pages = opts.pages;
   const renderPage = (c: Context<AppEnv>, req: Request) => {

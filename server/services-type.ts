@@ -29,7 +29,7 @@ export interface Services {
   media: MediaStore;
   /** Public catalogue reads, shared by every shop request; see catalogue/catalogue-cache.ts. */
   catalogue: CatalogueCache;
-  /** Rendered shop pages for cookie-less visitors (server/http/page-cache.ts); cleared with the catalogue. */
+  /** Rendered public shop pages, shared by every visitor (server/http/page-cache.ts); cleared with the catalogue. */
   pages: CatalogueCache;
   /** Set on SIGTERM: /readyz answers 503 so a load balancer stops sending new traffic. */
   lifecycle: { draining: boolean };

@@ -3,7 +3,7 @@ import { loadCheckout } from "../features/checkout/checkout.server";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/checkout";
 
-export const loader = () => loadCheckout();
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCheckout(request, context);
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Checkout") },
@@ -11,5 +11,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage countries={loaderData.countries} />;
+  return <CheckoutPage countries={loaderData.countries} signedIn={loaderData.signedIn} />;
 }

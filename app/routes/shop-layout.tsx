@@ -7,7 +7,7 @@ import { DEFAULT_DESCRIPTION } from "../lib/seo";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/shop-layout";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadShellData(request, context);
+export const loader = ({ context }: Route.LoaderArgs) => loadShellData(context);
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error

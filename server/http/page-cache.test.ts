@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogueCache } from "../services/catalogue/catalogue-cache";
-import { isCacheablePageRequest, servePage } from "./page-cache";
+import {
+  PERSONAL_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+  isCacheablePageRequest,
+  matchesIfNoneMatch,
+  servePage,
+} from "./page-cache";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -30,7 +36,7 @@ function setup(answer: { status?: number; headers?: Record<string, string> } = {
 }
 
 describe("page cache", () => {
-  it("renders a public page once for cookie-less visitors, each response with its own nonce", async () => {
+  it("renders a public page once for every visitor, each response with its own nonce", async () => {
     const { visit, renders } = setup();
     const first = await (await visit("/women", "n-one")).text();
     const second = await visit("/women", "n-two");
@@ -42,12 +48,50 @@ describe("page cache", () => {
     expect(second.headers.get("content-type")).toBe("text/html");
   });
 
-  it("always renders for a visitor with a cookie (a session may change the page)", async () => {
+  it("serves the same page whatever cookies a visitor sends (decision 45)", async () => {
     const { visit, renders } = setup();
     await visit("/women", "a");
     await visit("/women", "b", { headers: { cookie: "better-auth.session_token=x" } });
-    await visit("/women", "c", { headers: { cookie: "anything=1" } });
-    expect(renders()).toBe(3);
+    await visit("/women", "c", { headers: { cookie: "atelier_signed_in=staff; anything=1" } });
+    expect(renders()).toBe(1);
+    await visit("/women", "d", { headers: { authorization: "Bearer x" } });
+    expect(renders()).toBe(2);
+  });
+
+  it("gives shared pages a weak ETag and a shared Cache-Control; a match answers 304", async () => {
+    const { visit, cache } = setup();
+    const first = await visit("/women", "a");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    const again = await visit("/women", "b", { headers: { "if-none-match": `"x", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    // A staff edit clears the cache: the page renders again, with a new tag for new content.
+    cache.invalidate();
+    const after = await visit("/women", "c", { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("marks every other page private, no-store", async () => {
+    const { visit } = setup();
+    expect((await visit("/account", "a")).headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
+    expect((await visit("/checkout", "a")).headers.get("etag")).toBeNull();
+    const missing = setup({ status: 404 });
+    expect((await missing.visit("/product/gone", "a")).headers.get("cache-control")).toBe(
+      PERSONAL_CACHE_CONTROL,
+    );
+  });
+
+  it("compares entity tags weakly, in lists and as *", () => {
+    expect(matchesIfNoneMatch('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch("*", 'W/"a"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"b"', 'W/"a"')).toBe(false);
+    expect(matchesIfNoneMatch(null, 'W/"a"')).toBe(false);
   });
 
   it("keeps only public shop pages, and only for GET", async () => {

@@ -1,21 +1,31 @@
-// Full-page cache for anonymous shop visits. A visitor with no cookie sees exactly what every
-// other cookie-less visitor sees (the session cookie is the only input to a shop page that
-// varies by person: the bag and the cookie choice live in the browser's storage), so the
-// server renders such a page once and serves the HTML to the next ones — like the page caches
-// of the large commerce platforms, but in process and dropped at once on every staff edit.
+// Full-page cache for the shop's public pages (decisions 19 and 45). A public page is the same
+// HTML for every visitor, signed in or not: the shop frame's loader reads no session, and what
+// differs by person (the account link, Dashboard, the bag badge, a saved coupon) is filled in by
+// the browser. So the server renders such a page once and serves the HTML to the next ones,
+// whatever cookies they send — dropped at once on every staff edit.
 //
-// - Only the shop's public pages (PUBLIC_PAGES), only GET, only without any Cookie or
-//   Authorization header; only 200s without Set-Cookie are kept.
+// - Only the shop's public pages (PUBLIC_PAGES), only GET, never with an Authorization header;
+//   only 200s without Set-Cookie are kept.
 // - The CSP nonce differs per response: the page is stored with a placeholder where its nonce
 //   was, and each response gets its own nonce back in.
 // - Bots get the fully resolved page, browsers the streamed one: two entries per URL.
 // - Entries live in a CatalogueCache of their own (bounded, 30 s, cleared with the catalogue).
-import { randomBytes } from "node:crypto";
+// - Shared pages carry a weak ETag of their content and SHARED_PAGE_CACHE_CONTROL (decision 46);
+//   a matching If-None-Match gets a 304. Every other page is `private, no-store`.
+import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { CatalogueCache } from "../services/catalogue/catalogue-cache";
 
 const PUBLIC_PAGES =
   /^\/(?:$|women(?:\/|$)|men(?:\/|$)|explore(?:\/|$)|product\/|search$|legal$|faq$|contact$)/;
+
+/**
+ * Decision 46: browsers revalidate every time (a 304 costs no render); a shared cache (nginx, a
+ * CDN) may serve a page for 5 s and once more while it refreshes, so a staff edit reaches every
+ * visitor within the 30 s the shop already allows a cached page.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=25";
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** Stands in for the nonce in stored pages; random per process, so no page can contain it. */
 const PLACEHOLDER = `nonce-${randomBytes(18).toString("base64url")}`;
@@ -25,12 +35,43 @@ interface StoredPage {
   headers: [string, string][];
   /** The HTML with PLACEHOLDER where the rendering request's nonce was. */
   template: string;
+  /** Weak: the bytes differ by nonce from one response to the next, the page does not. */
+  etag: string;
 }
 
 export function isCacheablePageRequest(req: Request): boolean {
   if (req.method !== "GET") return false;
-  if (req.headers.has("cookie") || req.headers.has("authorization")) return false;
+  if (req.headers.has("authorization")) return false;
   return PUBLIC_PAGES.test(new URL(req.url).pathname);
+}
+
+const isShared = (p: StoredPage) =>
+  p.status === 200 && !p.headers.some(([name]) => name.toLowerCase() === "set-cookie");
+
+/** The same on every process serving the same build and data (the placeholder is left out). */
+function etagOf(template: string): string {
+  const hash = createHash("sha256").update(template.replaceAll(PLACEHOLDER, "")).digest("base64url");
+  return `W/"${hash.slice(0, 27)}"`;
+}
+
+/** RFC 9110 §13.1.2: weak comparison, a list of tags or "*". */
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const want = opaque(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === want);
+}
+
+function personal(res: Response): Response {
+  if (res.headers.has("cache-control")) return res;
+  try {
+    res.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    return copy;
+  }
 }
 
 export async function servePage(
@@ -40,7 +81,7 @@ export async function servePage(
   cache: CatalogueCache,
 ): Promise<Response> {
   // Without a nonce (development's relaxed CSP) there is nothing to swap, and no need to cache.
-  if (!nonce || !isCacheablePageRequest(req)) return render();
+  if (!nonce || !isCacheablePageRequest(req)) return personal(await render());
   const url = new URL(req.url);
   const key = `${isbot(req.headers.get("user-agent") ?? "") ? "bot" : "browser"}\u0000${url.pathname}${url.search}`;
   const page = await cache.get(
@@ -48,16 +89,22 @@ export async function servePage(
     async (): Promise<StoredPage> => {
       const res = await render();
       const html = await res.text();
-      return {
-        status: res.status,
-        headers: [...res.headers],
-        template: html.replaceAll(nonce, PLACEHOLDER),
-      };
+      const template = html.replaceAll(nonce, PLACEHOLDER);
+      return { status: res.status, headers: [...res.headers], template, etag: etagOf(template) };
     },
-    (p) => p.status === 200 && !p.headers.some(([name]) => name.toLowerCase() === "set-cookie"),
+    isShared,
   );
-  return new Response(page.template.replaceAll(PLACEHOLDER, nonce), {
-    status: page.status,
-    headers: page.headers,
-  });
+  const headers = new Headers(page.headers);
+  if (!isShared(page)) {
+    if (!headers.has("cache-control")) headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    return new Response(page.template.replaceAll(PLACEHOLDER, nonce), { status: page.status, headers });
+  }
+  headers.set("etag", page.etag);
+  headers.set("cache-control", SHARED_PAGE_CACHE_CONTROL);
+  if (matchesIfNoneMatch(req.headers.get("if-none-match"), page.etag)) {
+    headers.delete("content-type");
+    headers.delete("content-length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(page.template.replaceAll(PLACEHOLDER, nonce), { status: page.status, headers });
 }

@@ -10,6 +10,7 @@ import { openDashboard, staffPage } from "./helpers/staff";
 const origin = () => test.info().project.use.baseURL ?? "";
 
 interface Product {
+  id: string;
   url: string;
   title: string;
   sizes: { key: string }[];
@@ -69,6 +70,34 @@ test("a trench sold in 36–46 opens a chart of 36…46, not XS–XL", async ({ 
   const chart = (await openGuide(page)).getByRole("table", { name: "Coats and Tailoring" });
   await expect(chart.getByRole("rowheader")).toHaveText(["36", "38", "40", "42", "44", "46"]);
   await expect(chart.getByRole("rowheader", { name: "XS", exact: true })).toHaveCount(0);
+});
+
+test("the product form names the product's guide, defaulting from its sub-categories", async ({
+  browser,
+  request,
+}) => {
+  const loafers = await productTitled(request, "Calfskin Penny Loafers");
+  const page = await staffPage(browser, origin(), {
+    id: "guide-products",
+    roleName: "Guide Products",
+    permissions: { products: ["add", "edit"] },
+  });
+  await openDashboard(page, `/dashboard/products/${loafers.id}/edit`);
+  const select = page.getByLabel("Size guide", { exact: true });
+  await expect(select).toHaveValue("shoes");
+  await expect(select.getByRole("option")).toHaveText([
+    "Coats and Tailoring",
+    "Knitwear",
+    "Shoes",
+    "No size guide",
+  ]);
+  await expectNoAxeViolations(page);
+
+  await openDashboard(page, "/dashboard/products/new");
+  await expect(page.getByLabel("Size guide", { exact: true })).toHaveValue("none");
+  await page.getByRole("checkbox", { name: "Knitwear" }).first().check();
+  await expect(page.getByLabel("Size guide", { exact: true })).toHaveValue("knitwear");
+  await page.context().close();
 });
 
 test("an editor with 'design' edits a guide row, publishes, and the product page shows it", async ({

@@ -157,6 +157,26 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     }
   });
 
+  it("an 800 KB Design is refused before it reaches the database", async () => {
+    const before = await detail();
+    const headline = "The Winter Collection ".repeat(40_000);
+    expect(headline.length).toBeGreaterThan(800_000);
+    const content = { ...before.published.content, hero: { ...before.published.content.hero, headline } };
+    expect([400, 413]).toContain((await call(admin, "PUT", "/dashboard/design/draft", content)).status);
+    expect([400, 413]).toContain((await publish(content, before.published.info.number)).status);
+    expect(await detail()).toEqual(before);
+  });
+
+  it("markup in a text is kept as the words typed, never reshaped (the shop prints it as text)", async () => {
+    const before = await detail();
+    const headline = '<script>alert(1)</script><img src=x onerror="alert(2)">';
+    const content = { ...before.published.content, hero: { ...before.published.content.hero, headline } };
+    expect((await publish(content, before.published.info.number)).status).toBe(200);
+    expect((await publicDesign(server.services)).hero.headline).toBe(headline);
+    // Back to the text the next tests start from.
+    expect((await publish(before.published.content, before.published.info.number + 1)).status).toBe(200);
+  });
+
   it("restore publishes the exact earlier Design again", async () => {
     const first = (await (await call(admin, "GET", "/dashboard/design/versions/1")).json()) as {
       content: DesignContent;

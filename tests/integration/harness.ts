@@ -8,7 +8,7 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import pg from "pg";
 import { inject } from "vitest";
-import { createApp } from "../../server/app";
+import { createApp, type PageHandler } from "../../server/app";
 import { tuneKeepAlive } from "../../server/http/keep-alive";
 import { createServices } from "../../server/bootstrap";
 import { loadConfig, type Config } from "../../server/config";
@@ -54,6 +54,8 @@ export async function startTestServer(
     databaseUrl?: string;
     config?: Partial<Config>;
     env?: Record<string, string>;
+    /** Server-rendered pages (tests/integration/ssr-pages.ts); API only without. */
+    pages?: PageHandler;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-it-"));
@@ -69,7 +71,7 @@ export async function startTestServer(
   });
   const services = await createServices({ ...config, databaseUrl, ...opts.config }, undefined);
   if (opts.seed !== false) await seedAll(services);
-  const app = createApp({ services, strictCsp: true, staticFiles: opts.staticFiles });
+  const app = createApp({ services, strictCsp: true, staticFiles: opts.staticFiles, pages: opts.pages });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   tuneKeepAlive(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

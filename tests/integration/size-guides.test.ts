@@ -222,6 +222,31 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
     expect(await publicSizeGuides(server.services)).toEqual(DEFAULT_SIZE_GUIDES);
   });
 
+  it("an 800 KB guide is refused before it reaches the database", async () => {
+    const before = await detail();
+    const content = structuredClone(before.published.content);
+    content.shoes.note = "Measure at the end of the day. ".repeat(27_000);
+    expect(content.shoes.note.length).toBeGreaterThan(800_000);
+    expect([400, 413]).toContain(
+      (await call(admin, "PUT", "/dashboard/design/size-guides/draft", content)).status,
+    );
+    expect([400, 413]).toContain((await publish(content, before.published.info.number)).status);
+    expect(await detail()).toEqual(before);
+  });
+
+  it("markup in a cell or the note is kept as the words typed (the product page prints it as text)", async () => {
+    const before = await detail();
+    const content = structuredClone(before.published.content);
+    content["coats-tailoring"].rows.find((r) => r.size === "36")!.values[0] = "<script>x</script>";
+    content["coats-tailoring"].note = '<img src=x onerror="alert(2)">';
+    expect((await publish(content, before.published.info.number)).status).toBe(200);
+    const guide = await productSizeGuide(server.services, await shopProduct("Belted Gabardine Trench Coat"));
+    expect(guide?.rows[0]?.values[0]).toBe("<script>x</script>");
+    expect(guide?.note).toBe('<img src=x onerror="alert(2)">');
+    const restored = await call(admin, "POST", "/dashboard/design/size-guides/versions/1/restore", {});
+    expect(restored.status).toBe(200);
+  });
+
   it("keeps a draft out of the shop until it is published", async () => {
     const before = await detail();
     const content = structuredClone(before.published.content);

@@ -260,6 +260,24 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
     await after.end();
   });
 
+  it("a public page has one ETag on A and B, answers 304 through nginx, and a personal page is private", async () => {
+    const tagOf = async (base: string, cookie?: string) => {
+      const res = await fetch(`${base}/faq`, { headers: cookie ? { cookie } : {} });
+      await res.arrayBuffer();
+      expect(res.headers.get("cache-control")).toMatch(/^public, /);
+      return res.headers.get("etag");
+    };
+    const tag = await tagOf(a.url);
+    expect(tag).toMatch(/^W\//);
+    expect(await tagOf(b.url, adminCookie)).toBe(tag);
+    const again = await fetch(`${nginx.url}/faq`, {
+      headers: { "if-none-match": tag!, "accept-encoding": "br" },
+    });
+    expect(again.status).toBe(304);
+    const account = await fetch(`${nginx.url}/account`, { redirect: "manual" });
+    expect(account.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("nginx compresses pages with brotli, streams live events unbuffered and limits bodies", async () => {
     const page = await fetch(`${nginx.url}/`, { headers: { "accept-encoding": "br, gzip" } });
     expect(page.status).toBe(200);

@@ -2,7 +2,7 @@
 // The bag, the guest's address book and the coupon live on the device, so the page is filled
 // in by the browser; it goes back to /bag when the bag turns out to be empty.
 import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
-import { useNavigate, useRouteLoaderData } from "react-router";
+import { useNavigate } from "react-router";
 import type { PlacedOrder } from "../../../domain/contracts/orders";
 import type { StoredAddress } from "../../../domain/address-book-core";
 import { guestAddressBook } from "../addresses/guest-address-book";
@@ -12,7 +12,6 @@ import { useBag, writeBag } from "../bag/bag-store";
 import { BagNotices } from "../bag/bag-page/bag-notices";
 import { useBagRefresh } from "../bag/bag-page/use-bag-refresh";
 import { useCoupon } from "../coupon/use-coupon";
-import type { ShellData } from "../shell/shell-data";
 import { AddressSection } from "./address-section";
 import type { CheckoutData } from "./checkout-data";
 import { CheckoutSummary } from "./checkout-summary";
@@ -31,8 +30,7 @@ function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
 }
 
-export function CheckoutPage({ countries }: CheckoutData) {
-  const signedIn = useRouteLoaderData<ShellData>("routes/shop-layout")?.signedIn ?? false;
+export function CheckoutPage({ countries, signedIn }: CheckoutData) {
   const guest = !signedIn;
   const navigate = useNavigate();
   const lines = useBag();

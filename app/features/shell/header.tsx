@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
 import { BagLink } from "./bag-link";
 import { MobileMenu } from "./mobile-menu";
-import { CLIENT_SERVICE_LINK, SHOP_LINKS, accountLink } from "./nav-links";
+import { CLIENT_SERVICE_LINK, DASHBOARD_LINK, LOG_IN_LINK, MY_ACCOUNT_LINK, SHOP_LINKS } from "./nav-links";
 import { SEARCH_PANEL_ID } from "./search-panel-id";
 import type { ShellData } from "./shell-data";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -15,7 +15,7 @@ const HIDE_AFTER_PX = 45;
 /** Server-rendered with the page; its code (the combobox) is fetched after hydration starts (decision 51). */
 const HeaderSearch = lazy(() => import("./header-search").then((m) => ({ default: m.HeaderSearch })));
 
-export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">) {
+export function Header({ menu }: Pick<ShellData, "menu">) {
   const [searchOpen, setSearchOpen] = useState(false);
   // A new page closes the search box (adjusting state while rendering, not in an effect).
   const { pathname } = useLocation();
@@ -26,7 +26,6 @@ export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">)
   }
   const searchToggle = useRef<HTMLButtonElement>(null);
   const scrolledAway = useHideOnScroll(HIDE_AFTER_PX);
-  const account = accountLink(signedIn);
 
   function closeSearch(options?: { restoreFocus?: boolean }) {
     setSearchOpen(false);
@@ -37,7 +36,7 @@ export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">)
     <header className={styles.header} data-hidden={scrolledAway && !searchOpen}>
       <div className={styles.bar}>
         <div className={styles.start}>
-          <MobileMenu signedIn={signedIn} menu={menu} className={styles.compactOnly} />
+          <MobileMenu menu={menu} className={styles.compactOnly} />
           <nav aria-label="Main" className={styles.wideOnly}>
             <ul className={styles.links}>
               {SHOP_LINKS.map((link) => (
@@ -70,9 +69,19 @@ export function Header({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">)
           <NavLink to={CLIENT_SERVICE_LINK.to} className={`${styles.link} ${styles.wideOnly}`}>
             {CLIENT_SERVICE_LINK.label}
           </NavLink>
-          <NavLink to={account.to} className={`${styles.link} ${styles.wideOnly}`}>
-            {account.label}
+          {/* The same HTML for every visitor (decision 45): <html data-viewer> picks what shows.
+              Both account links share one cell, so the slot is as wide whichever is shown. */}
+          <NavLink to={DASHBOARD_LINK.to} className={`${styles.link} ${styles.wideOnly} ${styles.staffOnly}`}>
+            {DASHBOARD_LINK.label}
           </NavLink>
+          <span className={`${styles.account} ${styles.wideOnly}`}>
+            <NavLink to={LOG_IN_LINK.to} className={`${styles.link} ${styles.guestOnly}`}>
+              {LOG_IN_LINK.label}
+            </NavLink>
+            <NavLink to={MY_ACCOUNT_LINK.to} className={`${styles.link} ${styles.memberOnly}`}>
+              {MY_ACCOUNT_LINK.label}
+            </NavLink>
+          </span>
           <BagLink className={`${styles.link} ${styles.iconLink}`} />
         </div>
       </div>

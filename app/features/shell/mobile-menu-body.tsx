@@ -5,8 +5,9 @@ import type { SubCategoryLink } from "../../../domain/types";
 import { DisclosureMark } from "../../ui/disclosure-mark";
 import { SidePanelClose } from "../../ui/side-panel";
 import { useClientService } from "./client-service";
-import { CLIENT_SERVICE_LINK, accountLink } from "./nav-links";
+import { CLIENT_SERVICE_LINK, DASHBOARD_LINK, accountLink } from "./nav-links";
 import type { ShellData } from "./shell-data";
+import { useViewer } from "./viewer";
 import styles from "./mobile-menu.module.css";
 
 /** A link that also closes the menu, so the page behind is ready when the panel slides away. */
@@ -61,8 +62,10 @@ function CategoryDisclosure({
   );
 }
 
-export default function MobileMenuBody({ signedIn, menu }: Pick<ShellData, "signedIn" | "menu">) {
-  const account = accountLink(signedIn);
+export default function MobileMenuBody({ menu }: Pick<ShellData, "menu">) {
+  // Drawn only in the browser, once the menu opens: the viewer is known by then (decision 45).
+  const viewer = useViewer();
+  const account = accountLink(viewer);
   const service = useClientService();
   return (
     <>
@@ -91,6 +94,13 @@ export default function MobileMenuBody({ signedIn, menu }: Pick<ShellData, "sign
               {account.label}
             </MenuLink>
           </li>
+          {viewer === "staff" ? (
+            <li>
+              <MenuLink to={DASHBOARD_LINK.to} className={styles.secondaryLink}>
+                {DASHBOARD_LINK.label}
+              </MenuLink>
+            </li>
+          ) : null}
           <li>
             <MenuLink to={CLIENT_SERVICE_LINK.to} className={styles.secondaryLink}>
               {CLIENT_SERVICE_LINK.label}

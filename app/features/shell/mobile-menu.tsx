@@ -7,11 +7,7 @@ import styles from "./mobile-menu.module.css";
 /** The menu's contents: a lazy chunk, fetched with the panel's dialog on first open. */
 const MobileMenuBody = lazy(() => import("./mobile-menu-body"));
 
-export function MobileMenu({
-  signedIn,
-  menu,
-  className,
-}: Pick<ShellData, "signedIn" | "menu"> & { className?: string }) {
+export function MobileMenu({ menu, className }: Pick<ShellData, "menu"> & { className?: string }) {
   const [open, setOpen] = useState(false);
   const trigger = (
     <button type="button" className={`${styles.trigger} ${className ?? ""}`}>
@@ -31,7 +27,7 @@ export function MobileMenu({
       trigger={trigger}
     >
       <Suspense fallback={null}>
-        <MobileMenuBody signedIn={signedIn} menu={menu} />
+        <MobileMenuBody menu={menu} />
       </Suspense>
     </SidePanel>
   );

@@ -1,25 +1,20 @@
 import type { RouterContextProvider } from "react-router";
 import { cachedCategories } from "../../../server/services/catalogue/cached-reads";
-import { readSession } from "../../../server/auth/read-session";
 import { activeAnnouncement } from "../../../domain/design";
 import { publicDesign } from "../../../server/services/design/design";
 import { servicesFrom } from "../../lib/context.server";
 import { clientServiceFrom } from "./client-service";
 import { menuFrom, type ShellData } from "./shell-data";
 
-export async function loadShellData(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<ShellData> {
+/**
+ * The same for every visitor, so public pages can be shared (decision 45): nothing here reads the
+ * session or any cookie. Who is visiting is the browser's to fill in (app/features/shell/viewer.ts).
+ */
+export async function loadShellData(context: Readonly<RouterContextProvider>): Promise<ShellData> {
   const services = servicesFrom(context);
-  const { auth, config } = services;
-  const [session, rows, design] = await Promise.all([
-    readSession(auth, request.headers),
-    cachedCategories(services),
-    publicDesign(services),
-  ]);
+  const { config } = services;
+  const [rows, design] = await Promise.all([cachedCategories(services), publicDesign(services)]);
   return {
-    signedIn: session !== null,
     origin: config.publicUrl,
     menu: menuFrom(rows),
     service: clientServiceFrom(design.footer),

@@ -1,4 +1,5 @@
-// What every shop page needs for its frame: who is signed in and the menu's sub-categories.
+// What every shop page needs for its frame: the menu's sub-categories and the Design's parts.
+// The same for every visitor (decision 45): who is visiting is filled in by the browser.
 import type { SubCategoryLink } from "../../../domain/types";
 import { CLIENT_SERVICE, type ClientService } from "./client-service";
 
@@ -8,7 +9,6 @@ export interface ShopLink {
 }
 
 export interface ShellData {
-  signedIn: boolean;
   /** Public origin (PUBLIC_URL), for canonical and Open Graph URLs. */
   origin: string;
   menu: { women: SubCategoryLink[]; men: SubCategoryLink[] };
@@ -20,7 +20,6 @@ export interface ShellData {
 
 /** Used when the frame renders without its loader's data (an error before or during it). */
 export const FALLBACK_SHELL: ShellData = {
-  signedIn: false,
   origin: "",
   menu: { women: [], men: [] },
   service: CLIENT_SERVICE,

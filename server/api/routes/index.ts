@@ -17,6 +17,7 @@ import { orderRoutes } from "./orders";
 import { pageRoutes } from "./pages";
 import { productRoutes } from "./products";
 import { returnRoutes } from "./returns";
+import { viewerRoutes } from "./viewer";
 
 export const apiRoutes: AnyRoute[] = [
   ...countryRoutes,
@@ -25,6 +26,7 @@ export const apiRoutes: AnyRoute[] = [
   ...orderRoutes,
   ...returnRoutes,
   ...accountRoutes,
+  ...viewerRoutes,
   ...contentRoutes,
   ...dashboardProductRoutes,
   ...dashboardOrderRoutes,

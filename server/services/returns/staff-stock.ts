@@ -7,7 +7,7 @@ import { availabilityBand } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
 import { conflict } from "../errors";
 import { announceStockChange, type Tx } from "../stock/levels";
-import { alertRestocked, bySize } from "../stock/restock-alerts";
+import { alertRestocked, byVariant as variantsOf } from "../stock/restock-alerts";
 
 export interface ReturnedUnits {
   productId: string;
@@ -64,11 +64,11 @@ export async function moveReturnedUnits(
   }
   if (moved.length > 0) await tx.insert(stockMovements).values(moved);
   if (bandChanged.size) await announceStockChange(tx, [...bandChanged]);
-  // Units back from none: whoever asked to be told about that size is told now.
+  // Units back from none: whoever asked to be told about that variant is told now (decision 65).
   for (const productId of [...new Set(backFromNone.map((v) => v.productId))].sort())
     await alertRestocked(
       tx,
-      bySize(
+      variantsOf(
         productId,
         backFromNone.filter((v) => v.productId === productId),
       ),

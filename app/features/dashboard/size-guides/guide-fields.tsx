@@ -41,7 +41,7 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
   return (
     <fieldset className={design.section} disabled={readOnly}>
       <legend className={design.legend}>{guide.title || "Size guide"}</legend>
-      <div className={design.pair}>
+      <div className={`${design.pair} ${styles.top}`}>
         <TextField
           id={`${id}-title`}
           label="Title"
@@ -60,12 +60,13 @@ export function GuideFields({ id, guide, errors, readOnly, onChange }: GuideFiel
           onValue={(sizeColumn) => set({ sizeColumn })}
         />
       </div>
+      <p id={`${id}-rows-hint`} className={fields.hint}>
+        Rows by size name: the shop matches them to the sizes a product sells (letter sizes, EU numeric sizes,
+        EU shoe sizes).
+      </p>
       <div className={styles.scroll}>
-        <table className={styles.grid}>
-          <caption className={styles.caption}>
-            Rows by size name: the shop matches them to the sizes a product sells (letter sizes, EU numeric
-            sizes, EU shoe sizes).
-          </caption>
+        <table className={styles.grid} aria-describedby={`${id}-rows-hint`}>
+          <caption className={styles.caption}>Rows and columns</caption>
           <thead>
             <tr>
               <th scope="col">{guide.sizeColumn || "Size"}</th>
