@@ -9,8 +9,7 @@ import { createMediaStore } from "./media/store";
 import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
-import { forgetAlternatives } from "./services/catalogue/search-terms";
-import { forgetCatalogueIndexes } from "./services/catalogue/search/load-index";
+import { productsChanged } from "./services/catalogue/search/load-index";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import { mailImageLoader } from "./mail/mail-images";
@@ -47,9 +46,12 @@ export async function createServices(config: Config, log: Logger = createLogger(
     if (event.type !== "catalogue") return;
     catalogue.invalidate();
     pages.invalidate();
-    // New words may have joined the vocabulary: typo corrections are looked up afresh.
-    forgetAlternatives();
-    forgetCatalogueIndexes();
+    // The named products are read again into the index (decision 55); the page caches are
+    // dropped once more when that is done, so no page is cached from the index before it.
+    void productsChanged(database.db, event.productIds ?? []).then(() => {
+      catalogue.invalidate();
+      pages.invalidate();
+    });
   });
   // Started by the serving processes (main.ts, dev.ts); tests drain it when they choose.
   const outbox = createOutboxSender({

@@ -11,6 +11,7 @@ import { createLogger } from "./log";
 import { tuneKeepAlive } from "./http/keep-alive";
 import { handleShutdown } from "./shutdown";
 import { staticFiles } from "./static";
+import { warmCatalogueIndex } from "./services/catalogue/search/load-index";
 import { appRoot, loadPagesBuild } from "./pages-build";
 import { startReturnExpiry } from "./services/returns/expire";
 
@@ -50,6 +51,12 @@ async function main() {
   tuneKeepAlive(server);
   await services.outbox.start();
   startReturnExpiry(services);
+  // The catalogue index is built in the background; pages cached from SQL meanwhile are dropped
+  // once it is ready (decision 55).
+  void warmCatalogueIndex(services.db).then(() => {
+    services.catalogue.invalidate();
+    services.pages.invalidate();
+  });
   handleShutdown(server, services, log);
 }
 

@@ -248,6 +248,31 @@ export function rows(d: BenchData): Row[] {
           "search",
         ),
       );
+    if (pg.listingCounts)
+      out.push(
+        loadRow(
+          `Category page /women with filter counts (plain, size + colour, price sorted), caches off, ${n} products`,
+          pg.listingCounts,
+          { rps: 1000, p99: 50, errors: true },
+          "listing-counts",
+        ),
+      );
+    if (pg.apiFiltered)
+      out.push(
+        loadRow(
+          `/api/v1/products filtered by size and colour, caches off, ${n} products`,
+          pg.apiFiltered,
+          { rps: 2000, p99: 20, errors: true },
+          "listing-counts",
+        ),
+      );
+    if (pg.indexBuild)
+      out.push({
+        what: `Catalogue index build at start-up (${n} products, in the background)`,
+        figure: `ready ${(pg.indexBuild.readyMs / 1000).toFixed(1)} s after /readyz; meanwhile a search took ${f0(pg.indexBuild.searchDuringMs)} ms and /women ${f0(pg.indexBuild.listingDuringMs)} ms (from SQL)`,
+        budget: "requests never wait for it",
+        verdict: pg.indexBuild.searchDuringMs < 1000 ? "✅" : "❌",
+      });
     if (d.million)
       out.push(
         loadRow(
@@ -475,6 +500,7 @@ const ADVICE: Record<string, string> = {
   "product-pglite": "See §8 below.",
   search: "See §2 below.",
   "search-1m": "Collecting every full-text match before the cap: see §2 below.",
+  "listing-counts": "Counting every facet over the listing's products: see §2 below.",
   orders: "See §7 below.",
   "orders-hot": "Every order waits for the one variant's row lock in turn: see §7 below.",
   analytics: "See §3 below.",

@@ -205,6 +205,9 @@ async function main(): Promise<void> {
           const s = await runSuite(server, fx, "PostgreSQL, no cache", "postgres", suiteOpts("search"));
           data.postgres!.search = s.search;
           data.postgres!.searchNoHit = s.searchNoHit;
+          data.postgres!.indexBuild = s.indexBuild;
+          data.postgres!.listingCounts = s.listingCounts;
+          data.postgres!.apiFiltered = s.apiFiltered;
           data.searchSequential = await sequentialSearch(server.url);
         },
       );

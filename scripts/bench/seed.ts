@@ -12,7 +12,6 @@ import { seedCoupons } from "../../server/db/seed/catalogue/coupons";
 import { seedProducts } from "../../server/db/seed/catalogue/products";
 import { seedPeople } from "../../server/db/seed/seed-people";
 import { seedRoles } from "../../server/db/seed/roles";
-import { refreshSearchTerms } from "../../server/services/catalogue/search-terms";
 import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
 import { rows } from "../../server/db/rows";
 
@@ -100,7 +99,6 @@ export const BENCH_CUSTOMER = { email: "customer@atelier.example", password: "at
 export interface SeedTimings {
   productsMs: number;
   ordersMs: number;
-  searchTermsMs: number;
   analyzeMs: number;
   totalMs: number;
 }
@@ -246,15 +244,13 @@ export async function bulkSeed(
   await rebuildRollups(db);
   const t2 = performance.now();
   log(`  ${size} orders in ${((t2 - t1) / 1000).toFixed(1)} s`);
-  await refreshSearchTerms(db);
   const t3 = performance.now();
   await db.execute(sql`analyze`);
   const t4 = performance.now();
-  log(`  search terms ${((t3 - t2) / 1000).toFixed(1)} s, analyze ${((t4 - t3) / 1000).toFixed(1)} s`);
+  log(`  analyze ${((t4 - t3) / 1000).toFixed(1)} s`);
   return {
     productsMs: t1 - t0,
     ordersMs: t2 - t1,
-    searchTermsMs: t3 - t2,
     analyzeMs: t4 - t3,
     totalMs: t4 - t0,
   };
@@ -273,7 +269,6 @@ export async function growProducts(
     await insertProducts(db, start, Math.min(total, start + 99_999));
     log(`  … ${Math.min(total, start + 99_999)} products`);
   }
-  await refreshSearchTerms(db);
   await db.execute(sql`drop table bench_source`);
   await db.execute(sql`analyze`);
   return performance.now() - t0;
@@ -297,7 +292,7 @@ export interface Fixtures {
   /** Buyable variants of distinct products, for order placement spread as a shop's is. */
   orderLines: { productId: string; size: string; color: string }[];
   searchWords: string[];
-  counts: { products: number; orders: number; searchTerms: number };
+  counts: { products: number; orders: number };
 }
 
 /** Real urls and a buyable line for the load tests, read from the seeded database. */
@@ -321,8 +316,7 @@ export async function readFixtures(db: Db): Promise<Fixtures> {
   const [counts] = await rows<Fixtures["counts"]>(
     db,
     sql`
-    select (select count(*) from products)::int as products, (select count(*) from orders)::int as orders,
-           (select count(*) from search_terms)::int as "searchTerms"`,
+    select (select count(*) from products)::int as products, (select count(*) from orders)::int as orders`,
   );
   if (!line || urls.length === 0 || !counts) throw new Error("bench database holds no buyable product");
   return { productUrls: urls.map((u) => u.url), orderLine: line, orderLines: lines, searchWords: [], counts };

@@ -332,14 +332,6 @@ export const notifyRequests = pgTable(
   ],
 );
 
-/**
- * Vocabulary of the catalogue's search lexemes, with a trigram index: a misspelt word
- * ('cashmir') is matched to the lexemes it resembles ('cashmer') before full-text search runs.
- */
-export const searchTerms = pgTable("search_terms", { word: text("word").primaryKey() }, (t) => [
-  index("search_terms_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
-]);
-
 // ── First-party analytics: page views, recorded only with statistics consent ─────────────────
 // Privacy first: a path and a time, nothing that identifies the visitor (no IP, user agent,
 // referrer or query string).

@@ -8,7 +8,8 @@ export const LIVE_CHANNEL = "atelier_live";
 export type LiveEvent =
   | { type: "user"; userId: string }
   | { type: "roles" }
-  | { type: "catalogue" }
+  /** The products named changed (read them again); none named: only pages or design did. */
+  | { type: "catalogue"; productIds?: string[] }
   /** Sent by the database itself (trigger of migration 0011) whenever a session row is deleted. */
   | { type: "session-ended"; userId: string; sessionId: string };
 
@@ -24,7 +25,11 @@ function parse(payload: string): LiveEvent | null {
   try {
     const e = JSON.parse(payload) as Partial<LiveEvent>;
     if (e.type === "roles") return { type: "roles" };
-    if (e.type === "catalogue") return { type: "catalogue" };
+    if (e.type === "catalogue") {
+      const ids = e.productIds;
+      const named = Array.isArray(ids) && ids.every((id) => typeof id === "string");
+      return named ? { type: "catalogue", productIds: ids.slice(0, 1_000) } : { type: "catalogue" };
+    }
     if (e.type === "user" && typeof e.userId === "string") return { type: "user", userId: e.userId };
     if (e.type === "session-ended" && typeof e.userId === "string" && typeof e.sessionId === "string")
       return { type: "session-ended", userId: e.userId, sessionId: e.sessionId };

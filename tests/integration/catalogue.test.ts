@@ -117,14 +117,16 @@ describe.skipIf(legUnavailable())(`catalogue API (${dbKind})`, () => {
     expect(page.items[0]!.title.toLowerCase()).toContain("loafer");
   });
 
-  it("searches case-insensitively over materials too, and ignores stop words", async () => {
+  it("searches case-insensitively over materials and details too, and ignores stop words", async () => {
     const page = (await (
       await server.fetch("/api/v1/products/search?q=the%20LEATHER")
     ).json()) as ProductPage;
     expect(page.items.length).toBeGreaterThan(0);
     for (const card of page.items) {
       const row = rows.find((r) => r.id === card.id)!;
-      expect(`${row.title} ${row.materials} ${row.description}`.toLowerCase()).toContain("leather");
+      expect(
+        `${row.title} ${row.materials} ${row.description} ${row.details.join(" ")}`.toLowerCase(),
+      ).toContain("leather");
     }
   });
 

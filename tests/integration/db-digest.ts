@@ -16,7 +16,6 @@ const TABLES = [
   "contact_messages",
   "newsletter_subscriptions",
   "notify_requests",
-  "search_terms",
   "stock_levels",
   "stock_movements",
 ];

@@ -102,6 +102,15 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: "cahsmere", top: { n: 5, match: title(/cashmere/i) } },
   { q: "chelsae boots", top: { n: 3, match: title(/chelsea boots/i) } },
   { q: "tranch coat", top: { n: 2, match: title(/trench coat/i) } },
+  // Compound words, either way round
+  { q: "trenchcoat", top: { n: 2, match: title(/trench coat/i) } },
+  { q: "trenchcoats", top: { n: 2, match: title(/trench coat/i) } },
+  { q: "turtle neck", top: { n: 1, match: title(/turtleneck/i) } },
+  // Product details (the list under the description), below title words
+  { q: "riveted handles", top: { n: 3, match: title(/tote/i) } },
+  { q: "sweatband", top: { n: 2, match: title(/fedora/i) } },
+  { q: "gussets", top: { n: 1, match: title(/chelsea boots/i) } },
+  { q: "belt", top: { n: 1, match: title(/belt/i) }, before: [title(/belt/i), not(title(/belt/i))] },
   // Words a product is not, and nothing at all
   { q: "red", empty: true },
   { q: "red dress", never: [color("burgundy")] },

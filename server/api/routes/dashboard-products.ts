@@ -65,7 +65,7 @@ export const dashboardProductRoutes = [
     successStatus: 201,
     handler: async ({ body, services, user }) => {
       const product = await createProduct(services.db, body, (await user())?.id ?? null);
-      await catalogueChanged(services);
+      await catalogueChanged(services, [product.id]);
       return product;
     },
   }),
@@ -80,7 +80,7 @@ export const dashboardProductRoutes = [
     response: productSchema,
     handler: async ({ params, body, services, user }) => {
       const product = await updateProduct(services.db, params.id, body, (await user())?.id ?? null);
-      await catalogueChanged(services);
+      await catalogueChanged(services, [params.id]);
       return product;
     },
   }),
@@ -94,7 +94,7 @@ export const dashboardProductRoutes = [
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ params, services }) => {
       await removeProduct(services.db, params.id);
-      await catalogueChanged(services);
+      await catalogueChanged(services, [params.id]);
       return { ok: true as const };
     },
   }),

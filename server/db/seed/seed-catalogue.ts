@@ -6,7 +6,6 @@ import { seedCoupons } from "./catalogue/coupons";
 import { seedProducts } from "./catalogue/products";
 import { seedRoles } from "./roles";
 import { seedStock } from "./catalogue/stock";
-import { refreshSearchTerms } from "../../services/catalogue/search-terms";
 
 export type SeededProduct = typeof products.$inferSelect;
 
@@ -29,17 +28,14 @@ export async function seedCatalogue(db: Db): Promise<SeededProduct[]> {
     const stock = inserted.flatMap((p) => seedStock(p).map((v) => ({ ...v, productId: p.id })));
     await tx.insert(stockLevels).values(stock);
     // Every unit traceable from its first day: the seed is the opening movement.
-    await tx
-      .insert(stockMovements)
-      .values(
-        stock.map(({ onHand, ...v }) => ({
-          ...v,
-          delta: onHand,
-          onHandAfter: onHand,
-          reason: "seed" as const,
-        })),
-      );
-    await refreshSearchTerms(tx);
+    await tx.insert(stockMovements).values(
+      stock.map(({ onHand, ...v }) => ({
+        ...v,
+        delta: onHand,
+        onHandAfter: onHand,
+        reason: "seed" as const,
+      })),
+    );
     return inserted;
   });
 }

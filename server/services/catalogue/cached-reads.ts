@@ -13,7 +13,7 @@ import { getProductByUrl } from "./get-product";
 import { listCatalogue, type ListingRequest } from "./list-products";
 import { searchCatalogue, type SearchRequest } from "./search-products";
 import { suggest } from "./suggest";
-import { forgetCatalogueIndexes } from "./search/load-index";
+import { indexIsWarming, productsChanged } from "./search/load-index";
 
 type Readers = Pick<Services, "db" | "catalogue">;
 
@@ -26,7 +26,11 @@ function filterKey(q: { filters?: CatalogueFilters | undefined; sort?: SortKey |
 
 export function cachedListing(s: Readers, q: ListingRequest) {
   const key = `list\u0000${q.page ?? ""}\u0000${q.subCategory ?? ""}\u0000${q.cursor ?? ""}\u0000${q.limit ?? ""}\u0000${filterKey(q)}\u0000${q.facets ? 1 : 0}`;
-  return s.catalogue.get(key, () => listCatalogue(s.db, q));
+  return s.catalogue.get(
+    key,
+    () => listCatalogue(s.db, q),
+    (v) => !v.provisional,
+  );
 }
 
 export const cachedProduct = (s: Readers, url: string) =>
@@ -34,17 +38,36 @@ export const cachedProduct = (s: Readers, url: string) =>
 
 export function cachedSearch(s: Readers, q: SearchRequest) {
   const key = `search\u0000${q.q}\u0000${q.cursor ?? ""}\u0000${q.limit}\u0000${filterKey(q)}\u0000${q.facets ? 1 : 0}`;
-  return s.catalogue.get(key, () => searchCatalogue(s.db, q));
+  return s.catalogue.get(
+    key,
+    () => searchCatalogue(s.db, q),
+    (v) => !v.provisional,
+  );
 }
 
 export function cachedSuggestions(s: Readers, q: string) {
-  return s.catalogue.get(`suggest\u0000${q}`, async () => suggest(s.db, await cachedCategories(s), q));
+  // Suggestions read from SQL while the index is built are not kept (sql-fallback.ts).
+  const ready = !indexIsWarming(s.db);
+  return s.catalogue.get(
+    `suggest\u0000${q}`,
+    async () => suggest(s.db, await cachedCategories(s), q),
+    () => ready,
+  );
 }
 
-/** After a staff write: forget here at once, and tell every other server process. */
-export async function catalogueChanged(s: Pick<Services, "catalogue" | "pages" | "live">): Promise<void> {
+/**
+ * After a staff write: the named products are read again into this process's catalogue index
+ * (decision 55), cached reads are forgotten here at once, and every other server process is told.
+ * Pages and design name no product.
+ */
+export async function catalogueChanged(
+  s: Pick<Services, "db" | "catalogue" | "pages" | "live">,
+  productIds: readonly string[] = [],
+): Promise<void> {
+  await productsChanged(s.db, productIds);
   s.catalogue.invalidate();
   s.pages.invalidate();
-  forgetCatalogueIndexes();
-  await s.live.publish({ type: "catalogue" });
+  await s.live.publish(
+    productIds.length ? { type: "catalogue", productIds: [...productIds] } : { type: "catalogue" },
+  );
 }

@@ -3,6 +3,7 @@ import type { StatusCode } from "../../../domain/types";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
+import type { CatalogueIndex } from "./search/catalogue-index";
 
 export type CardRow = Pick<
   typeof products.$inferSelect,
@@ -32,13 +33,25 @@ export function toCard(row: CardRow): ProductCard {
   };
 }
 
-/** The cards of these products, in the order given (products removed meanwhile left out). */
-export async function cardsByIds(db: Db, ids: string[]): Promise<ProductCard[]> {
+/**
+ * The cards of these products, in the order given (products removed meanwhile left out). With
+ * the catalogue index, a card's status is the one the shop shows now: out of stock when no
+ * variant has units left (docs/behaviour.md §3).
+ */
+export async function cardsByIds(
+  db: Db,
+  ids: string[],
+  index?: Pick<CatalogueIndex, "slotOf" | "status">,
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const found = await db.query.products.findMany({ columns: cardColumns, where: inArray(products.id, ids) });
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row)] : [];
+    if (!row) return [];
+    const slot = index?.slotOf.get(id);
+    return [
+      slot === undefined ? toCard(row) : { ...toCard(row), baseStatus: index!.status[slot] as StatusCode },
+    ];
   });
 }

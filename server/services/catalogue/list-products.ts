@@ -8,7 +8,8 @@ import type { Db } from "../../db/client";
 import { cardsByIds } from "./cards";
 import { browse } from "./search/browse";
 import { AUDIENCES, hasId, type CatalogueIndex } from "./search/catalogue-index";
-import { catalogueIndex } from "./search/load-index";
+import { catalogueIndex, indexIsWarming } from "./search/load-index";
+import { EMPTY_FACETS, listFromSql } from "./sql-fallback";
 import type { CataloguePage } from "./search-products";
 
 export const EXPLORE_TAG = "explorePage";
@@ -30,17 +31,38 @@ function* listingDocs(index: CatalogueIndex, page?: ListingPage, subCategory?: s
   const audiences = page ? PAGE_AUDIENCES[page].map((a) => AUDIENCES.indexOf(a as never)) : null;
   const tags = [page === "explore" ? EXPLORE_TAG : null, subCategory ?? null]
     .filter((t): t is string => t !== null)
-    .map((t) => index.subCategories.names.indexOf(t));
+    .map((t) => index.subCategories.idOf(t));
   if (tags.some((t) => t < 0)) return;
   for (let doc = 0; doc < index.size; doc++) {
-    if (audiences && !audiences.includes(index.audience[doc]!)) continue;
+    if (!index.live[doc] || (audiences && !audiences.includes(index.audience[doc]!))) continue;
     if (tags.every((t) => hasId(index.subCategories, doc, t))) yield doc;
   }
 }
 
+function hasFilters(f: CatalogueFilters | undefined): boolean {
+  return (
+    !!f && (f.sizes.length > 0 || f.colors.length > 0 || f.prices.length > 0 || f.availability.length > 0)
+  );
+}
+
 export async function listCatalogue(db: Db, req: ListingRequest): Promise<CataloguePage> {
-  const index = await catalogueIndex(db);
   const sort = req.sort && req.sort !== "relevance" ? req.sort : "newest";
+  if (indexIsWarming(db) && !hasFilters(req.filters)) {
+    // The index is still being built: an unfiltered listing needs none (sql-fallback.ts).
+    const tags = [req.page === "explore" ? EXPLORE_TAG : null, req.subCategory ?? null].filter(
+      (t): t is string => t !== null,
+    );
+    const found = await listFromSql(db, {
+      page: req.page,
+      tags,
+      sort,
+      cursor: req.cursor,
+      limit: req.limit ?? 25,
+    });
+    const facets = req.facets ? EMPTY_FACETS : null;
+    return { ...found, facets, items: await cardsByIds(db, found.ids), provisional: true };
+  }
+  const index = await catalogueIndex(db);
   const result = browse(index, {
     docs: listingDocs(index, req.page, req.subCategory),
     filters: req.filters ?? NO_FILTERS,
@@ -49,7 +71,7 @@ export async function listCatalogue(db: Db, req: ListingRequest): Promise<Catalo
     limit: req.limit ?? 25,
     facets: req.facets ?? false,
   });
-  return { ...result, items: await cardsByIds(db, result.ids) };
+  return { ...result, items: await cardsByIds(db, result.ids, index) };
 }
 
 export async function listProducts(db: Db, query: ListingRequest): Promise<ProductPage> {

@@ -14,8 +14,10 @@ import type { Db } from "../../db/client";
 import { cardsByIds } from "./cards";
 import { browse } from "./search/browse";
 import { alternativesFor, scoreDocuments, type QueryWord, type Scores } from "./search/match-words";
-import { catalogueIndex, stemsFor } from "./search/load-index";
+import { catalogueIndex, indexIsWarming, stemsFor } from "./search/load-index";
+import { EMPTY_FACETS, searchFromSql } from "./sql-fallback";
 import { queryWords } from "./search/words";
+import { joinCompounds, knownTerm, splitCompounds, splits } from "./search/compounds";
 import type { CatalogueIndex } from "./search/catalogue-index";
 
 export interface SearchRequest {
@@ -32,23 +34,40 @@ export interface CataloguePage {
   nextCursor: string | null;
   total: number;
   facets: Facets | null;
+  /** Read from SQL while the index was being built: not to be cached. */
+  provisional?: boolean;
 }
 
 /** The query's matches and their relevance; null when no word is worth searching (stop words only). */
 export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Promise<Scores | null> {
   const raw = queryWords(q);
-  const stems = await stemsFor(db, raw);
-  const words: QueryWord[] = raw.map((w) => ({ raw: w, stem: stems.get(w) ?? null }));
+  // The parts of long words the catalogue lacks are stemmed too, in the same look-up: they may
+  // be compounds (search/compounds.ts).
+  const parts = raw.filter((w) => w.length >= 6 && !knownTerm(index, w)).flatMap((w) => splits(w).flat());
+  const stems = await stemsFor(db, [...raw, ...parts]);
+  const stemOf = (w: string) => stems.get(w) ?? null;
+  const words = splitCompounds(
+    index,
+    raw.map((w): QueryWord => ({ raw: w, stem: stemOf(w) })),
+    stemOf,
+  );
   // Stop words are dropped, unless the query is nothing else ('the' being typed before 'theme').
   const meaningful = words.filter((w) => w.stem !== null);
   if (meaningful.length === 0) return null;
-  return scoreDocuments(
-    index,
-    meaningful.map((w) => alternativesFor(index, w)),
-  );
+  const alternatives = meaningful.map((w) => alternativesFor(index, w));
+  joinCompounds(index, meaningful, alternatives);
+  return scoreDocuments(index, alternatives);
 }
 
 export async function searchCatalogue(db: Db, req: SearchRequest): Promise<CataloguePage> {
+  const f = req.filters ?? NO_FILTERS;
+  const plain = !f.sizes.length && !f.colors.length && !f.prices.length && !f.availability.length;
+  if (indexIsWarming(db) && plain && !req.cursor) {
+    // The index is still being built: the first page by full text (sql-fallback.ts).
+    const found = await searchFromSql(db, req.q, req.limit);
+    const facets = req.facets ? EMPTY_FACETS : null;
+    return { ...found, facets, items: await cardsByIds(db, found.ids), provisional: true };
+  }
   const index = await catalogueIndex(db);
   const scores = await matchQuery(db, index, req.q);
   const result = browse(index, {
@@ -60,7 +79,7 @@ export async function searchCatalogue(db: Db, req: SearchRequest): Promise<Catal
     limit: req.limit,
     facets: req.facets ?? false,
   });
-  return { ...result, items: await cardsByIds(db, result.ids) };
+  return { ...result, items: await cardsByIds(db, result.ids, index) };
 }
 
 /** Search's page of cards and the next cursor (the bench times this). */

@@ -15,7 +15,6 @@ import { toCard } from "../catalogue/cards";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { toProduct } from "../catalogue/get-product";
 import { EXPLORE_TAG } from "../catalogue/list-products";
-import { refreshSearchTerms } from "../catalogue/search-terms";
 import { readProductStock, readStock } from "../stock/levels";
 import { saveProductStock, stockTotals } from "../stock/set-stock";
 
@@ -122,7 +121,6 @@ export async function createProduct(
     await saveProductStock(tx, id, null, row!.sizes, input.stock, staffUserId);
     return row!;
   });
-  await refreshSearchTerms(db, id);
   return toProduct(row, await readProductStock(db, id));
 }
 
@@ -152,7 +150,6 @@ export async function updateProduct(
     await saveProductStock(tx, id, old.sizes, row.sizes, input.stock, staffUserId);
     return row;
   });
-  await refreshSearchTerms(db, id);
   return toProduct(row, await readProductStock(db, id));
 }
 

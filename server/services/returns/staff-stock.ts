@@ -38,7 +38,7 @@ export async function moveReturnedUnits(
 ): Promise<void> {
   const moved: (typeof stockMovements.$inferInsert)[] = [];
   const backFromNone: ReturnedUnits[] = [];
-  let bandChanged = false;
+  const bandChanged = new Set<string>();
   for (const v of byVariant(units)) {
     const where = and(
       eq(stockLevels.productId, v.productId),
@@ -59,11 +59,11 @@ export async function moveReturnedUnits(
       continue;
     }
     moved.push({ ...pick(v), delta, onHandAfter: row.onHand, reason: "return", ...ids });
-    if (availabilityBand(row.onHand) !== availabilityBand(row.onHand - delta)) bandChanged = true;
+    if (availabilityBand(row.onHand) !== availabilityBand(row.onHand - delta)) bandChanged.add(v.productId);
     if (sign > 0 && row.onHand === v.quantity) backFromNone.push(v);
   }
   if (moved.length > 0) await tx.insert(stockMovements).values(moved);
-  if (bandChanged) await announceStockChange(tx);
+  if (bandChanged.size) await announceStockChange(tx, [...bandChanged]);
   // Units back from none: whoever asked to be told about that variant is told now (decision 65).
   for (const productId of [...new Set(backFromNone.map((v) => v.productId))].sort())
     await alertRestocked(

@@ -34,8 +34,13 @@ export async function readProductStock(db: Pick<Db, "select">, productId: string
 /**
  * Tells every server process, at commit and only then, that what the shop shows of stock has
  * changed ('Only 2 left' became 'Only 1 left', or a variant sold out or came back), so their
- * cached pages are dropped. Sent from inside the transaction: a rolled-back order says nothing.
+ * cached pages are dropped and the products are read again into their catalogue index (decision
+ * 55). Sent from inside the transaction: a rolled-back order says nothing.
  */
-export async function announceStockChange(tx: Pick<Db, "execute">): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ type: "catalogue" })})`);
+export async function announceStockChange(
+  tx: Pick<Db, "execute">,
+  productIds: readonly string[],
+): Promise<void> {
+  const event = { type: "catalogue", productIds };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
 }

@@ -71,7 +71,7 @@ export async function reserveStock(
 ): Promise<void> {
   const why = purpose.reason === "order" ? { reason: "order" as const } : { ...purpose };
   const moved: (typeof stockMovements.$inferInsert)[] = [];
-  let bandChanged = false;
+  const bandChanged = new Set<string>();
   for (const v of byVariant(lines)) {
     const where = and(
       eq(stockLevels.productId, v.productId),
@@ -85,7 +85,8 @@ export async function reserveStock(
       .returning({ onHand: stockLevels.onHand });
     if (taken) {
       moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, ...why, orderId });
-      if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity)) bandChanged = true;
+      if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity))
+        bandChanged.add(v.productId);
       continue;
     }
     const [row] = await tx.select({ onHand: stockLevels.onHand }).from(stockLevels).where(where);
@@ -94,7 +95,7 @@ export async function reserveStock(
     throw insufficientStock(v, row?.onHand ?? 0);
   }
   if (moved.length > 0) await tx.insert(stockMovements).values(moved);
-  if (bandChanged) await announceStockChange(tx);
+  if (bandChanged.size) await announceStockChange(tx, [...bandChanged]);
 }
 
 const pick = (v: Variant) => ({ productId: v.productId, size: v.size, color: v.color });

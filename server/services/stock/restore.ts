@@ -57,8 +57,10 @@ export async function restoreStock(tx: Tx, orderId: string): Promise<RestockedVa
       orderId,
     })),
   );
-  if (restocked.some((r) => availabilityBand(r.onHand) !== availabilityBand(r.onHand - r.quantity)))
-    await announceStockChange(tx);
+  const changed = restocked.filter(
+    (r) => availabilityBand(r.onHand) !== availabilityBand(r.onHand - r.quantity),
+  );
+  if (changed.length) await announceStockChange(tx, [...new Set(changed.map((r) => r.productId))]);
   // Units back from none: whoever asked to be told about that variant is told now.
   const back = restocked.filter((r) => r.wasSoldOut);
   for (const productId of [...new Set(back.map((r) => r.productId))].sort())

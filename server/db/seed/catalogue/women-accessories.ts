@@ -99,7 +99,12 @@ export const womenAccessories: SeedProduct[] = [
     description:
       "Hand-woven in Ecuador from toquilla straw and blocked in Italy, with a pinched crown and a narrow grosgrain band. It rolls for travel and springs back into shape.",
     materials: "100% toquilla straw. Band: 100% cotton grosgrain.",
-    details: ["Pinched teardrop crown", "Brim width 6 cm", "Cotton sweatband", "Woven in Ecuador, blocked in Italy"],
+    details: [
+      "Pinched teardrop crown",
+      "Brim width 6 cm",
+      "Cotton sweatband",
+      "Woven in Ecuador, blocked in Italy",
+    ],
     category: "women",
     subCategories: ["accessories"],
     price: 620,

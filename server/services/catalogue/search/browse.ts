@@ -1,7 +1,6 @@
 // Filters, counts, sorting and keyset paging over a set of documents of the index (a listing's
 // products, or a search's matches with their relevance).
 import {
-  FACET_NAMES,
   PRICE_BANDS,
   type CatalogueFilters,
   type FacetName,
@@ -9,7 +8,7 @@ import {
   type SortKey,
 } from "../../../../domain/catalogue-filters";
 import { invalid } from "../../errors";
-import { hasId, type CatalogueIndex, type IdLists } from "./catalogue-index";
+import type { CatalogueIndex, IdLists, OrderName } from "./catalogue-index";
 
 export interface BrowseRequest {
   /** Candidate documents, any order. */
@@ -31,42 +30,121 @@ export interface BrowseResult {
 }
 
 const AVAILABILITY_BITS: Record<string, number> = { "in-stock": 1, "pre-order": 2 };
+const AVAILABILITY_NAMES = Object.keys(AVAILABILITY_BITS);
 
-type Test = (doc: number) => boolean;
+const BAND_MINS = PRICE_BANDS.map((b) => b.minCents);
 
-function anyOf(lists: IdLists, wanted: string[]): Test {
-  const ids = wanted.map((w) => lists.names.indexOf(w));
-  return (doc) => ids.some((id) => id >= 0 && hasId(lists, doc, id));
+function bandIndex(cents: number): number {
+  let band = 0;
+  for (let i = 1; i < BAND_MINS.length; i++) if (cents >= BAND_MINS[i]!) band = i;
+  return band;
 }
 
-function bandOf(cents: number): string {
-  return PRICE_BANDS.find((b) => cents >= b.minCents && (b.maxCents === null || cents < b.maxCents))!.id;
-}
-
-/** One test per facet that has choices; a facet with none lets everything through. */
-function facetTests(index: CatalogueIndex, f: CatalogueFilters): Partial<Record<FacetName, Test>> {
-  const tests: Partial<Record<FacetName, Test>> = {};
-  if (f.sizes.length) tests.sizes = anyOf(index.sizes, f.sizes);
-  if (f.colors.length) tests.colors = anyOf(index.colors, f.colors);
-  if (f.prices.length) tests.prices = (doc) => f.prices.includes(bandOf(index.priceCents[doc]!));
-  if (f.availability.length) {
-    const mask = f.availability.reduce((m, a) => m | (AVAILABILITY_BITS[a] ?? 0), 0);
-    tests.availability = (doc) => (index.availability[doc]! & mask) !== 0;
+/** A set of ids as a lookup table (ids are small). */
+function wantedIds(lists: IdLists, wanted: string[]): Uint8Array {
+  const table = new Uint8Array(lists.names.length);
+  for (const w of wanted) {
+    const id = lists.idOf(w);
+    if (id >= 0) table[id] = 1;
   }
-  return tests;
+  return table;
 }
 
-/** The values a document carries for a facet. */
-function valuesOf(index: CatalogueIndex, facet: FacetName, doc: number): string[] {
-  const list = (l: IdLists) =>
-    Array.from(l.ids.subarray(l.offsets[doc]!, l.offsets[doc + 1]!), (i) => l.names[i]!);
-  if (facet === "sizes") return list(index.sizes);
-  if (facet === "colors") return list(index.colors);
-  if (facet === "prices") return [bandOf(index.priceCents[doc]!)];
-  const bits = index.availability[doc]!;
-  return Object.entries(AVAILABILITY_BITS)
-    .filter(([, bit]) => bits & bit)
-    .map(([name]) => name);
+function anyIn(lists: IdLists, doc: number, table: Uint8Array): boolean {
+  const { pool } = lists;
+  const end = lists.start[doc]! + lists.length[doc]!;
+  for (let i = lists.start[doc]!; i < end; i++) if (table[pool[i]!]) return true;
+  return false;
+}
+
+/** Adds one to the count of each id of a document's list. */
+function countAll(lists: IdLists, doc: number, counts: Int32Array): void {
+  const { pool } = lists;
+  const end = lists.start[doc]! + lists.length[doc]!;
+  for (let i = lists.start[doc]!; i < end; i++) counts[pool[i]!]!++;
+}
+
+/**
+ * The chosen filters as per-document checks. Size and colour chosen together ask for one variant
+ * with both (size S in black), not a size and a colour from different variants.
+ */
+function compileFilters(index: CatalogueIndex, f: CatalogueFilters) {
+  const sizeIds = f.sizes.length ? wantedIds(index.sizes, f.sizes) : null;
+  const colorIds = f.colors.length ? wantedIds(index.colors, f.colors) : null;
+  const bands = f.prices.length
+    ? Uint8Array.from(PRICE_BANDS, (b) => (f.prices.includes(b.id) ? 1 : 0))
+    : null;
+  const mask = f.availability.reduce((m, a) => m | (AVAILABILITY_BITS[a] ?? 0), 0);
+  // Each variant's size id and colour id, and whether it has a chosen size / a chosen colour.
+  const v = index.variants.names;
+  const variantSize = Int32Array.from(v, (name) => index.sizes.idOf(name.split("\u0000")[0]!));
+  const variantColor = Int32Array.from(v, (name) => index.colors.idOf(name.split("\u0000")[1]!));
+  const sizeOk = (doc: number) => !sizeIds || anyIn(index.sizes, doc, sizeIds);
+  const colorOk = (doc: number) => !colorIds || anyIn(index.colors, doc, colorIds);
+  const pairOk = (doc: number) => {
+    if (!sizeIds || !colorIds) return sizeOk(doc) && colorOk(doc);
+    const ids = index.variants.of(doc);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      if (sizeIds[variantSize[id]!] && colorIds[variantColor[id]!]) return true;
+    }
+    return false;
+  };
+  const priceOk = (doc: number) => !bands || bands[bandIndex(index.priceCents[doc]!)] === 1;
+  const availabilityOk = (doc: number) => mask === 0 || (index.availability[doc]! & mask) !== 0;
+  return {
+    active: !!(sizeIds || colorIds || bands || mask),
+    sizeIds,
+    colorIds,
+    variantSize,
+    variantColor,
+    sizeOk,
+    colorOk,
+    pairOk,
+    priceOk,
+    availabilityOk,
+  };
+}
+
+interface Counts {
+  sizes: Int32Array;
+  colors: Int32Array;
+  prices: Int32Array;
+  availability: Int32Array;
+}
+
+/** Adds a document's values to each facet's counts over what the other facets allow. */
+function countDoc(
+  index: CatalogueIndex,
+  c: ReturnType<typeof compileFilters>,
+  counts: Counts,
+  doc: number,
+  ok: { size: boolean; color: boolean; pair: boolean; price: boolean; availability: boolean },
+): void {
+  if (ok.color && ok.price && ok.availability) {
+    if (c.colorIds) {
+      // Sizes offered in a chosen colour.
+      const seen = new Set<number>();
+      for (const id of index.variants.of(doc))
+        if (c.colorIds[c.variantColor[id]!] && c.variantSize[id]! >= 0) seen.add(c.variantSize[id]!);
+      for (const s of seen) counts.sizes[s]!++;
+    } else countAll(index.sizes, doc, counts.sizes);
+  }
+  if (ok.size && ok.price && ok.availability) {
+    if (c.sizeIds) {
+      // Colours offered in a chosen size.
+      const seen = new Set<number>();
+      for (const id of index.variants.of(doc))
+        if (c.sizeIds[c.variantSize[id]!] && c.variantColor[id]! >= 0) seen.add(c.variantColor[id]!);
+      for (const col of seen) counts.colors[col]!++;
+    } else countAll(index.colors, doc, counts.colors);
+  }
+  if (ok.pair && ok.availability) counts.prices[bandIndex(index.priceCents[doc]!)]!++;
+  if (ok.pair && ok.price) {
+    const bits = index.availability[doc]!;
+    for (let i = 0; i < AVAILABILITY_NAMES.length; i++)
+      if (bits & AVAILABILITY_BITS[AVAILABILITY_NAMES[i]!]!) counts.availability[i]!++;
+  }
 }
 
 // ── Sorting and cursors: the cursor is the last card's sort key, never a position ─────────────
@@ -117,102 +195,127 @@ export function decodeKey(sort: SortKey, cursor: string): Key {
   return key as Key;
 }
 
+const ORDER_OF: Record<SortKey, OrderName> = {
+  relevance: "stock",
+  newest: "newest",
+  "price-asc": "priceAsc",
+  "price-desc": "priceDesc",
+};
+
 /**
- * Documents in the sort's order, through one number per document: for relevance, relevance
- * first and then the document number (which is the stock-then-newest order, catalogue-index.ts);
- * otherwise the document's place in the precomputed listing order. Typed-array sorts of numbers
- * are several times faster than comparing keys.
+ * One number per document that sorts as the sort's key: for relevance, relevance first and then
+ * the document's place in the stock-then-newest order; otherwise its place in the precomputed
+ * listing order (catalogue-index.ts). Smaller first.
  */
-function sortDocs(index: CatalogueIndex, req: BrowseRequest, matched: number[]): Int32Array {
-  const n = index.size;
-  if (req.sort === "relevance") {
-    const rel = req.relevance;
-    const keys = Float64Array.from(matched, (doc) => -(rel?.[doc] ?? 0) * n + doc);
-    keys.sort();
-    return Int32Array.from(keys, (k) => ((k % n) + n) % n);
+function numericKey(index: CatalogueIndex, req: BrowseRequest): (doc: number) => number {
+  const rank = index.rank[ORDER_OF[req.sort]];
+  if (req.sort !== "relevance") return (doc) => rank[doc]!;
+  const n = index.size + 1;
+  const rel = req.relevance;
+  return (doc) => -(rel?.[doc] ?? 0) * n + rank[doc]!;
+}
+
+/** The numeric key the cursor's card had: documents with a larger one come after it. */
+function cursorThreshold(index: CatalogueIndex, req: BrowseRequest, after: Key): number {
+  const name = ORDER_OF[req.sort];
+  const order = index.order[name];
+  const dirs = DIRECTIONS[req.sort];
+  // The listing order's part of the key (without relevance), found by bisection.
+  const skip = req.sort === "relevance" ? 1 : 0;
+  const tail = after.slice(skip);
+  const tailDirs = dirs.slice(skip);
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compareKeys(keyOf(index, req.sort, order[mid]!).slice(skip), tail, tailDirs) > 0) hi = mid;
+    else lo = mid + 1;
   }
-  const [rank, order] =
-    req.sort === "newest"
-      ? [index.newestRank, index.byNewest]
-      : req.sort === "price-asc"
-        ? [index.priceRank, index.byPrice]
-        : [index.priceDescRank, index.byPriceDesc];
-  const ranks = Int32Array.from(matched, (doc) => rank[doc]!);
-  ranks.sort();
-  return ranks.map((r) => order[r]!);
+  if (req.sort !== "relevance") return lo - 0.5;
+  return -(after[0] as number) * (index.size + 1) + lo - 0.5;
+}
+
+/**
+ * The first `k` documents by key (after the threshold), in order: one pass over the matches
+ * keeping a short sorted list, instead of sorting every match for one page.
+ */
+function firstByKey(docs: number[], key: (doc: number) => number, k: number, above: number): Int32Array {
+  const keys = new Float64Array(k);
+  const out = new Int32Array(k);
+  let n = 0;
+  for (const doc of docs) {
+    const x = key(doc);
+    if (x <= above || (n === k && x >= keys[n - 1]!)) continue;
+    let i = n < k ? n++ : n - 1;
+    while (i > 0 && keys[i - 1]! > x) {
+      keys[i] = keys[i - 1]!;
+      out[i] = out[i - 1]!;
+      i--;
+    }
+    keys[i] = x;
+    out[i] = doc;
+  }
+  return out.subarray(0, n);
 }
 
 export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
-  const tests = facetTests(index, req.filters);
-  const active = Object.entries(tests) as [FacetName, Test][];
-  const passesExcept = (doc: number, skip: FacetName | null) =>
-    active.every(([name, test]) => name === skip || test(doc));
-  const counts = req.facets
-    ? (Object.fromEntries(FACET_NAMES.map((n) => [n, new Map<string, number>()])) as Record<
-        FacetName,
-        Map<string, number>
-      >)
+  const c = compileFilters(index, req.filters);
+  const counts: Counts | null = req.facets
+    ? {
+        sizes: new Int32Array(index.sizes.names.length),
+        colors: new Int32Array(index.colors.names.length),
+        prices: new Int32Array(PRICE_BANDS.length),
+        availability: new Int32Array(AVAILABILITY_NAMES.length),
+      }
     : null;
   const matched: number[] = [];
-  if (active.length === 0 && !counts) {
+  if (!c.active && !counts) {
     // Nothing to filter or count (the search API, an unfiltered Show More): no per-document work.
     for (const doc of req.docs) matched.push(doc);
   } else
     for (const doc of req.docs) {
-      const failed = active.filter(([, test]) => !test(doc));
-      if (failed.length === 0) matched.push(doc);
-      if (!counts || failed.length > 1) continue;
-      // Disjunctive counts: a facet's choices are counted over the products the other facets allow.
-      for (const facet of FACET_NAMES) {
-        if (failed.length === 1 && failed[0]![0] !== facet) continue;
-        if (!passesExcept(doc, facet)) continue;
-        const c = counts[facet];
-        for (const v of valuesOf(index, facet, doc)) c.set(v, (c.get(v) ?? 0) + 1);
-      }
+      const ok = {
+        size: c.sizeOk(doc),
+        color: c.colorOk(doc),
+        pair: false,
+        price: c.priceOk(doc),
+        availability: c.availabilityOk(doc),
+      };
+      ok.pair = ok.size && ok.color && (!c.sizeIds || !c.colorIds || c.pairOk(doc));
+      if (ok.pair && ok.price && ok.availability) matched.push(doc);
+      if (counts) countDoc(index, c, counts, doc, ok);
     }
-  const ordered = sortDocs(index, req, matched);
-  const dirs = DIRECTIONS[req.sort];
-  const key = (doc: number) => keyOf(index, req.sort, doc, req.relevance);
-  // The sorted order is the key order, so the cursor's place is found by bisection.
-  let start = 0;
-  if (req.cursor) {
-    const after = decodeKey(req.sort, req.cursor);
-    let hi = ordered.length;
-    while (start < hi) {
-      const mid = (start + hi) >> 1;
-      if (compareKeys(key(ordered[mid]!), after, dirs) > 0) hi = mid;
-      else start = mid + 1;
-    }
-  }
-  const page = Array.from(ordered.subarray(start, start + req.limit));
+  // The page and one more (is there a next page?), after the cursor's card if any.
+  const above = req.cursor ? cursorThreshold(index, req, decodeKey(req.sort, req.cursor)) : -Infinity;
+  const ordered = firstByKey(matched, numericKey(index, req), req.limit + 1, above);
+  const page = Array.from(ordered.subarray(0, req.limit));
   const last = page[page.length - 1];
   return {
     ids: page.map((doc) => index.ids[doc]!),
     nextCursor:
-      ordered.length - start > req.limit && last !== undefined ? encodeKey(req.sort, key(last)) : null,
+      ordered.length > req.limit && last !== undefined
+        ? encodeKey(req.sort, keyOf(index, req.sort, last, req.relevance))
+        : null,
     total: matched.length,
     facets: counts ? facetsFrom(index, counts, req.filters) : null,
   };
 }
 
 /** Every choice the candidates offer, with its count; chosen values stay listed even at 0. */
-function facetsFrom(
-  index: CatalogueIndex,
-  counts: Record<FacetName, Map<string, number>>,
-  filters: CatalogueFilters,
-): Facets {
-  const list = (facet: FacetName, order: string[]) => {
-    const c = counts[facet];
+function facetsFrom(index: CatalogueIndex, counts: Counts, filters: CatalogueFilters): Facets {
+  const list = (facet: FacetName, names: string[], order: string[], by: Int32Array) => {
+    const c = new Map<string, number>();
+    names.forEach((name, i) => {
+      if (by[i]! > 0) c.set(name, by[i]!);
+    });
     for (const chosen of filters[facet]) if (!c.has(chosen) && order.includes(chosen)) c.set(chosen, 0);
     return order.filter((v) => c.has(v)).map((value) => ({ value, count: c.get(value)! }));
   };
+  const bands = PRICE_BANDS.map((b) => b.id);
   return {
-    sizes: list("sizes", index.sizes.names),
-    colors: list("colors", index.colors.names),
-    prices: list(
-      "prices",
-      PRICE_BANDS.map((b) => b.id),
-    ),
-    availability: list("availability", Object.keys(AVAILABILITY_BITS)),
+    sizes: list("sizes", index.sizes.names, index.sizes.ordered(), counts.sizes),
+    colors: list("colors", index.colors.names, index.colors.ordered(), counts.colors),
+    prices: list("prices", bands, bands, counts.prices),
+    availability: list("availability", AVAILABILITY_NAMES, AVAILABILITY_NAMES, counts.availability),
   };
 }

@@ -1,13 +1,17 @@
 // The in-process catalogue index: every product's searchable words and filterable facts, in
-// typed arrays (about 0.3 KB per product), built from the database (load-index.ts) and rebuilt
-// when the catalogue changes. Search, filters, counts and sorting run on it without a query;
+// typed arrays (about 0.3 KB per product), built from the database (load-index.ts) and then kept
+// current product by product (decision 55): a staff edit or a change of stock replaces the
+// changed products' slots in place (putRows, removeIds), in milliseconds whatever the catalogue's
+// size, instead of a rebuild. Search, filters, counts and sorting run on it without a query;
 // only the page's cards are read from the database.
 //
-// Documents are numbered in the static order search falls back on: in stock first (then
-// pre-order, coming soon, out of stock), then newest, then id. Ties in relevance therefore need
-// no further sorting, and so do listings sorted by newest (byNewest) or by price (byPrice).
+// A product lives in a slot (a document number) for as long as it exists; slots of removed
+// products are reused. The listing orders (stock then newest, newest, price up, price down) are
+// arrays of live slots kept sorted, with each slot's place in them.
 import type { StatusCode } from "../../../../domain/types";
 import { compareSizes } from "../../../../domain/catalogue-filters";
+import { IdLists } from "./id-lists";
+import { Postings } from "./postings";
 
 /** Where a word appears: the higher, the more it says about the product. */
 export const FIELD = { title: 4, tags: 3, materials: 2, description: 1 } as const;
@@ -16,6 +20,7 @@ export interface IndexRow {
   id: string;
   createdMs: number;
   priceCents: number;
+  /** As the shop shows it: the staff's status, or out of stock when no variant has units left. */
   status: StatusCode;
   /** 'unisex' | 'women' | 'men'. */
   category: string;
@@ -24,6 +29,8 @@ export interface IndexRow {
   sizes: string[];
   /** Colour codes the product comes in. */
   colors: string[];
+  /** Size and colour pairs offered in stock or to pre-order (variantKey). */
+  variants: string[];
   inStock: boolean;
   preOrder: boolean;
   /** Stemmed words per field (PostgreSQL's english configuration). */
@@ -33,46 +40,14 @@ export interface IndexRow {
   description: string[];
 }
 
-/** A compact list of small ids per document (sizes, colours, sub-categories). */
-export interface IdLists {
-  names: string[];
-  offsets: Int32Array;
-  ids: Uint16Array;
-}
+/** A size and colour pair as one name. */
+export const variantKey = (size: string, color: string) => `${size}\u0000${color}`;
 
-export interface Postings {
-  docs: Int32Array;
-  /** The best FIELD the word appears in, per document. */
-  fields: Uint8Array;
-}
+export { IdLists } from "./id-lists";
 
-export interface CatalogueIndex {
-  size: number;
-  ids: string[];
-  createdMs: Float64Array;
-  priceCents: Int32Array;
-  /** 0 unisex, 1 women, 2 men. */
-  audience: Uint8Array;
-  /** Bit 1 in stock, bit 2 pre-order. */
-  availability: Uint8Array;
-  stockRank: Uint8Array;
-  subCategories: IdLists;
-  sizes: IdLists;
-  colors: IdLists;
-  /** Sorted vocabulary; terms[i]'s postings are postings[i]. */
-  terms: string[];
-  termIds: Map<string, number>;
-  postings: Postings[];
-  /** Documents in each listing order, and each document's place in it. */
-  byNewest: Int32Array;
-  byPrice: Int32Array;
-  byPriceDesc: Int32Array;
-  newestRank: Int32Array;
-  priceRank: Int32Array;
-  priceDescRank: Int32Array;
-  /** Stem → stems of its synonym group (stemmed when the index was built). */
-  synonyms: Map<string, string[]>;
-}
+/** The listing orders kept for every live document. */
+export const ORDERS = ["stock", "newest", "priceAsc", "priceDesc"] as const;
+export type OrderName = (typeof ORDERS)[number];
 
 export const AUDIENCES = ["unisex", "women", "men"] as const;
 
@@ -81,41 +56,123 @@ export function stockRank(status: StatusCode): number {
   return [3, 0, 1, 2][status] ?? 3;
 }
 
-function idLists(values: string[][], order?: (a: string, b: string) => number): IdLists {
-  const names = [...new Set(values.flat())].sort(order);
-  const lookup = new Map(names.map((n, i) => [n, i]));
-  const offsets = new Int32Array(values.length + 1);
-  const ids = new Uint16Array(values.reduce((n, v) => n + new Set(v).size, 0));
-  let at = 0;
-  values.forEach((v, doc) => {
-    offsets[doc] = at;
-    for (const name of new Set(v)) ids[at++] = lookup.get(name)!;
-  });
-  offsets[values.length] = at;
-  return { names, offsets, ids };
-}
+export class CatalogueIndex {
+  /** Slots in use or freed (documents are 0 … size − 1; check `live`). */
+  size = 0;
+  /** Live documents. */
+  count = 0;
+  private capacity = 0;
+  ids: string[] = [];
+  slotOf = new Map<string, number>();
+  live = new Uint8Array(0);
+  createdMs = new Float64Array(0);
+  priceCents = new Int32Array(0);
+  /** 0 unisex, 1 women, 2 men. */
+  audience = new Uint8Array(0);
+  /** Bit 1 in stock, bit 2 pre-order. */
+  availability = new Uint8Array(0);
+  status = new Uint8Array(0);
+  stockRank = new Uint8Array(0);
+  subCategories = new IdLists();
+  sizes = new IdLists(compareSizes);
+  colors = new IdLists();
+  variants = new IdLists();
+  /** Vocabulary by term id (append-only); sortedTerms for prefix look-ups. */
+  terms: string[] = [];
+  termIds = new Map<string, number>();
+  postings: Postings[] = [];
+  private sorted: { terms: string[]; ids: number[] } | null = null;
+  /** Live documents in each listing order, and each document's place in it. */
+  order: Record<OrderName, Int32Array> = {
+    stock: new Int32Array(0),
+    newest: new Int32Array(0),
+    priceAsc: new Int32Array(0),
+    priceDesc: new Int32Array(0),
+  };
+  rank: Record<OrderName, Int32Array> = {
+    stock: new Int32Array(0),
+    newest: new Int32Array(0),
+    priceAsc: new Int32Array(0),
+    priceDesc: new Int32Array(0),
+  };
+  private free: number[] = [];
 
-export function hasId(lists: IdLists, doc: number, id: number): boolean {
-  for (let i = lists.offsets[doc]!; i < lists.offsets[doc + 1]!; i++) if (lists.ids[i] === id) return true;
-  return false;
-}
+  /** Stem → stems of its synonym group (stemmed when the index was built). */
+  constructor(public synonyms: Map<string, string[]>) {}
 
-function ranks(order: Int32Array): Int32Array {
-  const out = new Int32Array(order.length);
-  order.forEach((doc, rank) => (out[doc] = rank));
-  return out;
-}
+  /** The vocabulary in alphabetical order, with each word's term id. */
+  sortedTerms(): { terms: string[]; ids: number[] } {
+    if (!this.sorted) {
+      const ids = this.terms.map((_, i) => i).sort((a, b) => (this.terms[a]! < this.terms[b]! ? -1 : 1));
+      this.sorted = { terms: ids.map((i) => this.terms[i]!), ids };
+    }
+    return this.sorted;
+  }
 
-export function buildIndex(input: IndexRow[], synonyms: Map<string, string[]>): CatalogueIndex {
-  const rows = [...input].sort(
-    (a, b) =>
-      stockRank(a.status) - stockRank(b.status) ||
-      b.createdMs - a.createdMs ||
-      (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-  );
-  const size = rows.length;
-  const best = new Map<string, Map<number, number>>();
-  rows.forEach((row, doc) => {
+  private grow(need: number): void {
+    if (need <= this.capacity) return;
+    const cap = Math.max(need, Math.ceil(this.capacity * 1.5), 64);
+    const copy = <T extends Uint8Array | Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(cap);
+      b.set(a);
+      return b;
+    };
+    this.live = copy(this.live, (n) => new Uint8Array(n));
+    this.createdMs = copy(this.createdMs, (n) => new Float64Array(n));
+    this.priceCents = copy(this.priceCents, (n) => new Int32Array(n));
+    this.audience = copy(this.audience, (n) => new Uint8Array(n));
+    this.availability = copy(this.availability, (n) => new Uint8Array(n));
+    this.status = copy(this.status, (n) => new Uint8Array(n));
+    this.stockRank = copy(this.stockRank, (n) => new Uint8Array(n));
+    for (const name of ORDERS) this.rank[name] = copy(this.rank[name], (n) => new Int32Array(n));
+    this.capacity = cap;
+  }
+
+  private termId(word: string): number {
+    let id = this.termIds.get(word);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(word);
+      this.termIds.set(word, id);
+      this.postings.push(new Postings());
+      this.sorted = null;
+    }
+    return id;
+  }
+
+  /** Comparison of two documents in a listing order (ties: newest, then id descending). */
+  compare(name: OrderName, a: number, b: number): number {
+    const first =
+      name === "stock"
+        ? this.stockRank[a]! - this.stockRank[b]!
+        : name === "priceAsc"
+          ? this.priceCents[a]! - this.priceCents[b]!
+          : name === "priceDesc"
+            ? this.priceCents[b]! - this.priceCents[a]!
+            : 0;
+    if (first !== 0) return first;
+    const byDate = this.createdMs[b]! - this.createdMs[a]!;
+    if (byDate !== 0) return byDate;
+    const x = this.ids[a]!;
+    const y = this.ids[b]!;
+    return x < y ? 1 : x > y ? -1 : 0;
+  }
+
+  private place(doc: number, row: IndexRow): void {
+    this.ids[doc] = row.id;
+    this.slotOf.set(row.id, doc);
+    this.live[doc] = 1;
+    this.createdMs[doc] = row.createdMs;
+    this.priceCents[doc] = row.priceCents;
+    this.audience[doc] = Math.max(0, AUDIENCES.indexOf(row.category as never));
+    this.availability[doc] = (row.inStock ? 1 : 0) | (row.preOrder ? 2 : 0);
+    this.status[doc] = row.status;
+    this.stockRank[doc] = stockRank(row.status);
+    this.subCategories.set(doc, row.subCategories);
+    this.sizes.set(doc, row.sizes);
+    this.colors.set(doc, row.colors);
+    this.variants.set(doc, row.variants);
+    const best = new Map<string, number>();
     const fields: [string[], number][] = [
       [row.title, FIELD.title],
       [row.tags, FIELD.tags],
@@ -123,47 +180,120 @@ export function buildIndex(input: IndexRow[], synonyms: Map<string, string[]>): 
       [row.description, FIELD.description],
     ];
     for (const [words, field] of fields)
-      for (const w of words) {
-        let docs = best.get(w);
-        if (!docs) best.set(w, (docs = new Map()));
-        if ((docs.get(doc) ?? 0) < field) docs.set(doc, field);
+      for (const w of words) if ((best.get(w) ?? 0) < field) best.set(w, field);
+    for (const [w, field] of best) this.postings[this.termId(w)]!.add(doc, field);
+  }
+
+  private unplace(doc: number): void {
+    for (const p of this.postings) p.remove(doc);
+    for (const lists of [this.subCategories, this.sizes, this.colors, this.variants]) lists.set(doc, []);
+    this.slotOf.delete(this.ids[doc]!);
+    this.ids[doc] = "";
+    this.live[doc] = 0;
+  }
+
+  private dropFromOrders(doc: number): void {
+    for (const name of ORDERS) {
+      const at = this.rank[name][doc]!;
+      const order = this.order[name];
+      order.copyWithin(at, at + 1);
+      this.order[name] = order.subarray(0, order.length - 1);
+    }
+  }
+
+  private addToOrders(doc: number): void {
+    for (const name of ORDERS) {
+      const order = this.order[name];
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.compare(name, order[mid]!, doc) < 0) lo = mid + 1;
+        else hi = mid;
       }
-  });
-  const terms = [...best.keys()].sort();
-  const postings = terms.map((t) => {
-    const entries = [...best.get(t)!.entries()].sort((a, b) => a[0] - b[0]);
-    return { docs: Int32Array.from(entries, (e) => e[0]), fields: Uint8Array.from(entries, (e) => e[1]) };
-  });
-  const docOrder = (key: (i: number) => number) =>
-    Int32Array.from(rows.keys()).sort((a, b) => key(a) - key(b) || createdOrder(a, b));
-  const createdOrder = (a: number, b: number) =>
-    rows[b]!.createdMs - rows[a]!.createdMs || (rows[a]!.id < rows[b]!.id ? 1 : -1);
-  const byNewest = docOrder(() => 0);
-  const byPrice = docOrder((i) => rows[i]!.priceCents);
-  const byPriceDesc = docOrder((i) => -rows[i]!.priceCents);
-  return {
-    size,
-    ids: rows.map((r) => r.id),
-    createdMs: Float64Array.from(rows, (r) => r.createdMs),
-    priceCents: Int32Array.from(rows, (r) => r.priceCents),
-    audience: Uint8Array.from(rows, (r) => Math.max(0, AUDIENCES.indexOf(r.category as never))),
-    availability: Uint8Array.from(rows, (r) => (r.inStock ? 1 : 0) | (r.preOrder ? 2 : 0)),
-    stockRank: Uint8Array.from(rows, (r) => stockRank(r.status)),
-    subCategories: idLists(rows.map((r) => r.subCategories)),
-    sizes: idLists(
-      rows.map((r) => r.sizes),
-      compareSizes,
-    ),
-    colors: idLists(rows.map((r) => r.colors)),
-    terms,
-    termIds: new Map(terms.map((t, i) => [t, i])),
-    postings,
-    byNewest,
-    byPrice,
-    byPriceDesc,
-    newestRank: ranks(byNewest),
-    priceRank: ranks(byPrice),
-    priceDescRank: ranks(byPriceDesc),
-    synonyms,
-  };
+      const next =
+        order.buffer.byteLength >= (order.length + 1) * 4
+          ? new Int32Array(order.buffer, 0, order.length + 1)
+          : growOrder(order);
+      next.copyWithin(lo + 1, lo, order.length);
+      next[lo] = doc;
+      this.order[name] = next;
+    }
+  }
+
+  private rerank(): void {
+    for (const name of ORDERS) {
+      const rank = this.rank[name];
+      this.order[name].forEach((doc, at) => (rank[doc] = at));
+    }
+  }
+
+  /**
+   * Adds or replaces these products. Many at once (the first load) are sorted into the listing
+   * orders in one go; a few are moved to their new places.
+   */
+  putRows(rows: readonly IndexRow[], loading = false): void {
+    const bulk = loading || rows.length > 1_000 || this.count === 0;
+    for (const row of rows) {
+      let doc = this.slotOf.get(row.id);
+      if (doc !== undefined) {
+        if (!bulk) this.dropFromOrders(doc);
+        this.unplace(doc);
+      } else {
+        doc = this.free.pop() ?? this.size++;
+        this.grow(this.size);
+        this.count++;
+      }
+      this.place(doc, row);
+      if (!bulk) {
+        this.addToOrders(doc);
+        this.rerank();
+      }
+    }
+    if (bulk && !loading) this.finishLoad();
+  }
+
+  /** After rows were put while loading: the listing orders sorted, spare room dropped. */
+  finishLoad(): void {
+    this.resort();
+    for (const p of this.postings) p.trim();
+  }
+
+  /** Removes these products (ids not held are ignored). */
+  removeIds(ids: readonly string[]): void {
+    for (const id of ids) {
+      const doc = this.slotOf.get(id);
+      if (doc === undefined) continue;
+      this.dropFromOrders(doc);
+      this.unplace(doc);
+      this.free.push(doc);
+      this.count--;
+      this.rerank();
+    }
+  }
+
+  private resort(): void {
+    const liveDocs: number[] = [];
+    for (let doc = 0; doc < this.size; doc++) if (this.live[doc]) liveDocs.push(doc);
+    for (const name of ORDERS)
+      this.order[name] = Int32Array.from(liveDocs).sort((a, b) => this.compare(name, a, b));
+    this.rerank();
+  }
+}
+
+function growOrder(order: Int32Array): Int32Array {
+  const bigger = new Int32Array(Math.max(64, Math.ceil(order.length * 1.5) + 1));
+  bigger.set(order);
+  return bigger.subarray(0, order.length + 1);
+}
+
+export function hasId(lists: IdLists, doc: number, id: number): boolean {
+  return lists.has(doc, id);
+}
+
+/** A fresh index of these products. */
+export function buildIndex(input: IndexRow[], synonyms: Map<string, string[]>): CatalogueIndex {
+  const index = new CatalogueIndex(synonyms);
+  index.putRows(input);
+  return index;
 }

@@ -33,11 +33,15 @@ function firstAtOrAfter(terms: string[], prefix: string): number {
   return lo;
 }
 
+/** Whether some product has this word now (words of removed products stay in the vocabulary). */
+const held = (index: CatalogueIndex, term: number) => index.postings[term]!.n > 0;
+
 export function completions(index: CatalogueIndex, prefix: string): number[] {
   const out: number[] = [];
-  for (let i = firstAtOrAfter(index.terms, prefix); i < index.terms.length; i++) {
-    if (!index.terms[i]!.startsWith(prefix) || out.length >= MAX_COMPLETIONS) break;
-    out.push(i);
+  const { terms, ids } = index.sortedTerms();
+  for (let i = firstAtOrAfter(terms, prefix); i < terms.length; i++) {
+    if (!terms[i]!.startsWith(prefix) || out.length >= MAX_COMPLETIONS) break;
+    if (held(index, ids[i]!)) out.push(ids[i]!);
   }
   return out;
 }
@@ -48,6 +52,7 @@ export function corrections(index: CatalogueIndex, word: QueryWord): number[] {
   let best = budget + 1;
   let found: number[] = [];
   index.terms.forEach((term, i) => {
+    if (!held(index, i)) return;
     const d = Math.min(
       editDistance(word.raw, term, Math.min(budget, best)),
       word.stem ? editDistance(word.stem, term, Math.min(budget, best)) : best + 1,
@@ -61,13 +66,16 @@ export function corrections(index: CatalogueIndex, word: QueryWord): number[] {
 }
 
 function synonymTerms(index: CatalogueIndex, words: string[]): number[] {
-  return words.flatMap((w) => index.synonyms.get(w) ?? []).flatMap((s) => index.termIds.get(s) ?? []);
+  return words
+    .flatMap((w) => index.synonyms.get(w) ?? [])
+    .flatMap((s) => index.termIds.get(s) ?? [])
+    .filter((t) => held(index, t));
 }
 
 /** The word's alternatives, the typed word itself first; empty when nothing in the catalogue fits. */
 export function alternativesFor(index: CatalogueIndex, word: QueryWord): Alternative[] {
   const forms = [...new Set([word.stem, word.raw].filter((w): w is string => !!w))];
-  const exact = forms.flatMap((w) => index.termIds.get(w) ?? []);
+  const exact = forms.flatMap((w) => index.termIds.get(w) ?? []).filter((t) => held(index, t));
   let others = synonymTerms(index, forms);
   if (exact.length === 0 && others.length === 0) {
     others = completions(index, word.raw);
@@ -134,7 +142,7 @@ export function scoreDocuments(index: CatalogueIndex, words: Alternative[][]): S
     const hit: number[] = [];
     for (const { term, exact } of alts) {
       const p = index.postings[term]!;
-      for (let k = 0; k < p.docs.length; k++) {
+      for (let k = 0; k < p.n; k++) {
         const doc = p.docs[k]!;
         const s = matchScore(p.fields[k]!, exact);
         if (best[doc] === 0) hit.push(doc);

@@ -13,6 +13,7 @@ const row = (id: string, over: Partial<IndexRow>): IndexRow => ({
   subCategories: [],
   sizes: ["M"],
   colors: ["black"],
+  variants: ["M\u0000black"],
   inStock: true,
   preOrder: false,
   title: [],
@@ -178,5 +179,36 @@ describe("filters, counts and paging", () => {
         facets: false,
       }),
     ).toThrow(/Invalid cursor/);
+  });
+});
+
+describe("size and colour chosen together", () => {
+  const pair = buildIndex(
+    [
+      row("a", { sizes: ["S", "M"], colors: ["black", "navy"], variants: ["S\u0000navy", "M\u0000black"] }),
+      row("b", { sizes: ["S"], colors: ["black"], variants: ["S\u0000black"], createdMs: 2_000 }),
+    ],
+    new Map(),
+  );
+
+  it("match a variant with both, and count each over the other's choice", () => {
+    const r = browse(pair, {
+      docs: [0, 1],
+      filters: { ...NO_FILTERS, sizes: ["S"], colors: ["black"] },
+      sort: "newest",
+      limit: 10,
+      facets: true,
+    });
+    // 'a' has S (in navy) and black (in M), but no S in black.
+    expect(r.ids).toEqual(["b"]);
+    expect(r.total).toBe(1);
+    expect(r.facets!.sizes).toEqual([
+      { value: "S", count: 1 },
+      { value: "M", count: 1 },
+    ]);
+    expect(r.facets!.colors).toEqual([
+      { value: "black", count: 1 },
+      { value: "navy", count: 1 },
+    ]);
   });
 });
