@@ -13,6 +13,7 @@ const FILES = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/start.mjs",
+  "scripts/ensure-build.mjs", // imported by start.mjs
   "scripts/build-server.mjs",
   "scripts/server-command.mjs",
   "scripts/assets/precompress.mjs", // imported by vite.config.ts
