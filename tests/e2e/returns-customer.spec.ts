@@ -2,124 +2,19 @@
 // order asks, in Order Details, for the refund of one piece and the exchange of another; the
 // order then lists the return with its number and status, and the e-mail is in the outbox. A
 // guest's order page offers the same form. axe runs on the open form and on the result.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { acceptCookies } from "./helpers/consent";
 
-const ADMIN = { email: "admin@atelier.example", password: "atelier-admin" };
-const CUSTOMER = { email: "customer@atelier.example", password: "atelier-customer" };
-const origin = () => test.info().project.use.baseURL ?? "";
-
-interface Product {
-  id: string;
-  url: string;
-  sizes: { key: string; status: number; colors: string[]; preOrderDate?: string }[];
-}
-interface Line {
-  productId: string;
-  size: string;
-  color: string;
-  quantity: number;
-}
-
-const address = {
-  type: "HOME",
-  firstName: "Nadia",
-  lastName: "Okafor",
-  addressLine_1: "9 Jane Street",
-  addressLine_2: "Apartment 2",
-  city: "New York",
-  state: "NY",
-  postalCode: "10014",
-  country: "USA",
-};
-
-async function newPage(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  if (account) {
-    const res = await page.request.post("/api/auth/sign-in/email", {
-      data: account,
-      headers: { origin: origin() },
-    });
-    expect(res.ok(), `sign-in as ${account.email}`).toBe(true);
-  }
-  return page;
-}
-
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
-}
-
-/** Two lines: the first of a product with another in-stock variant (so it can be exchanged). */
-async function twoLines(request: APIRequestContext): Promise<Line[]> {
-  const list = (await (await request.get("/api/v1/products?page=explore&limit=30")).json()) as {
-    items: { url: string }[];
-  };
-  const variants = (p: Product) =>
-    p.sizes
-      .filter((s) => s.status === 1 && !s.preOrderDate)
-      .flatMap((s) => s.colors.map((color) => ({ productId: p.id, size: s.key, color, quantity: 1 })));
-  let exchangeable: Line | null = null;
-  let other: Line | null = null;
-  for (const { url } of list.items) {
-    const p = (await (await request.get(`/api/v1/products/by-url/${url}`)).json()) as Product;
-    const v = variants(p);
-    if (!exchangeable && v.length >= 2) exchangeable = v[0]!;
-    else if (!other && v.length >= 1) other = v[0]!;
-    if (exchangeable && other) return [exchangeable, other];
-  }
-  throw new Error("the seed has no two buyable products, one with two variants");
-}
-
-async function placeOrder(page: Page, lines: Line[], email?: string) {
-  const res = await page.request.post("/api/v1/orders", {
-    headers: {
-      origin: origin(),
-      "Idempotency-Key": `returns-e2e-${Date.now()}-${Math.random()}`.replace(".", ""),
-    },
-    data: {
-      lines,
-      shippingTo: address,
-      billingTo: address,
-      ...(email ? { email } : {}),
-      phoneNumber: "+1 212 555 0111",
-      card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; guestToken: string | null };
-}
-
-/** Staff ship every line in one parcel and mark it delivered, through the fulfilment API. */
-async function deliver(staff: Page, orderId: string, positions: number[]): Promise<void> {
-  const headers = { origin: origin() };
-  const shipped = await staff.request.post(`/api/v1/dashboard/orders/${orderId}/shipments`, {
-    headers,
-    data: { carrier: "ups", trackingNumber: "1Z999AA10123456784", lines: positions },
-  });
-  expect(shipped.status(), await shipped.text()).toBe(201);
-  const detail = (await (await staff.request.get(`/api/v1/dashboard/orders/${orderId}`)).json()) as {
-    shipments: { id: number }[];
-  };
-  const done = await staff.request.post(
-    `/api/v1/dashboard/orders/${orderId}/shipments/${detail.shipments[0]!.id}/delivered`,
-    { headers, data: {} },
-  );
-  expect(done.status(), await done.text()).toBe(200);
-}
-
-/** The dev outbox holds a message to `email` whose subject starts so. */
-async function hasMail(page: Page, email: string, subject: string): Promise<boolean> {
-  const listing = await (await page.request.get("/dev/outbox")).text();
-  for (const [, href] of listing.matchAll(/href="(\/dev\/outbox\/[^"]+)"/g)) {
-    const raw = await (await page.request.get(href ?? "")).text();
-    if (raw.includes(`To: ${email}`) && raw.includes(`Subject: ${subject}`)) return true;
-  }
-  return false;
-}
+import {
+  ADMIN,
+  CUSTOMER,
+  deliver,
+  gotoHydrated,
+  hasMail,
+  newPage,
+  placeOrder,
+  twoLines,
+} from "./fixtures/returns";
 
 test("a customer asks, in Order Details, for the refund of one piece and the exchange of another", async ({
   browser,
