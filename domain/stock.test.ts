@@ -103,6 +103,9 @@ describe("texts and limits", () => {
     expect(quantityLimit(2, 5)).toBe(2);
     expect(quantityLimit(2, null)).toBe(2);
     expect(quantityLimit(2, 0)).toBe(1);
+    // The terms' limit holds even for a product whose own limit is higher.
+    expect(quantityLimit(5, null)).toBe(2);
+    expect(quantityLimit(5, 9)).toBe(2);
   });
 
   it("offers stock-managed sizes for placement, leaving the stock to decide", () => {

@@ -3,6 +3,7 @@
 // sizes keep the status staff gave them; a pre-order size may carry an allocation per colour
 // which, once used up, makes it out of stock. No zod here: shop pages import this.
 import { COMING_SOON, IN_STOCK, OUT_OF_STOCK, PRE_ORDER } from "./status";
+import { MAX_IDENTICAL_PER_ORDER } from "./bag";
 import type { ProductSize, StatusCode } from "./types";
 
 /** 'Only N left' from this many down; also the dashboard's 'Low stock' filter. */
@@ -116,9 +117,13 @@ export function notEnoughStock(title: string, size: string, left: number): strin
   return left > 0 ? `Only ${left} left of ${title}, size ${size}.` : `${title}, size ${size}, is sold out.`;
 }
 
-/** The bag's limit: the product's own, and never more than is left. */
+/**
+ * The bag's limit: the smallest of the product's own, the terms' limit of identical pieces per
+ * order, and what is left (never below 1: a line of a sold-out variant is refused, not hidden).
+ */
 export function quantityLimit(maxQuantity: number, left: number | null | undefined): number {
-  return left === null || left === undefined ? maxQuantity : Math.max(1, Math.min(maxQuantity, left));
+  const allowed = Math.min(maxQuantity, MAX_IDENTICAL_PER_ORDER);
+  return left === null || left === undefined ? allowed : Math.max(1, Math.min(allowed, left));
 }
 
 /**
