@@ -39,7 +39,7 @@ type FormProps = Omit<EditProfilePanelProps, "open" | "onOpenChange" | "trigger"
 function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
   const messageId = `${useId()}-message`;
   const form = useForm<ProfileValues>(() => profileValues(profile), messageId);
-  const { values, errors, set } = form;
+  const { values, field, box } = form;
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,14 +61,6 @@ function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
     }
   }
 
-  const field = (name: "firstName" | "lastName") => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
-    error: errors[name],
-    messageId,
-    required: true,
-  });
-
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <p className={formStyles.note}>Fields marked with an asterisk (*) are required.</p>
@@ -77,11 +69,7 @@ function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
         label="Title"
         placeholder="Select Your Title"
         options={CIVILITY_OPTIONS}
-        value={values.civility}
-        onChange={(e) => set("civility", e.target.value)}
-        error={errors.civility}
-        messageId={messageId}
-        required
+        {...field("civility")}
       />
       <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
       <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
@@ -89,17 +77,12 @@ function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
         label="Country"
         placeholder={COUNTRY_PLACEHOLDER}
         options={countryOptions(countries)}
-        value={values.country}
-        onChange={(e) => set("country", e.target.value)}
-        error={errors.country}
-        messageId={messageId}
         autoComplete="country"
-        required
+        {...field("country")}
       />
       <CheckboxField
         label="I would like to receive news of collections and events from Atelier by e-mail."
-        checked={values.subscriptionAgreement}
-        onChange={(e) => set("subscriptionAgreement", e.target.checked)}
+        {...box("subscriptionAgreement")}
       />
       <div className={formStyles.actions}>
         <SubmitButton busy={busy}>Save Changes</SubmitButton>

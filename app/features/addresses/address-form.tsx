@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import {
   ADDRESS_TYPES,
   ADDRESS_TYPE_LABELS,
@@ -18,8 +18,6 @@ import styles from "../../ui/form/form.module.css";
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
-
-type TextName = "firstName" | "lastName" | "addressLine_1" | "addressLine_2" | "city" | "postalCode";
 
 /** The one country the boutique delivers to, by the name the country list gives it. */
 function deliveryCountryName(countries: readonly Country[]): string {
@@ -42,7 +40,7 @@ interface AddressFormProps {
 export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
   const messageId = `${useId()}-message`;
   const form = useForm<AddressValues>(initial, messageId);
-  const { values, errors, set } = form;
+  const { values, field, box } = form;
   const [busy, setBusy] = useState(false);
   const countryName = deliveryCountryName(countries);
 
@@ -63,14 +61,6 @@ export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
     }
   }
 
-  const text = (name: TextName) => ({
-    value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
-    error: errors[name],
-    messageId,
-    required: true,
-  });
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
@@ -79,45 +69,33 @@ export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
         label="Address Type"
         placeholder="Select an Address Type"
         options={TYPE_OPTIONS}
-        value={values.type}
-        onChange={(e) => set("type", e.target.value)}
-        error={errors.type}
-        messageId={messageId}
-        required
+        {...field("type")}
       />
       <div className={styles.row}>
-        <TextField label="First Name" autoComplete="given-name" {...text("firstName")} />
-        <TextField label="Last Name" autoComplete="family-name" {...text("lastName")} />
+        <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField label="Address Line" autoComplete="address-line1" {...text("addressLine_1")} />
-      <TextField label="Address Line 2" autoComplete="address-line2" {...text("addressLine_2")} />
-      <TextField label="City" autoComplete="address-level2" {...text("city")} />
+      <TextField label="Address Line" autoComplete="address-line1" {...field("addressLine_1")} />
+      <TextField label="Address Line 2" autoComplete="address-line2" {...field("addressLine_2")} />
+      <TextField label="City" autoComplete="address-level2" {...field("city")} />
       <div className={styles.row}>
         <SelectField
           label="State"
           placeholder="Select a State"
           options={STATE_OPTIONS}
-          value={values.state}
-          onChange={(e) => set("state", e.target.value)}
-          error={errors.state}
-          messageId={messageId}
           autoComplete="address-level1"
-          required
+          {...field("state")}
         />
         <TextField
           label="ZIP Code"
           autoComplete="postal-code"
           maxLength={10}
           hint="5 digits, or 5+4."
-          {...text("postalCode")}
+          {...field("postalCode")}
         />
       </div>
       <TextField label="Country" value={countryName} readOnly autoComplete="country-name" />
-      <CheckboxField
-        label="Set as default address"
-        checked={values.makeDefault}
-        onChange={(e) => set("makeDefault", e.target.checked)}
-      />
+      <CheckboxField label="Set as default address" {...box("makeDefault")} />
       <div className={styles.actions}>
         <SubmitButton busy={busy}>Save Address</SubmitButton>
         <SidePanelClose className={buttons.secondary}>Cancel</SidePanelClose>

@@ -10,7 +10,7 @@ import { FormMessage } from "../../ui/form/message";
 import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
 import type { SignInRequest } from "./sign-in-action";
 import { SubmitButton } from "../../ui/form/submit-button";
-import { useForm, type Failure, type FieldErrors } from "../../ui/form/use-form";
+import { useForm, useServerFailure, type Failure, type FieldErrors } from "../../ui/form/use-form";
 import styles from "../../ui/form/form.module.css";
 
 const MESSAGE_ID = "login-message";
@@ -24,17 +24,12 @@ export function LoginForm() {
     { email: "", password: "", rememberMe: true, keepGuestAddresses: false },
     MESSAGE_ID,
   );
-  const { values, errors, set } = form;
+  const { values, field, box } = form;
   const guestAddresses = useGuestAddressCount();
   const [forgotOpen, setForgotOpen] = useState(false);
   const busy = fetcher.state !== "idle";
 
-  // A refusal from the server shows like a failed check (adjusting state while rendering).
-  const [seen, setSeen] = useState(fetcher.data);
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    if (fetcher.data) form.fail(fetcher.data.failure);
-  }
+  useServerFailure(fetcher.data, form.fail);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,26 +54,8 @@ export function LoginForm() {
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <FormMessage id={MESSAGE_ID} message={form.message} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(e) => set("email", e.target.value)}
-        error={errors.email}
-        messageId={MESSAGE_ID}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={(e) => set("password", e.target.value)}
-        error={errors.password}
-        messageId={MESSAGE_ID}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
       <ForgotPasswordPanel
         open={forgotOpen}
         onOpenChange={setForgotOpen}
@@ -89,17 +66,9 @@ export function LoginForm() {
           </button>
         }
       />
-      <CheckboxField
-        label="Remember me"
-        checked={values.rememberMe}
-        onChange={(e) => set("rememberMe", e.target.checked)}
-      />
+      <CheckboxField label="Remember me" {...box("rememberMe")} />
       {guestAddresses > 0 ? (
-        <CheckboxField
-          label={KEEP_GUEST_ADDRESSES_LABEL}
-          checked={values.keepGuestAddresses}
-          onChange={(e) => set("keepGuestAddresses", e.target.checked)}
-        />
+        <CheckboxField label={KEEP_GUEST_ADDRESSES_LABEL} {...box("keepGuestAddresses")} />
       ) : null}
       <div className={styles.actions}>
         <SubmitButton busy={busy}>Log In</SubmitButton>

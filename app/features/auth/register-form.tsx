@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Country } from "../../../domain/contracts/countries";
 import { useGuestAddressCount } from "../addresses/guest-address-book";
@@ -9,7 +9,7 @@ import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "../../ui/
 import { EMPTY_REGISTRATION, checkRegistration, type RegisterValues } from "./register-values";
 import type { SignUpRequest } from "./sign-up-action";
 import { SubmitButton } from "../../ui/form/submit-button";
-import { useForm, type Failure } from "../../ui/form/use-form";
+import { useForm, useServerFailure, type Failure } from "../../ui/form/use-form";
 import styles from "../../ui/form/form.module.css";
 
 const MESSAGE_ID = "register-message";
@@ -17,16 +17,11 @@ const MESSAGE_ID = "register-message";
 export function RegisterForm({ countries }: { countries: readonly Country[] }) {
   const fetcher = useFetcher<{ failure: Failure<RegisterValues> }>();
   const form = useForm<RegisterValues>(EMPTY_REGISTRATION, MESSAGE_ID);
-  const { values, errors, set } = form;
+  const { values, field, box } = form;
   const guestAddresses = useGuestAddressCount();
   const busy = fetcher.state !== "idle";
 
-  // A refusal from the server shows like a failed check (adjusting state while rendering).
-  const [seen, setSeen] = useState(fetcher.data);
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    if (fetcher.data) form.fail(fetcher.data.failure);
-  }
+  useServerFailure(fetcher.data, form.fail);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,22 +36,6 @@ export function RegisterForm({ countries }: { countries: readonly Country[] }) {
     void fetcher.submit(request, { method: "post", encType: "application/json" });
   }
 
-  const text = (name: "firstName" | "lastName" | "email" | "password") => ({
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
-    error: errors[name],
-    messageId: MESSAGE_ID,
-    required: true,
-  });
-  const box = (
-    name: "subscriptionAgreement" | "privacyAgreement" | "ageConfirmed" | "keepGuestAddresses",
-  ) => ({
-    checked: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.checked),
-    error: errors[name],
-    messageId: MESSAGE_ID,
-  });
-
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
@@ -65,34 +44,26 @@ export function RegisterForm({ countries }: { countries: readonly Country[] }) {
         label="Title"
         placeholder="Select Your Title"
         options={CIVILITY_OPTIONS}
-        value={values.civility}
-        onChange={(e) => set("civility", e.target.value)}
-        error={errors.civility}
-        messageId={MESSAGE_ID}
-        required
+        {...field("civility")}
       />
       <div className={styles.row}>
-        <TextField label="First Name" autoComplete="given-name" {...text("firstName")} />
-        <TextField label="Last Name" autoComplete="family-name" {...text("lastName")} />
+        <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField label="E-mail" type="email" autoComplete="email" {...text("email")} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        {...text("password")}
+        {...field("password")}
       />
       <SelectField
         label="Country"
         placeholder={COUNTRY_PLACEHOLDER}
         options={countryOptions(countries)}
-        value={values.country}
-        onChange={(e) => set("country", e.target.value)}
-        error={errors.country}
-        messageId={MESSAGE_ID}
         autoComplete="country"
-        required
+        {...field("country")}
       />
       <CheckboxField
         label={

@@ -40,7 +40,7 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFormProps) {
   const form = useForm<Values>({ password: "", confirmation: "" }, MESSAGE_ID);
-  const { values, errors, set } = form;
+  const { values, field } = form;
   const [busy, setBusy] = useState(false);
   const { revalidate } = useRevalidator();
 
@@ -76,21 +76,13 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFor
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        required
-        value={values.password}
-        onChange={(e) => set("password", e.target.value)}
-        error={errors.password}
-        messageId={MESSAGE_ID}
+        {...field("password")}
       />
       <TextField
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
-        required
-        value={values.confirmation}
-        onChange={(e) => set("confirmation", e.target.value)}
-        error={errors.confirmation}
-        messageId={MESSAGE_ID}
+        {...field("confirmation")}
       />
       <div className={styles.actions}>
         <SubmitButton busy={busy}>Save New Password</SubmitButton>

@@ -8,9 +8,18 @@ interface ListFooterProps {
   loading: boolean;
   failed: boolean;
   onMore: () => void;
+  /** What a failed page says; lists of one kind of thing may name it. */
+  failure?: string;
 }
 
-export function ListFooter({ count, hasMore, loading, failed, onMore }: ListFooterProps) {
+export function ListFooter({
+  count,
+  hasMore,
+  loading,
+  failed,
+  onMore,
+  failure = "Could not load more. Please try again.",
+}: ListFooterProps) {
   return (
     <div className={styles.footer}>
       <p className={styles.count} role="status">
@@ -18,7 +27,7 @@ export function ListFooter({ count, hasMore, loading, failed, onMore }: ListFoot
       </p>
       {failed ? (
         <p className={styles.error} role="alert">
-          Could not load more. Please try again.
+          {failure}
         </p>
       ) : null}
       {hasMore ? (

@@ -4,6 +4,7 @@ import { formatPrice } from "../../../domain/money";
 import type { DashboardProduct } from "../../../sdk/dashboard";
 import { ProductImage } from "../../ui/product-image";
 import type { ProductActions } from "./frame-data";
+import table from "./data-table.module.css";
 import styles from "./products-table.module.css";
 import { StatusBadge } from "./status-badge";
 import { StockTotal } from "./stock-grid/stock-total";
@@ -48,7 +49,7 @@ export function ProductRow({ product, actions, onRemove }: ProductRowProps) {
       <td>
         <StockTotal product={product} />
       </td>
-      <td className={styles.actions}>
+      <td className={`${styles.actions} ${table.end}`}>
         <Link to={shopHref(product.url)} className={styles.action}>
           VIEW<span className="visually-hidden"> {product.title} in the shop</span>
         </Link>

@@ -8,14 +8,19 @@ import { Notice } from "./notice";
 import { ProductsTable } from "./products-table";
 import { RemoveProductDialog } from "./remove-product-dialog";
 import { StockFilter } from "./stock-grid/stock-filter";
-import { useDashboardPages } from "./use-dashboard-pages";
+import { dashboardApi } from "./api";
+import { useCursorPages } from "./use-cursor-pages";
 import ui from "./ui.module.css";
 
 type Message = { tone: "success" | "error"; text: string };
 
 export function ProductsView({ first, lowOnly = false }: { first: DashboardProductPage; lowOnly?: boolean }) {
   const { productActions } = useDashboardFrame();
-  const pages = useDashboardPages(first, lowOnly ? { stock: "low" } : {});
+  const pages = useCursorPages(
+    first,
+    (cursor) => dashboardApi.products({ ...(lowOnly ? { stock: "low" as const } : {}), cursor }),
+    (product) => product.id,
+  );
   const location = useLocation();
   const incoming = useListNotice();
   // Dismissing hides the confirmation of this history entry only; the next save shows its own.

@@ -63,6 +63,11 @@ export function useCursorPages<T>(
     setState((s) => ({ ...s, items: s.items.map((old) => (keyOf(old) === key ? item : old)) }));
   }
 
+  /** Takes a row out, e.g. a product just removed, without reloading what is shown. */
+  function removeItem(key: string): void {
+    setState((s) => ({ ...s, items: s.items.filter((item) => keyOf(item) !== key) }));
+  }
+
   return {
     items: state.items,
     hasMore: state.cursor !== null,
@@ -70,6 +75,7 @@ export function useCursorPages<T>(
     failed: state.status === "error",
     loadMore,
     replaceItem,
+    removeItem,
   };
 }
 

@@ -1,9 +1,12 @@
 // Field values, marked fields and the form's message, with the spec's rule that an error clears
 // when its field is edited (docs/behaviour.md §5).
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ChangeEvent } from "react";
 import { revealMessage } from "./reveal";
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+/** The names of V whose values are of type T. */
+type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V];
 
 export interface Failure<V> {
   message: string;
@@ -61,5 +64,37 @@ export function useForm<V extends Record<string, string | boolean>>(
     [],
   );
 
-  return { values, errors: shown.errors, message: shown.message, set, fail, clear };
+  /** A text or select field's wiring: its value, its change, its mark and the form's message. */
+  const field = <K extends KeysOf<V, string>>(name: K, required = true) => ({
+    value: values[name] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value as V[K]),
+    error: shown.errors[name],
+    messageId,
+    required,
+  });
+
+  /** A checkbox's wiring, as `field` for a text. */
+  const box = <K extends KeysOf<V, boolean>>(name: K) => ({
+    checked: values[name] as boolean,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.checked as V[K]),
+    error: shown.errors[name],
+    messageId,
+  });
+
+  return { values, errors: shown.errors, message: shown.message, set, fail, clear, field, box };
+}
+
+/**
+ * A refusal the server sent back (a fetcher's data) shows like a failed check: each new answer
+ * is shown once, adjusting state while rendering rather than in an effect.
+ */
+export function useServerFailure<V>(
+  data: { failure: Failure<V> } | undefined,
+  fail: (failure: Failure<V>) => void,
+) {
+  const [seen, setSeen] = useState(data);
+  if (data !== seen) {
+    setSeen(data);
+    if (data) fail(data.failure);
+  }
 }

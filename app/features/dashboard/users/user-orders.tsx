@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import type { Order } from "../../../../domain/contracts/orders";
 import { formatDate } from "../../../../domain/dates";
 import { formatPrice } from "../../../../domain/money";
 import styles from "../data-table.module.css";
 import { OrderStatusPill } from "../orders/order-status-pill";
-import { orderHref } from "../orders/orders-table";
+import { OrderLink } from "../orders/orders-table";
 import panel from "../panel.module.css";
 
 /** The user's orders, newest first, each linking to its page in Orders (when the role opens it). */
@@ -40,16 +39,7 @@ export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolea
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>
-                <th scope="row">
-                  {linked ? (
-                    <Link to={orderHref(order.id)} className={styles.link}>
-                      <span className="visually-hidden">Order No. </span>
-                      {order.id}
-                    </Link>
-                  ) : (
-                    order.id
-                  )}
-                </th>
+                <th scope="row">{linked ? <OrderLink id={order.id} /> : order.id}</th>
                 <td className={styles.num}>{formatDate(order.purchasedAt)}</td>
                 <td className={`${styles.num} ${styles.end}`}>{order.itemCount}</td>
                 <td className={`${styles.num} ${styles.end}`}>{formatPrice(order.totalCents)}</td>
