@@ -1,48 +1,32 @@
-// Status and a return or order number, carried in the URL like the Orders filters; without
-// JavaScript the form is a plain GET to the same page.
-import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+// Status and a return or order number, carried in the URL like the Orders filters.
 import { RETURNS_HREF } from "../areas";
 import fields from "../fields.module.css";
-import ui from "../ui.module.css";
+import { FilterField, FilterForm, formText, SearchFilter } from "../filter-form";
 import { filtersQuery, hasFilters, STATUS_OPTIONS, type ReturnFilterValues } from "./return-filters-model";
 
+const ERROR_ID = "returns-filter-error";
+
 export function ReturnFilters({ values, error }: { values: ReturnFilterValues; error: string | null }) {
-  const navigate = useNavigate();
-  function apply(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = { q: String(form.get("q") ?? ""), status: String(form.get("status") ?? "") };
-    void navigate({ pathname: RETURNS_HREF, search: filtersQuery(next) });
-  }
-  const errorId = error ? "returns-filter-error" : undefined;
+  const toQuery = (form: FormData) =>
+    filtersQuery({ q: formText(form, "q"), status: formText(form, "status") });
   return (
-    <form
-      key={filtersQuery(values)}
-      className={fields.filters}
-      method="get"
-      action={RETURNS_HREF}
-      role="search"
-      aria-label="Filter returns"
-      onSubmit={apply}
+    <FilterForm
+      href={RETURNS_HREF}
+      label="Filter returns"
+      applied={hasFilters(values) ? filtersQuery(values) : ""}
+      toQuery={toQuery}
+      error={error}
+      errorId={ERROR_ID}
     >
-      <div className={`${fields.field} ${fields.grow}`}>
-        <label className={fields.label} htmlFor="returns-q">
-          Return or order number
-        </label>
-        <input id="returns-q" className={fields.input} type="search" name="q" defaultValue={values.q} />
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor="returns-status">
-          Status
-        </label>
+      <SearchFilter id="returns-q" label="Return or order number" value={values.q} />
+      <FilterField id="returns-status" label="Status">
         <select
           id="returns-status"
           className={fields.select}
           name="status"
           defaultValue={values.status}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={error ? ERROR_ID : undefined}
         >
           {STATUS_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -50,22 +34,7 @@ export function ReturnFilters({ values, error }: { values: ReturnFilterValues; e
             </option>
           ))}
         </select>
-      </div>
-      <div className={fields.buttons}>
-        <button type="submit" className={ui.primary}>
-          Apply
-        </button>
-        {hasFilters(values) ? (
-          <Link to={RETURNS_HREF} className={ui.quiet}>
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className={fields.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }

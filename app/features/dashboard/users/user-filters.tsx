@@ -1,8 +1,6 @@
 // Search by name or e-mail and a role filter, applied through the URL like the Orders filters.
-import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import fields from "../fields.module.css";
-import ui from "../ui.module.css";
+import { FilterField, FilterForm, formText, SearchFilter } from "../filter-form";
 import { roleChoices, type RoleOption } from "./role-options";
 
 export interface UserFilterValues {
@@ -18,33 +16,18 @@ export function usersSearch(values: UserFilterValues): string {
 }
 
 export function UserFilters({ values, roles }: { values: UserFilterValues; roles: readonly RoleOption[] }) {
-  const navigate = useNavigate();
-  function apply(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = { q: String(form.get("q") ?? ""), role: String(form.get("role") ?? "") };
-    void navigate({ pathname: "/dashboard/users", search: usersSearch(next) });
-  }
+  const toQuery = (form: FormData) => usersSearch({ q: formText(form, "q"), role: formText(form, "role") });
   return (
-    <form
-      key={usersSearch(values)}
-      className={fields.filters}
-      method="get"
-      action="/dashboard/users"
-      role="search"
-      aria-label="Filter users"
-      onSubmit={apply}
+    <FilterForm
+      href="/dashboard/users"
+      label="Filter users"
+      // Clear shows for any typed search, even one of spaces, as before.
+      applied={values.q || values.role ? usersSearch(values) || "?" : ""}
+      toQuery={toQuery}
+      submitLabel="Search"
     >
-      <div className={`${fields.field} ${fields.grow}`}>
-        <label className={fields.label} htmlFor="users-q">
-          Name or e-mail
-        </label>
-        <input id="users-q" className={fields.input} type="search" name="q" defaultValue={values.q} />
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor="users-role">
-          Role
-        </label>
+      <SearchFilter id="users-q" label="Name or e-mail" value={values.q} />
+      <FilterField id="users-role" label="Role">
         <select id="users-role" className={fields.select} name="role" defaultValue={values.role}>
           <option value="">All roles</option>
           {roleChoices(roles).map((role) => (
@@ -53,17 +36,7 @@ export function UserFilters({ values, roles }: { values: UserFilterValues; roles
             </option>
           ))}
         </select>
-      </div>
-      <div className={fields.buttons}>
-        <button type="submit" className={ui.primary}>
-          Search
-        </button>
-        {values.q || values.role ? (
-          <Link to="/dashboard/users" className={ui.quiet}>
-            Clear filters
-          </Link>
-        ) : null}
-      </div>
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }
