@@ -107,7 +107,7 @@ export function CheckoutPage({ countries, signedIn }: CheckoutData) {
           ref={messageRef}
           id={messageId}
           tabIndex={-1}
-          className={form.message ? styles.message : styles.silent}
+          className={form.message ? styles.message : "visually-hidden"}
         >
           {form.message}
         </p>

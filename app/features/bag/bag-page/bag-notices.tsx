@@ -11,7 +11,7 @@ interface BagNoticesProps {
  */
 export function BagNotices({ notices, onDismiss }: BagNoticesProps) {
   return (
-    <div role="status" className={notices.length > 0 ? styles.notices : styles.idle}>
+    <div role="status" className={notices.length > 0 ? styles.notices : "visually-hidden"}>
       {notices.length > 0 ? (
         <>
           <p className={styles.heading}>Your bag has been updated</p>

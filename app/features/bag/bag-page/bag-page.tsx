@@ -52,7 +52,7 @@ export function BagPage() {
       </header>
       <div className={styles.messages}>
         <BagNotices notices={refresh.notices} onDismiss={refresh.dismiss} />
-        <p role="status" className={said || orderNote ? styles.said : styles.silent}>
+        <p role="status" className={said || orderNote ? styles.said : "visually-hidden"}>
           {orderNote ?? said}
         </p>
       </div>
