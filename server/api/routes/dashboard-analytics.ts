@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   analyticsQuery,
   couponPanel,
@@ -5,48 +6,47 @@ import {
   salesPanel,
   topProductsPanel,
 } from "../../../domain/contracts/analytics";
+import type { Db } from "../../db/client";
 import * as analytics from "../../services/dashboard/analytics";
 import { defineRoute } from "../registry";
 
+/** Every panel is a GET of one period (7, 30 or 90 days) behind analytics 'view'. */
+function panelRoute<R extends z.ZodType>(
+  path: string,
+  summary: string,
+  response: R,
+  read: (db: Db, days: number) => Promise<z.infer<R>>,
+) {
+  return defineRoute({
+    method: "get",
+    path: `/dashboard/analytics/${path}`,
+    summary,
+    tag: "dashboard",
+    access: { area: "analytics", action: "view" },
+    query: analyticsQuery,
+    response,
+    handler: ({ query, services }) => read(services.db, query.days),
+  });
+}
+
 export const dashboardAnalyticsRoutes = [
-  defineRoute({
-    method: "get",
-    path: "/dashboard/analytics/sales",
-    summary: "Revenue and orders per day, total, average order value (7, 30 or 90 days)",
-    tag: "dashboard",
-    access: { area: "analytics", action: "view" },
-    query: analyticsQuery,
-    response: salesPanel,
-    handler: ({ query, services }) => analytics.salesPanel(services.db, query.days),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/dashboard/analytics/top-products",
-    summary: "Top products by revenue and by units",
-    tag: "dashboard",
-    access: { area: "analytics", action: "view" },
-    query: analyticsQuery,
-    response: topProductsPanel,
-    handler: ({ query, services }) => analytics.topProductsPanel(services.db, query.days),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/dashboard/analytics/coupons",
-    summary: "Coupon usage: orders and discount per code",
-    tag: "dashboard",
-    access: { area: "analytics", action: "view" },
-    query: analyticsQuery,
-    response: couponPanel,
-    handler: ({ query, services }) => analytics.couponPanel(services.db, query.days),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/dashboard/analytics/page-views",
-    summary: "Consented page views per day and the most visited paths",
-    tag: "dashboard",
-    access: { area: "analytics", action: "view" },
-    query: analyticsQuery,
-    response: pageViewsPanel,
-    handler: ({ query, services }) => analytics.pageViewsPanel(services.db, query.days),
-  }),
+  panelRoute(
+    "sales",
+    "Revenue and orders per day, total, average order value (7, 30 or 90 days)",
+    salesPanel,
+    analytics.salesPanel,
+  ),
+  panelRoute(
+    "top-products",
+    "Top products by revenue and by units",
+    topProductsPanel,
+    analytics.topProductsPanel,
+  ),
+  panelRoute("coupons", "Coupon usage: orders and discount per code", couponPanel, analytics.couponPanel),
+  panelRoute(
+    "page-views",
+    "Consented page views per day and the most visited paths",
+    pageViewsPanel,
+    analytics.pageViewsPanel,
+  ),
 ];
