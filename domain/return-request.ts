@@ -1,7 +1,7 @@
 // The rules of a return request (docs/behaviour.md §4 Returns, §8 for the messages): a line
 // may come back within 30 days of its delivery, never more units than were delivered and not
 // yet returned, and an item is exchanged at most once, for another size or colour of the same
-// product at the same price that is in stock now.
+// product at the same price with as many units in stock now as are asked.
 import { colorName } from "./colors";
 import { formatDate } from "./dates";
 import { IN_STOCK, OUT_OF_STOCK } from "./status";
