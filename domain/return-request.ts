@@ -1,7 +1,8 @@
 // The rules of a return request (docs/behaviour.md §4 Returns, §8 for the messages): a line
 // may come back within 30 days of its delivery, never more units than were delivered and not
 // yet returned, and an item is exchanged at most once, for another size or colour of the same
-// product at the same price that is in stock now.
+// product at the same price with as many units in stock now as are asked.
+import { colorName } from "./colors";
 import { formatDate } from "./dates";
 import { IN_STOCK, OUT_OF_STOCK } from "./status";
 import type { ProductSize } from "./types";
@@ -16,9 +17,19 @@ export interface ReturnRequestLine {
   exchange?: { size: string; color: string } | undefined;
 }
 
+/** A variant an order line may be exchanged for, with the units on hand now. */
+export interface ExchangeOption {
+  size: string;
+  color: string;
+  onHand: number;
+}
+
 /** What the server knows of one order line when it checks a request. */
 export interface ReturnableLine {
   position: number;
+  productId: string;
+  /** The product's title, to name the line in a refusal. */
+  title: string;
   quantity: number;
   size: string;
   color: string;
@@ -28,8 +39,8 @@ export interface ReturnableLine {
   returnedQuantity: number;
   /** Of those, units asked as an exchange. */
   exchangedQuantity: number;
-  /** The variants an exchange may ask for now (exchangeOptions). */
-  exchangeOptions: readonly { size: string; color: string }[];
+  /** The variants an exchange may ask for now (exchangeOptions), each with its units on hand. */
+  exchangeOptions: readonly ExchangeOption[];
 }
 
 export type ReturnRefusal =
@@ -53,6 +64,8 @@ export function refuseReturnRequest(
   if (request.length === 0)
     return { status: 400, field: "lines", message: "Choose at least one item to return." };
   const seen = new Set<number>();
+  // Units of each replacement variant asked so far: two lines of one product may want the same one.
+  const wanted = new Map<string, number>();
   for (const [i, asked] of request.entries()) {
     const field = `lines.${i}`;
     const line = lines.find((l) => l.position === asked.orderLinePosition);
@@ -88,7 +101,7 @@ export function refuseReturnRequest(
             : `Only ${left} of this item can still be returned.`,
       };
     }
-    const refused = refuseExchange(line, asked, `${field}.exchange`, isReplacement);
+    const refused = refuseExchange(line, asked, `${field}.exchange`, isReplacement, wanted);
     if (refused) return refused;
   }
   return null;
@@ -99,6 +112,7 @@ function refuseExchange(
   asked: ReturnRequestLine,
   field: string,
   isReplacement: boolean,
+  wanted: Map<string, number>,
 ): ReturnRefusal | null {
   if (asked.kind === "refund")
     return asked.exchange
@@ -108,10 +122,23 @@ function refuseExchange(
   if (asked.exchange.size === line.size && asked.exchange.color === line.color)
     return { status: 400, field, message: "Choose another size or colour than the one you have." };
   if (isReplacement) return { status: 409, message: "Each item can be exchanged only once." };
-  const offered = line.exchangeOptions.some(
-    (o) => o.size === asked.exchange?.size && o.color === asked.exchange.color,
-  );
-  return offered ? null : { status: 409, message: "This size and colour is not available for an exchange." };
+  const { size, color } = asked.exchange;
+  const option = line.exchangeOptions.find((o) => o.size === size && o.color === color);
+  if (!option) return { status: 409, message: "This size and colour is not available for an exchange." };
+  // The replacement is reserved only when staff create it, so the request must not promise more
+  // units than are on hand now: a 2-unit exchange needs 2 (else staff would meet a 409 later).
+  const key = JSON.stringify([line.productId, size, color]);
+  const before = wanted.get(key) ?? 0;
+  wanted.set(key, before + asked.quantity);
+  const left = option.onHand - before;
+  if (asked.quantity <= left) return null;
+  return { status: 409, message: notEnoughForExchange(line.title, size, color, left) };
+}
+
+/** The refusal of an exchange for more units than are on hand, naming the line and variant. */
+export function notEnoughForExchange(title: string, size: string, color: string, left: number): string {
+  const variant = `${title} in Size ${size} · ${colorName(color)}`;
+  return left > 0 ? `Only ${left} left of ${variant} for an exchange.` : `${variant} is sold out.`;
 }
 
 export interface ExchangeProduct {
@@ -121,23 +148,23 @@ export interface ExchangeProduct {
 
 /**
  * The variants an order line may be exchanged for: the same product, still at the price paid,
- * in another size or colour with at least `quantity` units on hand. Pre-order and coming-soon
- * sizes are not in stock, so they are not offered.
+ * in another size or colour with at least `quantity` units on hand (each option says how many).
+ * Pre-order and coming-soon sizes are not in stock, so they are not offered.
  */
 export function exchangeOptions(
   line: { size: string; color: string; unitPriceCents: number },
   product: ExchangeProduct | null,
   stock: readonly { size: string; color: string; onHand: number }[],
   quantity = 1,
-): { size: string; color: string }[] {
+): ExchangeOption[] {
   if (!product || product.basePriceCents !== line.unitPriceCents) return [];
-  const options: { size: string; color: string }[] = [];
+  const options: ExchangeOption[] = [];
   for (const size of product.sizes) {
     if (size.status !== IN_STOCK && size.status !== OUT_OF_STOCK) continue;
     for (const color of size.colors) {
       if (size.key === line.size && color === line.color) continue;
       const onHand = stock.find((s) => s.size === size.key && s.color === color)?.onHand ?? 0;
-      if (onHand >= quantity) options.push({ size: size.key, color });
+      if (onHand >= quantity) options.push({ size: size.key, color, onHand });
     }
   }
   return options;

@@ -25,13 +25,15 @@ import { computeTotals } from "./totals";
 const delivered = "2026-02-01T10:00:00.000Z";
 const line = (over: Partial<ReturnableLine> = {}): ReturnableLine => ({
   position: 0,
+  productId: "p-coat",
+  title: "Wool Coat",
   quantity: 2,
   size: "M",
   color: "black",
   deliveredAt: delivered,
   returnedQuantity: 0,
   exchangedQuantity: 0,
-  exchangeOptions: [{ size: "L", color: "black" }],
+  exchangeOptions: [{ size: "L", color: "black", onHand: 5 }],
   ...over,
 });
 const inWindow = new Date("2026-02-20T00:00:00.000Z");
@@ -135,6 +137,31 @@ describe("exchanges", () => {
     ).toMatchObject({ status: 400, field: "lines.0.exchange" });
   });
 
+  it("a multi-unit exchange needs that many units of the variant on hand (409 naming the line)", () => {
+    const short = line({ exchangeOptions: [{ size: "L", color: "black", onHand: 1 }] });
+    expect(refuseReturnRequest([short], [exchange(1)], inWindow)).toBeNull();
+    expect(refuseReturnRequest([short], [exchange(2)], inWindow)).toEqual({
+      status: 409,
+      message: "Only 1 left of Wool Coat in Size L · Black for an exchange.",
+    });
+  });
+
+  it("two lines of one product asking for the same variant need its units together", () => {
+    const options = [{ size: "L", color: "black", onHand: 1 }];
+    const lines = [
+      line({ position: 0, size: "M", exchangeOptions: options }),
+      line({ position: 1, size: "S", exchangeOptions: options }),
+    ];
+    const both = [exchange(1), { ...exchange(1), orderLinePosition: 1 }];
+    expect(refuseReturnRequest(lines, both, inWindow)).toEqual({
+      status: 409,
+      message: "Wool Coat in Size L · Black is sold out.",
+    });
+    // Another product's variant of the same name is its own stock.
+    const other = [lines[0]!, { ...lines[1]!, productId: "p-dress" }];
+    expect(refuseReturnRequest(other, both, inWindow)).toBeNull();
+  });
+
   it("once per item: a second exchange of the same unit, or of a replacement, is refused", () => {
     const once = line({ quantity: 1, returnedQuantity: 1, exchangedQuantity: 1 });
     expect(refuseReturnRequest([once], [exchange()], inWindow)).toEqual({
@@ -167,10 +194,10 @@ describe("exchanges", () => {
   it("offers only other in-stock variants of the same product at the same price", () => {
     const own = { size: "M", color: "black", unitPriceCents: 10000 };
     expect(exchangeOptions(own, product, stock)).toEqual([
-      { size: "S", color: "black" },
-      { size: "M", color: "white" },
+      { size: "S", color: "black", onHand: 1 },
+      { size: "M", color: "white", onHand: 2 },
     ]);
-    expect(exchangeOptions(own, product, stock, 2)).toEqual([{ size: "M", color: "white" }]);
+    expect(exchangeOptions(own, product, stock, 2)).toEqual([{ size: "M", color: "white", onHand: 2 }]);
     expect(exchangeOptions({ ...own, unitPriceCents: 9000 }, product, stock)).toEqual([]);
     expect(exchangeOptions(own, null, stock)).toEqual([]);
   });

@@ -80,7 +80,8 @@ export const returnableLineSchema = z.object({
   open: z.boolean(),
   /** Units of this line that may still be asked as an exchange. */
   exchangeable: z.number().int(),
-  exchangeOptions: z.array(z.object({ size: z.string(), color: z.string() })),
+  /** Other sizes and colours in stock at the price paid; each for up to `maxQuantity` units. */
+  exchangeOptions: z.array(z.object({ size: z.string(), color: z.string(), maxQuantity: z.number().int() })),
 });
 export type ReturnableLineView = z.infer<typeof returnableLineSchema>;
 

@@ -12,6 +12,7 @@ import {
   gotoHydrated,
   hasMail,
   newPage,
+  openOrderDetails,
   placeOrder,
   twoLines,
 } from "./fixtures/returns";
@@ -26,12 +27,7 @@ test("a customer asks, in Order Details, for the refund of one piece and the exc
   const order = await placeOrder(page, lines);
   await deliver(staff, order.id, [0, 1]);
 
-  await gotoHydrated(page, "/account?q=orders");
-  await page
-    .getByRole("article", { name: `Order No. ${order.id}` })
-    .getByRole("button", { name: "View Details" })
-    .click();
-  const panel = page.getByRole("dialog", { name: "Order Details" });
+  const panel = await openOrderDetails(page, order.id);
   await panel.getByRole("button", { name: "Request a Return" }).click();
   const form = panel.getByRole("form", { name: "Request a Return" });
   await expect(form.getByRole("checkbox", { name: "Return this piece" }).first()).toBeFocused();

@@ -2,8 +2,9 @@
 // with a delivered order asks, in Order Details, for the refund of one piece and the exchange of
 // another; staff find the return in the dashboard's Returns, receive it, approve the refund (the
 // server's amount), create the replacement shipment and ship it from its order page; the
-// customer sees the refund and the exchange, and each e-mail is in the outbox. axe runs on the
-// Returns screens at 1280 and 390 px.
+// customer sees the refund and the exchange, and each e-mail is in the outbox. Staff may instead
+// reject a return with a reason, which the customer sees and is e-mailed. axe runs on the Returns
+// screens at 1280 and 390 px and on each confirmation dialog (refund and reject included).
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 
@@ -11,10 +12,11 @@ import {
   ADMIN,
   CUSTOMER,
   deliver,
-  gotoHydrated,
   hasMail,
   newPage,
+  openOrderDetails,
   placeOrder,
+  requestRefund,
   twoLines,
 } from "./fixtures/returns";
 
@@ -52,12 +54,7 @@ test("a refund and an exchange, from the customer's request to the staff's refun
   await deliver(staff, order.id, [0, 1]);
 
   // The customer asks: the first piece exchanged, the second refunded.
-  await gotoHydrated(page, "/account?q=orders");
-  await page
-    .getByRole("article", { name: `Order No. ${order.id}` })
-    .getByRole("button", { name: "View Details" })
-    .click();
-  const panel = page.getByRole("dialog", { name: "Order Details" });
+  const panel = await openOrderDetails(page, order.id);
   await panel.getByRole("button", { name: "Request a Return" }).click();
   const form = panel.getByRole("form", { name: "Request a Return" });
   const pieces = form
@@ -98,6 +95,7 @@ test("a refund and an exchange, from the customer's request to the staff's refun
   const amount = /\$ [\d,.]+/.exec((await refundButton.textContent()) ?? "")![0];
   await refundButton.click();
   await expect(staff.getByRole("dialog")).toContainText(`${amount} will be refunded`);
+  await expectNoAxeViolations(staff);
   await staff.getByRole("dialog").getByRole("button", { name: "Refund" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "refund is approved" })).toBeVisible();
 
@@ -117,12 +115,7 @@ test("a refund and an exchange, from the customer's request to the staff's refun
   await expect(staff.getByText(`This order is the replacement shipment of`)).toBeVisible();
 
   // The customer sees both outcomes: the refund and the exchange.
-  await gotoHydrated(page, "/account?q=orders");
-  await page
-    .getByRole("article", { name: `Order No. ${order.id}` })
-    .getByRole("button", { name: "View Details" })
-    .click();
-  const details = page.getByRole("dialog", { name: "Order Details" });
+  const details = await openOrderDetails(page, order.id);
   await expect(details.getByText(`Return No. ${number}`)).toBeVisible();
   await expect(details.getByText("Exchanged", { exact: true })).toBeVisible();
   await expect(details.getByText(`Refunded: ${amount}`)).toBeVisible();
@@ -138,6 +131,47 @@ test("a refund and an exchange, from the customer's request to the staff's refun
     `Your exchange ${number} is on its way`,
   ])
     await expect.poll(() => hasMail(page, CUSTOMER.email, subject), { timeout: 20_000 }).toBe(true);
+  await staff.context().close();
+  await page.context().close();
+});
+
+test("staff reject a return with a reason; the customer sees 'Rejected' and is e-mailed why", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const reason = "The label has been removed and the piece has been worn.";
+  const staff = await newPage(browser, ADMIN);
+  const page = await newPage(browser, CUSTOMER);
+  const [, piece] = await twoLines(page.request);
+  const order = await placeOrder(page, [piece!]);
+  await deliver(staff, order.id, [0]);
+  // The request form has its own journeys (above, returns-customer.spec.ts): here the API asks.
+  const number = await requestRefund(page, order.id, [0]);
+
+  await openDashboard(staff, `/dashboard/returns/${number}`);
+  await staff.getByRole("button", { name: "Reject", exact: true }).click();
+  const dialog = staff.getByRole("dialog", { name: "Reject Return" });
+  await expect(dialog).toBeVisible();
+  // Without a reason the server refuses (400) and the dialog says why, staying open.
+  await dialog.getByRole("button", { name: "Reject the return" }).click();
+  await expect(dialog.getByText("Say why the return is rejected.")).toBeVisible();
+  await expect(dialog.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(staff);
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Reject the return" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "The return is rejected" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The return's summary says why ('Rejected because'); its history names the reason too.
+  await expect(staff.getByText(reason, { exact: true })).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Reject", exact: true })).toHaveCount(0);
+
+  const details = await openOrderDetails(page, order.id);
+  await expect(details.getByText(`Return No. ${number}`)).toBeVisible();
+  await expect(details.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(details.getByText(`Rejected: ${reason}`)).toBeVisible();
+  await expect
+    .poll(() => hasMail(page, CUSTOMER.email, `About your return ${number}`), { timeout: 20_000 })
+    .toBe(true);
   await staff.context().close();
   await page.context().close();
 });

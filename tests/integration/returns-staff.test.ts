@@ -2,37 +2,23 @@
 // once (a second receive is 409), the refund is the server's amount with the coupon's share and is
 // paid once, a rejection needs a reason, the replacement reserves stock (409 naming the line when
 // short) and ships like an order; each step writes one e-mail; without 'returns' everything is 403.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-returns";
-import type { PlacedOrder } from "../../domain/contracts/orders";
 import { newReturnId, refundCents, returnDeadline } from "../../domain/returns";
-import {
-  mailOutbox,
-  products,
-  returnEvents,
-  returnLines,
-  returns,
-  roles,
-  stockLevels,
-  stockMovements,
-} from "../../server/db/schema";
+import { products, returnEvents, returnLines, returns, roles, stockMovements } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import {
+  apiOf,
+  mailsOf,
+  onHand,
+  placeOrder,
+  setStock,
+  shipAndDeliver,
+  type OrderLine,
+  type Variant,
+} from "./returns-orders";
 import { signIn } from "./sessions";
-
-const address = {
-  type: "HOME",
-  firstName: "Rhea",
-  lastName: "Stone",
-  addressLine_1: "12 Mercer Street",
-  addressLine_2: "Floor 2",
-  city: "New York",
-  state: "NY",
-  postalCode: "10013",
-  country: "USA",
-} as const;
-
-type Variant = { productId: string; size: string; color: string };
 
 describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
   let server: TestServer;
@@ -42,69 +28,12 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
   let pairs: { from: Variant; to: Variant; price: number }[];
 
   const api = (method: string, path: string, body?: unknown, cookie = admin) =>
-    server.fetch(`/api/v1${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const onHand = async (v: Variant) =>
-    (
-      await server.services.db
-        .select({ n: stockLevels.onHand })
-        .from(stockLevels)
-        .where(
-          and(
-            eq(stockLevels.productId, v.productId),
-            eq(stockLevels.size, v.size),
-            eq(stockLevels.color, v.color),
-          ),
-        )
-    )[0]?.n ?? 0;
-  const setStock = (v: Variant, n: number) =>
-    server.services.db
-      .update(stockLevels)
-      .set({ onHand: n })
-      .where(
-        and(
-          eq(stockLevels.productId, v.productId),
-          eq(stockLevels.size, v.size),
-          eq(stockLevels.color, v.color),
-        ),
-      );
-  const mailsOf = (returnId: string) =>
-    server.services.db
-      .select({ template: mailOutbox.template, to: mailOutbox.recipient })
-      .from(mailOutbox)
-      .where(sql`${mailOutbox.data}->>'returnId' = ${returnId}`)
-      .orderBy(mailOutbox.id);
+    apiOf(server)(method, path, body, cookie);
 
   /** A delivered order of these lines, placed by a guest with a coupon when asked. */
-  async function deliveredOrder(lines: (Variant & { quantity: number })[], coupon?: string) {
-    const res = await server.fetch("/api/v1/orders", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        lines,
-        shippingTo: address,
-        billingTo: address,
-        email: "rhea@example.com",
-        phoneNumber: "+1 212 555 0100",
-        card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
-        ...(coupon ? { couponCode: coupon } : {}),
-      }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const order = (await res.json()) as PlacedOrder;
-    const shipped = await api("POST", `/dashboard/orders/${order.id}/shipments`, {
-      carrier: "ups",
-      trackingNumber: "1Z999AA10123456784",
-      lines: order.lines.map((l) => l.position),
-    });
-    expect(shipped.status).toBe(201);
-    const parcel = ((await shipped.json()) as { shipments: { id: number }[] }).shipments[0]!.id;
-    expect(
-      (await api("POST", `/dashboard/orders/${order.id}/shipments/${parcel}/delivered`, {})).status,
-    ).toBe(200);
+  async function deliveredOrder(lines: OrderLine[], coupon?: string) {
+    const order = await placeOrder(server, lines, coupon ? { coupon } : {});
+    await shipAndDeliver(server, admin, order);
     return order;
   }
 
@@ -158,8 +87,8 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     });
     expect(pairs.length).toBeGreaterThanOrEqual(2);
     for (const p of pairs.slice(0, 2)) {
-      await setStock(p.from, 5);
-      await setStock(p.to, 5);
+      await setStock(server, p.from, 5);
+      await setStock(server, p.to, 5);
     }
   });
   afterAll(async () => {
@@ -169,23 +98,23 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
   it("receiving puts the units back once, with movements naming the return; a second receive is 409", async () => {
     const [a] = pairs;
     const order = await deliveredOrder([{ ...a!.from, quantity: 2 }]);
-    const before = await onHand(a!.from);
+    const before = await onHand(server, a!.from);
     const id = await requestReturn(order.id, [{ orderLinePosition: 0, quantity: 2 }]);
 
     const res = await api("POST", `/dashboard/returns/${id}/receive`, {});
     expect(res.status).toBe(200);
     expect(((await res.json()) as DashboardReturnDetail).status).toBe("received");
-    expect(await onHand(a!.from)).toBe(before + 2);
+    expect(await onHand(server, a!.from)).toBe(before + 2);
 
     const again = await api("POST", `/dashboard/returns/${id}/receive`, {});
     expect(again.status).toBe(409);
-    expect(await onHand(a!.from)).toBe(before + 2);
+    expect(await onHand(server, a!.from)).toBe(before + 2);
     const moved = await server.services.db
       .select()
       .from(stockMovements)
       .where(eq(stockMovements.returnId, id));
     expect(moved.map((m) => [m.reason, m.delta, m.orderId])).toEqual([["return", 2, order.id]]);
-    expect(await mailsOf(id)).toEqual([{ template: "return-received", to: "rhea@example.com" }]);
+    expect(await mailsOf(server, id)).toEqual([{ template: "return-received", to: "rhea@example.com" }]);
   });
 
   it("the refund is the server's amount with the coupon share, paid once; each step one e-mail", async () => {
@@ -220,7 +149,10 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     );
     const [row] = await server.services.db.select().from(returns).where(eq(returns.id, id));
     expect(row!.refundedCents).toBe(expected);
-    expect((await mailsOf(id)).map((m) => m.template)).toEqual(["return-received", "return-refunded"]);
+    expect((await mailsOf(server, id)).map((m) => m.template)).toEqual([
+      "return-received",
+      "return-refunded",
+    ]);
     const events = await server.services.db.select().from(returnEvents).where(eq(returnEvents.returnId, id));
     expect(events.map((e) => e.type)).toEqual(["requested", "received", "refunded"]);
   });
@@ -286,7 +218,7 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     const rejected = (await res.json()) as DashboardReturnDetail;
     expect([rejected.status, rejected.rejectReason]).toEqual(["rejected", "The label has been removed."]);
     expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(409);
-    expect((await mailsOf(id)).map((m) => m.template)).toEqual(["return-rejected"]);
+    expect((await mailsOf(server, id)).map((m) => m.template)).toEqual(["return-rejected"]);
   });
 
   it("the replacement reserves stock (409 naming the line when short), then ships like an order", async () => {
@@ -297,7 +229,7 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     ]);
     expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
 
-    await setStock(b!.to, 0);
+    await setStock(server, b!.to, 0);
     const short = await api("POST", `/dashboard/returns/${id}/replacement`, {});
     expect(short.status).toBe(409);
     const body = (await short.json()) as { error: { message: string; fields: Record<string, string> } };
@@ -306,13 +238,13 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     const [still] = await server.services.db.select().from(returns).where(eq(returns.id, id));
     expect([still!.status, still!.replacementOrderId]).toEqual(["received", null]);
 
-    await setStock(b!.to, 3);
+    await setStock(server, b!.to, 3);
     const res = await api("POST", `/dashboard/returns/${id}/replacement`, {});
     expect(res.status).toBe(201);
     const done = (await res.json()) as DashboardReturnDetail;
     expect(done.status).toBe("exchanged");
     const replacement = done.replacement!.orderId;
-    expect(await onHand(b!.to)).toBe(2);
+    expect(await onHand(server, b!.to)).toBe(2);
     const moved = await server.services.db
       .select()
       .from(stockMovements)
@@ -328,7 +260,7 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     });
     expect(shipped.status).toBe(201);
     expect((await api("POST", `/dashboard/orders/${replacement}/cancel`, {})).status).toBe(409);
-    expect((await mailsOf(id)).map((m) => m.template)).toEqual([
+    expect((await mailsOf(server, id)).map((m) => m.template)).toEqual([
       "return-received",
       "exchange-prepared",
       "exchange-shipped",
@@ -353,7 +285,7 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
       );
       const [row] = await server.services.db.select().from(returns).where(eq(returns.id, id));
       expect(row!.status).toBe("requested");
-      expect(await mailsOf(id)).toEqual([]);
+      expect(await mailsOf(server, id)).toEqual([]);
     } finally {
       await server.services.db
         .update(roles)

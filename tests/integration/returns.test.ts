@@ -3,9 +3,8 @@
 // days, more than delivered, a line already returned, a second exchange, not delivered) answers
 // 400/409 and writes nothing; a guest asks with the order's token; an overdue request expires
 // once, with one e-mail, even when two sweeps run at the same time.
-import { count, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlacedOrder } from "../../domain/contracts/orders";
 import type { OrderReturns, ReturnView } from "../../domain/contracts/returns";
 import {
   mailOutbox,
@@ -13,32 +12,27 @@ import {
   orders,
   products,
   returnEvents,
-  returnLines,
   returns,
   stockLevels,
 } from "../../server/db/schema";
 import { expireOverdueReturns } from "../../server/services/returns/expire";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import {
+  expectRefused,
+  placeOrder,
+  returnTableCounts,
+  shipAndDeliver,
+  type OrderLine,
+} from "./returns-orders";
 import { signIn, signUp } from "./sessions";
 
-const address = {
-  type: "HOME",
-  firstName: "Ines",
-  lastName: "Marlow",
-  addressLine_1: "12 Grove Street",
-  addressLine_2: "Apt 3",
-  city: "New York",
-  state: "NY",
-  postalCode: "10014",
-  country: "USA",
-} as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
   let server: TestServer;
   let admin: string;
   let customer: string;
-  let lines: { productId: string; size: string; color: string; quantity: number }[];
+  let lines: OrderLine[];
 
   const api = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     server.fetch(`/api/v1${path}`, {
@@ -47,47 +41,13 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  const place = async (cookie?: string, count = 2): Promise<PlacedOrder> => {
-    const res = await api(
-      "POST",
-      "/orders",
-      {
-        lines: lines.slice(0, count),
-        shippingTo: address,
-        billingTo: address,
-        ...(cookie ? {} : { email: "ines.guest@example.com" }),
-        phoneNumber: "+1 212 555 0101",
-        card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
-      },
-      cookie ? { cookie } : {},
-    );
-    expect(res.status).toBe(201);
-    return (await res.json()) as PlacedOrder;
-  };
+  const place = (cookie?: string, count = 2) =>
+    placeOrder(server, lines.slice(0, count), cookie ? { cookie } : { email: "ines.guest@example.com" });
 
   /** Ships every line in one parcel and delivers it, through the staff API. */
   const deliveredOrder = async (cookie?: string, count = 2) => {
     const order = await place(cookie, count);
-    const shipped = await api(
-      "POST",
-      `/dashboard/orders/${order.id}/shipments`,
-      { carrier: "ups", trackingNumber: "1Z999AA10123456784", lines: order.lines.map((l) => l.position) },
-      { cookie: admin },
-    );
-    expect(shipped.status).toBe(201);
-    const [event] = await server.services.db
-      .select()
-      .from(orderEvents)
-      .where(sql`${orderEvents.orderId} = ${order.id} and ${orderEvents.type} = 'shipped'`);
-    const delivered = await api(
-      "POST",
-      `/dashboard/orders/${order.id}/shipments/${event!.id}/delivered`,
-      {},
-      {
-        cookie: admin,
-      },
-    );
-    expect(delivered.status).toBe(200);
+    await shipAndDeliver(server, admin, order);
     return order;
   };
 
@@ -121,13 +81,6 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     return { order, deliveredAt };
   };
 
-  const counts = async () => {
-    const db = server.services.db;
-    const n = async (table: typeof returns | typeof returnLines | typeof returnEvents | typeof mailOutbox) =>
-      (await db.select({ n: count() }).from(table))[0]!.n;
-    return [await n(returns), await n(returnLines), await n(returnEvents), await n(mailOutbox)];
-  };
-
   const ask = (id: string, body: unknown, cookie?: string) =>
     api("POST", `/orders/${id}/returns`, body, cookie ? { cookie } : {});
   const refundLine = (position: number, quantity = 1) => ({
@@ -138,13 +91,8 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
   });
 
   /** Asks, expects the refusal, and checks nothing was written. */
-  const refused = async (id: string, body: unknown, status: number, cookie?: string) => {
-    const before = await counts();
-    const res = await ask(id, body, cookie);
-    expect(res.status).toBe(status);
-    expect(await counts()).toEqual(before);
-    return ((await res.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
-  };
+  const refused = (id: string, body: unknown, status: number, cookie?: string) =>
+    expectRefused(server, () => ask(id, body, cookie), status);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -166,7 +114,7 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
 
   it("a request writes the return, its lines, one event and exactly one e-mail", async () => {
     const order = await deliveredOrder(customer);
-    const before = await counts();
+    const before = await returnTableCounts(server);
     const res = await ask(order.id, { lines: [refundLine(0)] }, customer);
     expect(res.status).toBe(201);
     const ret = (await res.json()) as ReturnView;
@@ -177,7 +125,12 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
       { orderLinePosition: 0, kind: "refund", quantity: 1, title: order.lines[0]!.title },
     ]);
     expect(ret.events.map((e) => [e.type, e.actor])).toEqual([["requested", "customer"]]);
-    expect(await counts()).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 1]);
+    expect(await returnTableCounts(server)).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+      before[2]! + 1,
+      before[3]! + 1,
+    ]);
     const mails = await server.services.db
       .select()
       .from(mailOutbox)
@@ -236,13 +189,14 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     const line = list.lines.find((l) => l.exchangeOptions.length > 0);
     expect(line, "a seeded product with another size or colour in stock").toBeDefined();
     const own = order.lines.find((l) => l.position === line!.orderLinePosition)!;
-    expect(line!.exchangeOptions).not.toContainEqual({ size: own.size, color: own.color });
+    expect(line!.exchangeOptions.map((o) => [o.size, o.color])).not.toContainEqual([own.size, own.color]);
+    const { size, color } = line!.exchangeOptions[0]!;
     const exchange = {
       orderLinePosition: line!.orderLinePosition,
       quantity: 1,
       kind: "exchange",
       reason: "too_small",
-      exchange: line!.exchangeOptions[0],
+      exchange: { size, color },
     };
     const own400 = await refused(
       order.id,

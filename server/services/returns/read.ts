@@ -135,6 +135,8 @@ export async function returnableLines(db: Reader, order: Order): Promise<Returna
     const product = found.find((p) => p.id === l.productId) ?? null;
     return {
       position: l.position,
+      productId: l.productId,
+      title: l.title,
       quantity: l.quantity,
       size: l.size,
       color: l.color,
@@ -168,7 +170,16 @@ export function returnableView(
       windowEndsAt: iso(windowEnd),
       open,
       exchangeable: replacement || l.exchangeOptions.length === 0 ? 0 : returnable,
-      exchangeOptions: replacement ? [] : [...l.exchangeOptions],
+      // Each option says how many units it can take, so the form offers only the variants with
+      // enough on hand for the quantity chosen (docs/behaviour.md §4 Returns). Capped at what may
+      // come back: the stock count itself stays on the server.
+      exchangeOptions: replacement
+        ? []
+        : l.exchangeOptions.map((o) => ({
+            size: o.size,
+            color: o.color,
+            maxQuantity: Math.min(o.onHand, returnable),
+          })),
     };
   });
 }

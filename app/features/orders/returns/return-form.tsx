@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { colorName } from "../../../../domain/colors";
 import type { Order } from "../../../../domain/contracts/orders";
 import type { ReturnRequestBody, ReturnView, ReturnableLineView } from "../../../../domain/contracts/returns";
-import { RETURN_REASONS, type ReturnKind } from "../../../../domain/returns";
+import { RETURN_REASONS } from "../../../../domain/returns";
 import { ApiClientError } from "../../../../sdk/client";
 import buttons from "../../../ui/buttons.module.css";
 import { CheckboxField, SelectField } from "../../../ui/form/fields";
@@ -13,20 +13,12 @@ import { FormMessage } from "../../../ui/form/message";
 import formStyles from "../../../ui/form/form.module.css";
 import { SubmitButton } from "../../../ui/form/submit-button";
 import { checkoutApi } from "../../../lib/checkout-api";
+import { fittingOptions, withQuantity, type Choice } from "./piece-choice";
 import styles from "./returns.module.css";
 
 export const NOTHING_CHOSEN = "Choose at least one item to return.";
 export const REQUIRED_FIELDS = "Please make sure to fill and check the required fields.";
 export const REQUEST_FAILED = "The return could not be requested. Please try again.";
-
-interface Choice {
-  chosen: boolean;
-  quantity: string;
-  reason: string;
-  kind: ReturnKind;
-  /** Index into the line's exchange options, or ''. */
-  exchange: string;
-}
 
 interface ReturnFormProps {
   order: Order;
@@ -83,7 +75,8 @@ export function ReturnForm({ order, lines, guestToken, onRequested, onCancel }: 
     const body: ReturnRequestBody = {
       lines: chosen.map((l) => {
         const c = choices[l.orderLinePosition]!;
-        const exchange = c.kind === "exchange" ? l.exchangeOptions[Number(c.exchange)] : undefined;
+        const option = c.kind === "exchange" ? l.exchangeOptions[Number(c.exchange)] : undefined;
+        const exchange = option ? { size: option.size, color: option.color } : undefined;
         return {
           orderLinePosition: l.orderLinePosition,
           quantity: Number(c.quantity),
@@ -164,7 +157,9 @@ interface PieceFieldsProps {
 
 function PieceFields({ line, choice, marked, messageId, onChange }: PieceFieldsProps) {
   const group = useId();
-  const canExchange = line.exchangeable > 0 && line.exchangeOptions.length > 0;
+  // Only variants with as many units on hand as the quantity chosen (the server checks it again).
+  const fitting = fittingOptions(line, choice.quantity);
+  const canExchange = line.exchangeable > 0 && fitting.length > 0;
   const quantities = Array.from({ length: line.returnable }, (_, i) => ({
     value: String(i + 1),
     label: String(i + 1),
@@ -177,7 +172,7 @@ function PieceFields({ line, choice, marked, messageId, onChange }: PieceFieldsP
           placeholder="Select a Quantity"
           options={quantities}
           value={choice.quantity}
-          onChange={(e) => onChange({ quantity: e.target.value || "1" })}
+          onChange={(e) => onChange(withQuantity(line, choice, e.target.value || "1"))}
           required
         />
       ) : null}
@@ -218,9 +213,9 @@ function PieceFields({ line, choice, marked, messageId, onChange }: PieceFieldsP
         <SelectField
           label="Size and Colour"
           placeholder="Select a Size and Colour"
-          options={line.exchangeOptions.map((o, i) => ({
-            value: String(i),
-            label: `Size ${o.size} · ${colorName(o.color)}`,
+          options={fitting.map(({ option, value }) => ({
+            value,
+            label: `Size ${option.size} · ${colorName(option.color)}`,
           }))}
           value={choice.exchange}
           onChange={(e) => onChange({ exchange: e.target.value })}
