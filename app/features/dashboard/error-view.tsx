@@ -4,20 +4,17 @@ import { Link } from "react-router";
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, SOMETHING_WENT_WRONG } from "../../../domain/messages";
 import { isNotFound } from "../shell/route-error-view";
 import ui from "./ui.module.css";
+import { PageHeader } from "./page-header";
 
 export function DashboardErrorView({ error }: { error: unknown }) {
   const notFound = isNotFound(error);
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>{notFound ? "Page Not Found" : "Error"}</p>
-          <h1 className={ui.title}>{notFound ? NOT_FOUND_HEADING : SOMETHING_WENT_WRONG}</h1>
-          <p className={ui.lead}>
-            {notFound ? NOT_FOUND_TEXT : "This page could not be shown. Please try again in a moment."}
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        eyebrow={notFound ? "Page Not Found" : "Error"}
+        title={notFound ? NOT_FOUND_HEADING : SOMETHING_WENT_WRONG}
+        lead={notFound ? NOT_FOUND_TEXT : "This page could not be shown. Please try again in a moment."}
+      />
       <div>
         <Link to="/dashboard" className={ui.button}>
           Back to the dashboard

@@ -4,20 +4,21 @@ import { AREAS, areaHref } from "./areas";
 import { useDashboardFrame } from "./frame-data";
 import styles from "./home-view.module.css";
 import ui from "./ui.module.css";
+import { PageHeader } from "./page-header";
 
 export function HomeView() {
   const frame = useDashboardFrame();
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>Dashboard</p>
-          <h1 className={ui.title}>Welcome, {frame.firstName}</h1>
-          <p className={ui.lead}>
+      <PageHeader
+        eyebrow="Dashboard"
+        title={<>Welcome, {frame.firstName}</>}
+        lead={
+          <>
             You are signed in as {frame.roleName}. These are the parts of the boutique your role looks after.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       {frame.areas.length === 0 ? (
         <p className={ui.lead}>Your role does not open any area yet. An administrator can change that.</p>
       ) : (

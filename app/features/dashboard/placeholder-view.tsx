@@ -4,17 +4,13 @@ import type { DashboardArea } from "../../../domain/types";
 import { AREAS } from "./areas";
 import styles from "./placeholder-view.module.css";
 import ui from "./ui.module.css";
+import { PageHeader } from "./page-header";
 
 export function PlaceholderView({ area }: { area: DashboardArea }) {
   const info = AREAS[area];
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>{info.group}</p>
-          <h1 className={ui.title}>{info.label}</h1>
-        </div>
-      </div>
+      <PageHeader eyebrow={info.group} title={info.label} />
       <section className={`${ui.card} ${styles.card}`} aria-labelledby="placeholder-heading">
         <h2 id="placeholder-heading" className={styles.heading}>
           {info.label} — coming soon

@@ -11,6 +11,7 @@ import { StockFilter } from "./stock-grid/stock-filter";
 import { dashboardApi } from "./api";
 import { useCursorPages } from "./use-cursor-pages";
 import ui from "./ui.module.css";
+import { PageHeader } from "./page-header";
 
 type Message = { tone: "success" | "error"; text: string };
 
@@ -32,20 +33,19 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
   const showIncoming = incoming !== null && dismissed !== location.key && message === null;
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>Content</p>
-          <h1 className={ui.title} ref={heading} tabIndex={-1}>
-            Products
-          </h1>
-          <p className={ui.lead}>Newest first. Changes show in the shop at once.</p>
-        </div>
-        {productActions.add ? (
-          <Link to="/dashboard/products/new" className={ui.primary}>
-            ADD A NEW PRODUCT
-          </Link>
-        ) : null}
-      </div>
+      <PageHeader
+        eyebrow="Content"
+        title="Products"
+        titleRef={heading}
+        lead="Newest first. Changes show in the shop at once."
+        actions={
+          productActions.add ? (
+            <Link to="/dashboard/products/new" className={ui.primary}>
+              ADD A NEW PRODUCT
+            </Link>
+          ) : null
+        }
+      />
       {message ? (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}

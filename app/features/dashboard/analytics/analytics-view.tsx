@@ -12,6 +12,7 @@ import { salesSummary } from "./sales-summary";
 import { PageViews } from "./page-views";
 import { SalesRankings } from "./sales-rankings";
 import type { PageViewsPanel } from "../../../../domain/contracts/analytics";
+import { PageHeader } from "../page-header";
 
 interface AnalyticsViewProps {
   days: number;
@@ -38,16 +39,16 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
   ];
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>Content</p>
-          <h1 className={ui.title}>Analytics</h1>
-          <p className={ui.lead}>
-            Sales of the last {days} days, today included. Cancelled orders are left out.
-          </p>
-        </div>
-        <PeriodSwitch days={days} />
-      </div>
+      <PageHeader
+        eyebrow="Content"
+        title="Analytics"
+        lead={<>Sales of the last {days} days, today included. Cancelled orders are left out.</>}
+        actions={
+          <>
+            <PeriodSwitch days={days} />
+          </>
+        }
+      />
       <dl className={styles.figures}>
         {figures.map((f) => (
           <div key={f.label} className={styles.figure}>

@@ -11,6 +11,7 @@ import fields from "../fields.module.css";
 import ui from "../ui.module.css";
 import { useVersionNotices } from "../use-version-notices";
 import { VersionHistory } from "../version-history";
+import { PageHeader } from "../page-header";
 import { DesignEditor } from "./design-editor";
 
 export function DesignView({ detail }: { detail: DesignDetail }) {
@@ -36,25 +37,27 @@ export function DesignView({ detail }: { detail: DesignDetail }) {
 
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>Website</p>
-          <h1 className={ui.title}>Design</h1>
-          <p className={ui.lead}>
+      <PageHeader
+        eyebrow="Website"
+        title="Design"
+        lead={
+          <>
             Version {live.number} is live, published {formatDateTime(live.publishedAt)}
             {live.publishedBy ? ` by ${live.publishedBy}` : ""}.{" "}
             {detail.draft ? `A draft was saved ${formatDateTime(detail.draft.savedAt)}.` : ""}
-          </p>
-        </div>
-        <div className={fields.buttons}>
-          <Link to="/dashboard/design/size-guides" className={ui.button}>
-            Size Guides
-          </Link>
-          <a href="/" className={ui.button}>
-            View the Shop
-          </a>
-        </div>
-      </div>
+          </>
+        }
+        actions={
+          <div className={fields.buttons}>
+            <Link to="/dashboard/design/size-guides" className={ui.button}>
+              Size Guides
+            </Link>
+            <a href="/" className={ui.button}>
+              View the Shop
+            </a>
+          </div>
+        }
+      />
       {notices}
       <DesignEditor
         key={`${live.number}-${detail.draft?.savedAt ?? ""}-${opened?.number ?? ""}`}

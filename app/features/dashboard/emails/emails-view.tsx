@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
 import styles from "./emails.module.css";
+import { PageHeader } from "../page-header";
 
 interface MailPreview {
   name: string;
@@ -16,18 +17,16 @@ interface MailPreview {
 export function EmailsView({ previews }: { previews: MailPreview[] }) {
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>
-            <Link to="/dashboard/messages">Messages</Link>
-          </p>
-          <h1 className={ui.title}>E-mail Templates</h1>
-          <p className={ui.lead}>
+      <PageHeader
+        eyebrow={<Link to="/dashboard/messages">Messages</Link>}
+        title="E-mail Templates"
+        lead={
+          <>
             Each message the boutique sends, with sample data. Sent messages carry their pictures as
             attachments, so they read without loading remote images.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       {previews.map((p) => (
         <section key={p.name} className={panel.panel} aria-labelledby={`mail-${p.name}`}>
           <div className={panel.head}>

@@ -5,6 +5,7 @@ import type { MessagePage, SubscriberPage } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";
 import { MessageList } from "./message-list";
 import { Subscribers } from "./subscribers";
+import { PageHeader } from "../page-header";
 
 interface MessagesViewProps {
   unreadOnly: boolean;
@@ -15,18 +16,18 @@ interface MessagesViewProps {
 export function MessagesView({ unreadOnly, messages, subscribers }: MessagesViewProps) {
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>People</p>
-          <h1 className={ui.title}>Messages</h1>
-          <p className={ui.lead}>
-            What clients write to the boutique, newest first, and who reads the newsletter.
-          </p>
-        </div>
-        <Link to="/dashboard/emails" className={ui.button}>
-          E-mail Templates
-        </Link>
-      </div>
+      <PageHeader
+        eyebrow="People"
+        title="Messages"
+        lead="What clients write to the boutique, newest first, and who reads the newsletter."
+        actions={
+          <>
+            <Link to="/dashboard/emails" className={ui.button}>
+              E-mail Templates
+            </Link>
+          </>
+        }
+      />
       <MessageList first={messages} unreadOnly={unreadOnly} />
       <Subscribers first={subscribers} />
     </div>

@@ -20,6 +20,7 @@ import { OrderTotals } from "./order-totals";
 import { ShipForm } from "./ship-form";
 import { Shipments } from "./shipments";
 import styles from "./order.module.css";
+import { PageHeader } from "../page-header";
 
 interface OrderViewProps {
   order: DashboardOrderDetail;
@@ -48,12 +49,11 @@ export function OrderView(props: OrderViewProps) {
   };
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>
-            <Link to="/dashboard/orders">Orders</Link>
-          </p>
-          <h1 className={`${ui.title} ${styles.orderTitle}`}>Order No. {order.id}</h1>
+      <PageHeader
+        eyebrow={<Link to="/dashboard/orders">Orders</Link>}
+        title={<>Order No. {order.id}</>}
+        titleClassName={styles.orderTitle}
+        summary={
           <p className={styles.summary}>
             <OrderStatusPill status={order.status} />
             <span>{formatDateTime(order.purchasedAt)}</span>
@@ -62,18 +62,20 @@ export function OrderView(props: OrderViewProps) {
             <span aria-hidden="true">·</span>
             <span>{formatPrice(order.totalCents)}</span>
           </p>
-        </div>
-        {canCancel && order.status === "placed" && !order.replacementFor ? (
-          <CancelOrder
-            order={order}
-            onCancelled={(next) => {
-              setChanged(next);
-              setMessage({ tone: "success", text: `Order No. ${next.id} has been cancelled.` });
-            }}
-            onFailed={(text) => setMessage({ tone: "error", text })}
-          />
-        ) : null}
-      </div>
+        }
+        actions={
+          canCancel && order.status === "placed" && !order.replacementFor ? (
+            <CancelOrder
+              order={order}
+              onCancelled={(next) => {
+                setChanged(next);
+                setMessage({ tone: "success", text: `Order No. ${next.id} has been cancelled.` });
+              }}
+              onFailed={(text) => setMessage({ tone: "error", text })}
+            />
+          ) : null
+        }
+      />
       {message ? (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}

@@ -8,6 +8,7 @@ import ui from "../ui.module.css";
 import { OrderFilters } from "./order-filters";
 import { hasFilters, ORDERS_PAGE_SIZE, type OrderFilterValues } from "./order-filters-model";
 import { OrdersTable } from "./orders-table";
+import { PageHeader } from "../page-header";
 
 interface OrdersViewProps {
   values: OrderFilterValues;
@@ -28,18 +29,18 @@ export function OrdersView({ values, applied, error, page }: OrdersViewProps) {
   );
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>Content</p>
-          <h1 className={ui.title}>Orders</h1>
-          <p className={ui.lead}>Newest first. Find an order by its number or the buyer’s e-mail.</p>
-        </div>
-        {canExport && applied ? (
-          <a href={dashboardApi.ordersExportUrl(applied)} className={ui.button} download>
-            Export CSV<span className="visually-hidden"> of the orders shown by these filters</span>
-          </a>
-        ) : null}
-      </div>
+      <PageHeader
+        eyebrow="Content"
+        title="Orders"
+        lead="Newest first. Find an order by its number or the buyer’s e-mail."
+        actions={
+          canExport && applied ? (
+            <a href={dashboardApi.ordersExportUrl(applied)} className={ui.button} download>
+              Export CSV<span className="visually-hidden"> of the orders shown by these filters</span>
+            </a>
+          ) : null
+        }
+      />
       <OrderFilters values={values} error={error} />
       {error ? null : <OrdersTable pages={pages} filtered={hasFilters(values)} />}
     </div>

@@ -13,6 +13,7 @@ import { VersionHistory } from "../version-history";
 import { PageForm } from "./page-form";
 import { shopPath } from "./page-links";
 import styles from "./pages.module.css";
+import { PageHeader } from "../page-header";
 
 export function PageEditorView({ detail }: { detail: PageDetail }) {
   const canEdit = useCan("pages", "edit");
@@ -39,22 +40,28 @@ export function PageEditorView({ detail }: { detail: PageDetail }) {
   const savedBy = detail.draft?.savedBy ? ` by ${detail.draft.savedBy}` : "";
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>
+      <PageHeader
+        eyebrow={
+          <>
             <Link to="/dashboard/pages">Pages</Link> · {doc.group === "legal" ? "Legal" : "FAQ"}
-          </p>
-          <h1 className={ui.title}>{detail.published.content.title}</h1>
-          <p className={ui.lead}>
+          </>
+        }
+        title={detail.published.content.title}
+        lead={
+          <>
             Version {live.number} is live, published {formatDateTime(live.publishedAt)}
             {live.publishedBy ? ` by ${live.publishedBy}` : ""}.{" "}
             {detail.draft ? `A draft was saved ${formatDateTime(detail.draft.savedAt)}${savedBy}.` : ""}
-          </p>
-        </div>
-        <a href={shopPath(detail.key)} className={ui.button}>
-          View in Shop
-        </a>
-      </div>
+          </>
+        }
+        actions={
+          <>
+            <a href={shopPath(detail.key)} className={ui.button}>
+              View in Shop
+            </a>
+          </>
+        }
+      />
       {notices}
       <div className={styles.layout}>
         <PageForm

@@ -7,20 +7,21 @@ import { formatDateTime } from "../format";
 import ui from "../ui.module.css";
 import { GROUP_LABELS, editorPath, shopPath } from "./page-links";
 import styles from "./pages.module.css";
+import { PageHeader } from "../page-header";
 
 export function PagesView({ items }: PageList) {
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>Website</p>
-          <h1 className={ui.title}>Pages</h1>
-          <p className={ui.lead}>
+      <PageHeader
+        eyebrow="Website"
+        title="Pages"
+        lead={
+          <>
             The legal texts and the answers of the FAQ. Write in Markdown, keep a draft, publish when it is
             ready; every published version is kept and can be restored.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       {PAGE_GROUPS.map((group) => (
         <section key={group} className={styles.group} aria-labelledby={`pages-${group}`}>
           <h2 id={`pages-${group}`} className={styles.groupTitle}>

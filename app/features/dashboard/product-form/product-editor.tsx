@@ -4,6 +4,7 @@ import type { DashboardProductDetail } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";
 import { draftFromProduct, emptyDraft, type CategoryGroup, type GuideChoice } from "./form-model";
 import { ProductForm } from "./product-form";
+import { PageHeader } from "../page-header";
 
 export function ProductEditor({
   product,
@@ -16,19 +17,19 @@ export function ProductEditor({
 }) {
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>
+      <PageHeader
+        eyebrow={
+          <>
             <Link to="/dashboard/products">Products</Link> / {product ? "Edit" : "New"}
-          </p>
-          <h1 className={ui.title}>{product ? `Edit ${product.title}` : "Add a new product"}</h1>
-          <p className={ui.lead}>
-            {product
-              ? "Changes show in the shop as soon as they are saved; the product keeps its address."
-              : "The product shows in the shop as soon as it is added."}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+        title={<>{product ? `Edit ${product.title}` : "Add a new product"}</>}
+        lead={
+          product
+            ? "Changes show in the shop as soon as they are saved; the product keeps its address."
+            : "The product shows in the shop as soon as it is added."
+        }
+      />
       <ProductForm
         initial={() => (product ? draftFromProduct(product) : emptyDraft())}
         categories={categories}

@@ -18,6 +18,7 @@ import { ReturnLines } from "./return-lines";
 import { ReturnStatusPill } from "./return-status-pill";
 import { ReturnSteps } from "./return-steps";
 import own from "./returns.module.css";
+import { PageHeader } from "../page-header";
 
 type Message = { tone: "success" | "error"; text: string };
 
@@ -35,12 +36,11 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
   const units = ret.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>
-            <Link to={RETURNS_HREF}>Returns</Link>
-          </p>
-          <h1 className={`${ui.title} ${styles.orderTitle}`}>Return {ret.id}</h1>
+      <PageHeader
+        eyebrow={<Link to={RETURNS_HREF}>Returns</Link>}
+        title={<>Return {ret.id}</>}
+        titleClassName={styles.orderTitle}
+        summary={
           <p className={styles.summary}>
             <ReturnStatusPill status={ret.status} />
             <span>{formatDateTime(ret.requestedAt)}</span>
@@ -49,8 +49,8 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
             <span aria-hidden="true">·</span>
             <Link to={orderHref(ret.orderId)}>Order No. {ret.orderId}</Link>
           </p>
-        </div>
-      </div>
+        }
+      />
       {message ? (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}

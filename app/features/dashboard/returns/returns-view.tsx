@@ -7,6 +7,7 @@ import ui from "../ui.module.css";
 import { ReturnFilters } from "./return-filters";
 import { hasFilters, RETURNS_PAGE_SIZE, type ReturnFilterValues } from "./return-filters-model";
 import { ReturnsTable } from "./returns-table";
+import { PageHeader } from "../page-header";
 
 interface ReturnsViewProps {
   values: ReturnFilterValues;
@@ -25,13 +26,11 @@ export function ReturnsView({ values, applied, error, page }: ReturnsViewProps) 
   );
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>Content</p>
-          <h1 className={ui.title}>Returns</h1>
-          <p className={ui.lead}>Newest first. Receive parcels, refund, exchange or reject.</p>
-        </div>
-      </div>
+      <PageHeader
+        eyebrow="Content"
+        title="Returns"
+        lead="Newest first. Receive parcels, refund, exchange or reject."
+      />
       <ReturnFilters values={values} error={error} />
       {error ? null : <ReturnsTable pages={pages} filtered={hasFilters(values)} />}
     </div>

@@ -12,6 +12,7 @@ import { NewRoleDialog } from "./new-role-dialog";
 import { RoleEditor } from "./role-editor";
 import { roleSearch, RolesList } from "./roles-list";
 import styles from "./roles.module.css";
+import { PageHeader } from "../page-header";
 
 export function RolesView({ roles, selected }: { roles: Role[]; selected: string | null }) {
   const canAdd = useCan("roles", "add");
@@ -25,20 +26,20 @@ export function RolesView({ roles, selected }: { roles: Role[]; selected: string
 
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>People</p>
-          <h1 className={ui.title}>Roles</h1>
-          <p className={ui.lead}>What each role may open in the dashboard, and what it may do there.</p>
-        </div>
-        {canAdd ? (
-          <NewRoleDialog
-            onCreated={(created) =>
-              go(roleSearch(created.id), `“${created.roleName}” has been created. Choose its areas below.`)
-            }
-          />
-        ) : null}
-      </div>
+      <PageHeader
+        eyebrow="People"
+        title="Roles"
+        lead="What each role may open in the dashboard, and what it may do there."
+        actions={
+          canAdd ? (
+            <NewRoleDialog
+              onCreated={(created) =>
+                go(roleSearch(created.id), `“${created.roleName}” has been created. Choose its areas below.`)
+              }
+            />
+          ) : null
+        }
+      />
       {notice && dismissed !== location.key ? (
         <Notice tone="success" onDismiss={() => setDismissed(location.key)}>
           {notice.message}

@@ -11,6 +11,7 @@ import ui from "../ui.module.css";
 import { useVersionNotices } from "../use-version-notices";
 import { VersionHistory } from "../version-history";
 import { SizeGuidesEditor } from "./size-guides-editor";
+import { PageHeader } from "../page-header";
 
 export function SizeGuidesView({ detail }: { detail: SizeGuidesDetail }) {
   const canEdit = useCan("design", "edit");
@@ -35,20 +36,22 @@ export function SizeGuidesView({ detail }: { detail: SizeGuidesDetail }) {
 
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>
+      <PageHeader
+        eyebrow={
+          <>
             <Link to="/dashboard/design">Design</Link> / Size Guides
-          </p>
-          <h1 className={ui.title}>Size Guides</h1>
-          <p className={ui.lead}>
+          </>
+        }
+        title="Size Guides"
+        lead={
+          <>
             Version {live.number} is live, published {formatDateTime(live.publishedAt)}
             {live.publishedBy ? ` by ${live.publishedBy}` : ""}.{" "}
             {detail.draft ? `A draft was saved ${formatDateTime(detail.draft.savedAt)}.` : ""} Each product
             names its guide in its form; its page shows the rows of the sizes it sells.
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       {notices}
       <SizeGuidesEditor
         key={`${live.number}-${detail.draft?.savedAt ?? ""}-${opened?.number ?? ""}`}

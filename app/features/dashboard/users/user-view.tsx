@@ -14,6 +14,7 @@ import { roleLabel, type RoleOption } from "./role-options";
 import { UserOrders } from "./user-orders";
 import { UserAddresses, UserProfile } from "./user-profile";
 import styles from "./user.module.css";
+import { PageHeader } from "../page-header";
 
 interface UserViewProps {
   detail: DashboardUserDetail;
@@ -32,12 +33,10 @@ export function UserView(props: UserViewProps) {
   const role = roleLabel(profile.role, props.roles);
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>
-            <Link to="/dashboard/users">Users</Link>
-          </p>
-          <h1 className={ui.title}>{profile.fullName || profile.email}</h1>
+      <PageHeader
+        eyebrow={<Link to="/dashboard/users">Users</Link>}
+        title={profile.fullName || profile.email}
+        summary={
           <p className={styles.summary}>
             <Pill tone={profile.role === "user" ? "neutral" : "accent"} quiet={profile.role === "user"}>
               {role}
@@ -46,8 +45,8 @@ export function UserView(props: UserViewProps) {
             <span aria-hidden="true">·</span>
             <span>Joined {formatDate(detail.createdAt)}</span>
           </p>
-        </div>
-      </div>
+        }
+      />
       {notice ? (
         <Notice tone="success" onDismiss={() => setNotice(null)}>
           {notice}

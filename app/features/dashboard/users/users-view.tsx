@@ -11,6 +11,7 @@ import { useCursorPages } from "../use-cursor-pages";
 import ui from "../ui.module.css";
 import { roleLabel, type RoleOption } from "./role-options";
 import { UserFilters, type UserFilterValues } from "./user-filters";
+import { PageHeader } from "../page-header";
 
 interface UsersViewProps {
   values: UserFilterValues;
@@ -28,15 +29,11 @@ export function UsersView({ values, page, roles }: UsersViewProps) {
   );
   return (
     <div className={ui.page}>
-      <div className={ui.header}>
-        <div className={ui.headerText}>
-          <p className={ui.eyebrow}>People</p>
-          <h1 className={ui.title}>Users</h1>
-          <p className={ui.lead}>
-            Customers and staff, newest first. Open a user to see their orders or change their role.
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        eyebrow="People"
+        title="Users"
+        lead="Customers and staff, newest first. Open a user to see their orders or change their role."
+      />
       <UserFilters values={values} roles={roles} />
       {items.length === 0 ? (
         <p className={`${ui.card} ${styles.empty}`}>No user matches this search.</p>
