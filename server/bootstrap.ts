@@ -61,7 +61,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     render: {
       publicUrl: config.publicUrl,
       orderLink: (id) => orderStatusLink(config.publicUrl, config.authSecret, id),
-      loadImage: mailImageLoader(config.dataDir),
+      loadImage: mailImageLoader(media),
     },
   });
   return {

@@ -33,7 +33,7 @@ export interface LoadFigures extends Record<string, number> {
   p97_5: number;
   p99: number;
   max: number;
-  /** Connection errors + timeouts + responses with an unexpected status. */
+  /** Connection errors (timeouts included) + responses with an unexpected status. */
   errors: number;
   /** Responses with one of the spec's `refusedStatus` (not errors). */
   refused: number;
@@ -84,7 +84,8 @@ export function runOnce(spec: LoadSpec): Promise<LoadFigures> {
           p97_5: percentile(latencies, 97.5),
           p99: percentile(latencies, 99),
           max: percentile(latencies, 100),
-          errors: result.errors + result.timeouts + unexpected,
+          // autocannon counts a timeout in `errors` as well as in `timeouts` (lib/run.js, onTimeout).
+          errors: result.errors + unexpected,
           refused,
           requests: latencies.length,
         });

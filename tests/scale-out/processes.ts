@@ -27,18 +27,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/**
+ * A production process on `port`, with this environment over the test's own. A variable given
+ * as undefined is removed, so a case that needs it unset is not changed by the shell the test
+ * runs in (PUBLIC_URL or TRUSTED_ORIGINS exported there, say).
+ */
+export async function startProcess(
+  env: Record<string, string | undefined>,
+  port: number,
+): Promise<ServerProcess> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-proc-"));
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...env,
+  };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child: ChildProcess = spawn(process.execPath, serverArgs(), {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      ...env,
-    },
+    env: merged,
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -186,24 +186,45 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
     expect(await seen(nginx.url)).toBe(true);
   });
 
-  // One address failing on one account gets SIGN_IN_BACKOFF.pair.free attempts, then must wait:
-  // exactly as many across both processes as one process alone would allow.
-  it("14 wrong passwords alternating between A and B are refused once the free failures are used", async () => {
+  // Failed sign-ins are slowed, not locked out (docs/decisions.md, decision 79; docs/security.md):
+  // one account from one address gets SIGN_IN_BACKOFF.pair.free (5) wrong passwords answered
+  // 401, then each attempt must wait (429, from 1 s doubling). So the 14 alternating attempts are
+  // refused from the 6th, not from the 11th as the issue that asked for this test says: that was
+  // the lock-out after 10 failures this shop replaced. What the test proves is the issue's point:
+  // both processes together allow exactly as many as one process alone would.
+  const wrongPasswords = async (bases: string[], origin: (base: string) => string, headers = {}) => {
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
-      const base = i % 2 ? b.url : a.url;
+      const base = bases[i % bases.length]!;
       const res = await fetch(`${base}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: base },
+        headers: { "content-type": "application/json", origin: origin(base), ...headers },
         body: JSON.stringify({ email: "editor@atelier.example", password: `wrong-${i}` }),
       });
+      await res.arrayBuffer();
       statuses.push(res.status);
     }
-    const free = SIGN_IN_BACKOFF.pair.free;
-    expect(statuses).toEqual([...Array<number>(free).fill(401), ...Array<number>(14 - free).fill(429)]);
+    return statuses;
+  };
+  const free = SIGN_IN_BACKOFF.pair.free;
+  const slowedAfterFree = [...Array<number>(free).fill(401), ...Array<number>(14 - free).fill(429)];
+
+  it("14 wrong passwords alternating between A and B are refused once the free failures are used", async () => {
+    // Sent to the processes directly as if through a proxy (they trust one: TRUST_PROXY=1), from
+    // a visitor address of their own, so these failures and the nginx run's count apart.
+    const statuses = await wrongPasswords([a.url, b.url], (base) => base, {
+      "x-forwarded-for": "203.0.113.17",
+    });
+    expect(statuses).toEqual(slowedAfterFree);
   });
 
-  it("the same Idempotency-Key sent to A and B at once makes one order", async () => {
+  it("the same 14 wrong passwords through nginx (which spreads them over A and B) are refused alike", async () => {
+    // Through nginx the visitor is 127.0.0.1: a fresh account-and-address count.
+    const statuses = await wrongPasswords([nginx.url], () => nginx.url);
+    expect(statuses).toEqual(slowedAfterFree);
+  });
+
+  it("the same Idempotency-Key sent to A, B and nginx at once makes one order", async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows } = await client.query<{ product_id: string; size: string; color: string }>(
@@ -233,8 +254,9 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
       card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
     });
     const key = `scale-out-${crypto.randomUUID()}`;
+    // Twice to each process directly and twice through nginx, all at once.
     const results = await Promise.all(
-      [a.url, b.url, a.url, b.url].map((base) =>
+      [a.url, b.url, nginx.url, a.url, b.url, nginx.url].map((base) =>
         fetch(`${base}/api/v1/orders`, {
           method: "POST",
           headers: { "content-type": "application/json", "idempotency-key": key },
@@ -311,7 +333,18 @@ describe.skipIf(missing.length > 0)("a lone process opened at 127.0.0.1 with PUB
     await root.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${database}`;
-    lone = await startProcess({ DATABASE_URL: url.toString(), AUTH_SECRET: SECRET }, await freePort());
+    // Nothing from the shell that runs the test may make the address trusted another way.
+    lone = await startProcess(
+      {
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: SECRET,
+        HOST: "127.0.0.1",
+        PUBLIC_URL: undefined,
+        TRUSTED_ORIGINS: undefined,
+        TRUST_PROXY: undefined,
+      },
+      await freePort(),
+    );
   }, 300_000);
   afterAll(async () => {
     await lone?.stop();
