@@ -1,12 +1,14 @@
 // The published Design where shoppers and customers meet it: the home page's announcement bar,
 // footer details and social links, the order-status page, and the e-mails sent after a publish.
 // Pages are rendered through the app (./ssr-pages.ts) and fetched as a visitor does; e-mails go
-// through the server's own outbox sender to a real SMTP server.
+// through the server's own outbox sender to a real SMTP server. On PostgreSQL, a second server
+// process serves the new home page within 1 s of the publish.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
 import { enqueueMail } from "../../server/mail/outbox";
 import { mailTemplates } from "../../server/mail/templates/registry";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { startPeerProcess, type PeerProcess } from "./peer-process";
 import { apiCall, signIn } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
 import { startSsrPages, type SsrPages } from "./ssr-pages";
@@ -118,13 +120,13 @@ describe.skipIf(legUnavailable())(`the published Design in the shop and its e-ma
   });
 
   describe.skipIf(dbKind !== "postgres")("across server processes", () => {
-    let other: TestServer;
+    let other: PeerProcess;
     beforeAll(async () => {
-      // A second app on the same database with its own caches and notification listener.
-      other = await startTestServer({ databaseUrl: server.databaseUrl, seed: false, pages: ssr.pages });
-    });
+      // A second server process on the same database, with its own caches and LISTEN connection.
+      other = await startPeerProcess(server, { pages: true });
+    }, 240_000);
     afterAll(async () => {
-      await other?.close();
+      await other?.stop();
     });
 
     it("another process serves the new home page within 1 s of publishing", async () => {
