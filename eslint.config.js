@@ -12,11 +12,10 @@ const FEATURE_TIES = {
   bag: ["checkout", "coupon", "product"],
   catalogue: ["shell"],
   checkout: ["account", "addresses", "bag", "coupon", "orders"],
-  contact: ["shell"],
   dashboard: ["legal", "shell"],
   legal: ["consent", "shell"],
   "order-status": ["account", "orders", "returns"],
-  product: ["bag", "shell"],
+  product: ["bag"],
   returns: ["account"],
   shell: ["bag", "consent", "newsletter"],
 };

@@ -9,6 +9,7 @@ import { createMediaStore } from "./media/store";
 import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
+import { publishedClientService } from "./services/design/client-service";
 import { productsChanged } from "./services/catalogue/search/load-index";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
@@ -62,6 +63,8 @@ export async function createServices(config: Config, log: Logger = createLogger(
       publicUrl: config.publicUrl,
       orderLink: (id) => orderStatusLink(config.publicUrl, config.authSecret, id),
       loadImage: mailImageLoader(media),
+      // Read when each message is rendered, from the cached Design: no query per message.
+      clientService: () => publishedClientService({ db: database.db, catalogue }),
     },
   });
   return {

@@ -1,5 +1,6 @@
 // Every template rendered with its sample data, for the staff preview page. Pictures point at the
 // shop's own /media URLs here (a browser shows them); sent messages carry them as attachments.
+import type { ClientService } from "../../domain/client-service";
 import { imageUrl } from "../../domain/images";
 import type { MailEnv, MailTemplate } from "./templates/define";
 import { mailTemplates, type TemplateName } from "./templates/registry";
@@ -12,9 +13,10 @@ export interface MailPreview {
   text: string;
 }
 
-export async function previewMails(publicUrl: string): Promise<MailPreview[]> {
+export async function previewMails(publicUrl: string, clientService: ClientService): Promise<MailPreview[]> {
   const env: MailEnv = {
     publicUrl,
+    clientService,
     image: (key) => imageUrl(key, 320),
     orderLink: (id) => `${publicUrl}/order-status?order=${id}&token=preview-only`,
   };

@@ -1,5 +1,6 @@
 // A stored message (template name + data) → subject, plain text, HTML and the pictures it shows,
 // attached inline (cid:) so that no remote image is needed to read it.
+import type { ClientService } from "../../domain/client-service";
 import type { MailAttachment, MailMessage } from "./mailer";
 import type { MailEnv, MailTemplate } from "./templates/define";
 import { isTemplateName, mailTemplates } from "./templates/registry";
@@ -9,6 +10,8 @@ export interface RenderDeps {
   orderLink(orderId: string): string;
   /** A product picture as a small JPEG for inline attachment; null when it cannot be had. */
   loadImage(key: string): Promise<Buffer | null>;
+  /** The details published in Design now: a message sent after a publish shows the new ones. */
+  clientService(): Promise<ClientService>;
 }
 
 export async function renderMail(
@@ -36,6 +39,7 @@ export async function renderMail(
   }
   const env: MailEnv = {
     publicUrl: deps.publicUrl,
+    clientService: await deps.clientService(),
     orderLink: deps.orderLink,
     image: (key) => (cids.has(key) ? `cid:${cids.get(key)}` : null),
   };

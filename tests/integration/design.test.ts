@@ -1,17 +1,16 @@
 // Design: the hero, announcement bar, footer details and social links. Proves the area is closed
 // to roles without 'design', that unsafe links and made-up image keys are refused and change
 // nothing, that the hero image goes through the media checks, that restore brings back the
-// exact previous Design, and that a publish reaches another server process's cache.
-import { eq } from "drizzle-orm";
+// exact previous Design, that every publish and restore records who and when, and that a publish
+// reaches another server process's cache.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
 import { createServices } from "../../server/bootstrap";
-import { roles, user } from "../../server/db/schema";
 import { publicDesign } from "../../server/services/design/design";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { apiCall, signIn, staffWith, type ApiCallArgs } from "./sessions";
 
 describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social links (${dbKind})`, () => {
   let server: TestServer;
@@ -21,22 +20,13 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    writer = await signUp(server, "writer@example.com");
-    await server.services.db
-      .insert(roles)
-      .values({ id: "writer", roleName: "Writer", permissions: { pages: "all" } });
-    await server.services.db.update(user).set({ role: "writer" }).where(eq(user.email, "writer@example.com"));
+    writer = await staffWith(server, "writer@example.com", "writer", { pages: "all" });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    server.fetch(`/api/v1${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = (...args: ApiCallArgs) => apiCall(server, ...args);
   const detail = async () => {
     const res = await call(admin, "GET", "/dashboard/design");
     expect(res.status).toBe(200);
@@ -187,6 +177,37 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     expect(after.published.content).toEqual(first.content);
     expect(after.published.info.restoredFrom).toBe(1);
     expect(await publicDesign(server.services)).toEqual(first.content);
+  });
+
+  it("every publish and restore is recorded with who and when, and earlier entries are never rewritten", async () => {
+    const designer = await staffWith(server, "designer@example.com", "designer", { design: "all" });
+    const before = await detail();
+    const n = before.published.info.number;
+    const startedAt = Date.now();
+    const content = {
+      ...before.published.content,
+      hero: { ...before.published.content.hero, eyebrow: "Resort 2027" },
+    };
+    expect((await call(designer, "POST", "/dashboard/design/publish", { content, basedOn: n })).status).toBe(
+      200,
+    );
+    expect((await call(admin, "POST", `/dashboard/design/versions/${n}/restore`, {})).status).toBe(200);
+
+    const { history } = await detail();
+    const [restored, published] = history;
+    expect(published).toMatchObject({ number: n + 1, publishedBy: "Test Shopper", restoredFrom: null });
+    expect(restored).toMatchObject({ number: n + 2, publishedBy: "Margaux Delacroix", restoredFrom: n });
+    // When: stamped by the server as each one happened, in the order they happened.
+    const at = [published!, restored!].map((v) => Date.parse(v.publishedAt));
+    expect(at[0]).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(at[1]).toBeGreaterThanOrEqual(at[0]!);
+    expect(at[1]).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(history.slice(2)).toEqual(before.history);
+    // Each version's own page says the same, for the dashboard's history list.
+    const version = (await (await call(admin, "GET", `/dashboard/design/versions/${n + 1}`)).json()) as {
+      info: unknown;
+    };
+    expect(version.info).toEqual(published);
   });
 
   describe.skipIf(dbKind !== "postgres")("across server processes", () => {

@@ -8,6 +8,7 @@ import { mailOutbox } from "../../server/db/schema";
 import { rows } from "../../server/db/rows";
 import { enqueueMail } from "../../server/mail/outbox";
 import { createOutboxSender } from "../../server/mail/sender";
+import { publishedClientService } from "../../server/services/design/client-service";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { deadPort, smtpUrl, startSmtp, type TestSmtp } from "./smtp";
@@ -22,7 +23,12 @@ const eagerSender = (services: Services) =>
   createOutboxSender({
     database: services.database,
     mailer: services.mailer,
-    render: { publicUrl: services.config.publicUrl, orderLink: (id) => id, loadImage: async () => null },
+    render: {
+      publicUrl: services.config.publicUrl,
+      orderLink: (id) => id,
+      loadImage: async () => null,
+      clientService: () => publishedClientService(services),
+    },
     log: services.log,
     options: { backoffMs: () => 0, batch: 5 },
   });

@@ -10,14 +10,23 @@ export interface PeerProcess {
   stop(): Promise<void>;
 }
 
-export async function startPeerProcess(server: TestServer): Promise<PeerProcess> {
+/** `pages`: the peer serves the shop's pages as well as the API (slower to start: Vite loads them). */
+export async function startPeerProcess(
+  server: TestServer,
+  opts: { pages?: boolean } = {},
+): Promise<PeerProcess> {
   const { databaseUrl, authSecret } = server.services.config;
   if (!databaseUrl) throw new Error("a peer process needs PostgreSQL");
   const child = spawn(
     process.execPath,
     ["--import", "tsx", path.join(import.meta.dirname, "peer-server.ts")],
     {
-      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: authSecret,
+        PEER_PAGES: opts.pages ? "on" : "off",
+      },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

@@ -1,5 +1,6 @@
-// A second server process for multi-process tests: the real app (API only) on its own Node
-// process, pool and LISTEN connection, over the DATABASE_URL it is given. Prints its port.
+// A second server process for multi-process tests: the real app on its own Node process, pool
+// and LISTEN connection, over the DATABASE_URL it is given. API only, unless PEER_PAGES=on asks
+// for the shop's pages too (rendered as ./ssr-pages.ts does). Prints its port.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,8 +19,10 @@ const config = loadConfig({
   AUTH_SECRET: process.env.AUTH_SECRET,
 });
 const services = await createServices(config);
+// Imported only when asked: Vite is a heavy load for the API-only peers of other tests.
+const ssr = process.env.PEER_PAGES === "on" ? await (await import("./ssr-pages")).startSsrPages() : null;
 const server = serve({
-  fetch: createApp({ services, strictCsp: true }).fetch,
+  fetch: createApp({ services, strictCsp: true, pages: ssr?.pages }).fetch,
   port: 0,
   hostname: "127.0.0.1",
 });
@@ -28,8 +31,8 @@ server.once("listening", () => {
 });
 process.on("SIGTERM", () => {
   server.close();
-  void services.live
-    .close()
+  void (ssr?.close() ?? Promise.resolve())
+    .then(() => services.live.close())
     .then(() => services.database.close())
     .then(() => process.exit(0));
 });

@@ -3,6 +3,7 @@
 // restock is saved twice, and when two server processes save it at the same time.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_SERVICE } from "../../domain/client-service";
 import type { PlacedOrder } from "../../domain/contracts/orders";
 import type { Product } from "../../domain/contracts/products";
 import { mailOutbox, notifyRequests, products, stockLevels } from "../../server/db/schema";
@@ -124,6 +125,7 @@ describe.skipIf(legUnavailable())(`restock alerts (${dbKind})`, () => {
       publicUrl: "https://shop.example",
       orderLink: (id) => id,
       loadImage: async () => Buffer.from("jpeg"),
+      clientService: async () => CLIENT_SERVICE,
     });
     expect(mail.subject).toContain(t.title);
     expect(mail.text).toContain(`https://shop.example/product/${t.url}`);

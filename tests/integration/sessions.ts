@@ -1,4 +1,7 @@
-// Signing in over the real auth endpoint, for tests that act as a given user.
+// Signing in over the real auth endpoint, for tests that act as a given user, and calling the
+// JSON API as that user.
+import { eq } from "drizzle-orm";
+import { roles, user } from "../../server/db/schema";
 import type { TestServer } from "./harness";
 
 export async function signIn(server: TestServer, email: string, password: string): Promise<string> {
@@ -34,4 +37,28 @@ export async function signUp(server: TestServer, email: string, password = "secr
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A new account given a role of its own with these permissions: staff limited to some areas. */
+export async function staffWith(
+  server: TestServer,
+  email: string,
+  roleId: string,
+  permissions: Record<string, unknown>,
+): Promise<string> {
+  const cookie = await signUp(server, email);
+  await server.services.db.insert(roles).values({ id: roleId, roleName: roleId, permissions });
+  await server.services.db.update(user).set({ role: roleId }).where(eq(user.email, email));
+  return cookie;
+}
+
+export type ApiCallArgs = [cookie: string, method: string, path: string, body?: unknown];
+
+/** `/api/v1<path>` as the caller whose cookie is given, with a JSON body when there is one. */
+export function apiCall(server: Pick<TestServer, "fetch">, ...[cookie, method, path, body]: ApiCallArgs) {
+  return server.fetch(`/api/v1${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

@@ -7,12 +7,12 @@ import type { Product } from "../../domain/contracts/products";
 import type { SizeGuidesContent, SizeGuidesDetail } from "../../domain/contracts/size-guides";
 import { MISSING_MEASUREMENT } from "../../domain/size-guides";
 import { createServices } from "../../server/bootstrap";
-import { products, roles, user } from "../../server/db/schema";
+import { products } from "../../server/db/schema";
 import type { Services } from "../../server/services/services";
 import { DEFAULT_SIZE_GUIDES } from "../../server/services/size-guides/default-size-guides";
 import { productSizeGuide, publicSizeGuides } from "../../server/services/size-guides/size-guides";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { apiCall, signIn, staffWith, type ApiCallArgs } from "./sessions";
 
 describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   let server: TestServer;
@@ -22,26 +22,17 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    writer = await signUp(server, "guides-writer@example.com");
     // Everything but Design: products and pages are no way into the guides.
-    await server.services.db
-      .insert(roles)
-      .values({ id: "no-design", roleName: "No Design", permissions: { pages: "all", products: "all" } });
-    await server.services.db
-      .update(user)
-      .set({ role: "no-design" })
-      .where(eq(user.email, "guides-writer@example.com"));
+    writer = await staffWith(server, "guides-writer@example.com", "no-design", {
+      pages: "all",
+      products: "all",
+    });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const call = (cookie: string, method: string, path: string, body?: unknown) =>
-    server.fetch(`/api/v1${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = (...args: ApiCallArgs) => apiCall(server, ...args);
   const detail = async () => {
     const res = await call(admin, "GET", "/dashboard/design/size-guides");
     expect(res.status).toBe(200);

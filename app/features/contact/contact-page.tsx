@@ -1,4 +1,4 @@
-import { useClientService } from "../shell/client-service";
+import { useClientService } from "../../lib/client-service";
 import { ContactForm } from "./contact-form";
 import styles from "./contact-page.module.css";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useClientService } from "../shell/client-service";
+import { useClientService } from "../../lib/client-service";
 import type { Category } from "./categories";
 import { CategoryNav } from "./category-nav";
 import { effectiveFromLabel } from "../../../domain/page-documents";

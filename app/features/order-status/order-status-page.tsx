@@ -1,13 +1,14 @@
 // /order-status: a guest's way back to an order — the signed link from the e-mails, or the order
 // number and the e-mail used at checkout.
 import { Link } from "react-router";
-import { CLIENT_SERVICE } from "../../../domain/client-service";
+import { useClientService } from "../../lib/client-service";
 import { GuestOrder } from "./guest-order";
 import { LookupForm } from "./lookup-form";
 import { BAD_LINK, type OrderStatusData } from "./order-status-data";
 import styles from "./order-status.module.css";
 
 export function OrderStatusPage({ data }: { data: OrderStatusData }) {
+  const service = useClientService();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -33,7 +34,7 @@ export function OrderStatusPage({ data }: { data: OrderStatusData }) {
           <LookupForm initialMessage={data.badLink ? BAD_LINK : null} />
           <p className={styles.aside}>
             Have an account? <Link to="/account?q=orders">See your orders</Link>. Questions? Call{" "}
-            <a href={CLIENT_SERVICE.phoneHref}>{CLIENT_SERVICE.phone}</a>.
+            <a href={service.phoneHref}>{service.phone}</a>.
           </p>
         </div>
       )}

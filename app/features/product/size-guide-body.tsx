@@ -1,7 +1,7 @@
 // What the open Size Guide shows (docs/behaviour.md §2): the product's guide, its rows the sizes
 // the product sells (decision 61). Loaded by size-guide-panel.tsx on first open.
 import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
-import { useClientService } from "../shell/client-service";
+import { useClientService } from "../../lib/client-service";
 import { SizeGuideTable } from "../../ui/size-guide-table";
 import styles from "./size-guide.module.css";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CookieSettingsButton } from "../consent/cookie-settings-button";
 import { NewsletterForm } from "../newsletter/newsletter-form";
 import { NewsletterPanel } from "../newsletter/newsletter-panel";
-import type { ClientService } from "./client-service";
+import type { ClientService } from "../../../domain/client-service";
 import { FooterColumn } from "./footer-column";
 import type { ShopLink } from "./shell-data";
 import styles from "./footer.module.css";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { SubCategoryLink } from "../../../domain/types";
 import { DisclosureMark } from "../../ui/disclosure-mark";
 import { SidePanelClose } from "../../ui/side-panel";
-import { useClientService } from "./client-service";
+import { useClientService } from "../../lib/client-service";
 import { CLIENT_SERVICE_LINK, DASHBOARD_LINK, accountLink } from "./nav-links";
 import type { ShellData } from "./shell-data";
 import { useViewer } from "./viewer";

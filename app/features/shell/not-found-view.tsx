@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from "../../../domain/messages";
-import { useClientService } from "./client-service";
+import { useClientService } from "../../lib/client-service";
 import styles from "./not-found-view.module.css";
 
 /** docs/behaviour.md §8: the not-found page, also shown for unknown products and any thrown 404. */

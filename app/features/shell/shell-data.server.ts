@@ -3,7 +3,7 @@ import { cachedCategories } from "../../../server/services/catalogue/cached-read
 import { activeAnnouncement } from "../../../domain/design";
 import { publicDesign } from "../../../server/services/design/design";
 import { servicesFrom } from "../../lib/context.server";
-import { clientServiceFrom } from "./client-service";
+import { clientServiceFrom } from "../../../domain/client-service";
 import { menuFrom, type ShellData } from "./shell-data";
 
 /**

@@ -1,7 +1,7 @@
 // What every shop page needs for its frame: the menu's sub-categories and the Design's parts.
 // The same for every visitor (decision 45): who is visiting is filled in by the browser.
 import type { SubCategoryLink } from "../../../domain/types";
-import { CLIENT_SERVICE, type ClientService } from "./client-service";
+import { CLIENT_SERVICE, type ClientService } from "../../../domain/client-service";
 
 export interface ShopLink {
   label: string;

@@ -1,3 +1,5 @@
+import type { ClientService } from "../../../domain/client-service";
+
 // The shape of one e-mail template. Every template is listed once in ./registry.ts; messages
 // store the template's name and its data, and are rendered when the sender delivers them.
 
@@ -10,6 +12,8 @@ export interface RenderedMail {
 /** What a template may need beyond its data. */
 export interface MailEnv {
   publicUrl: string;
+  /** The client-service details published in Design when the message is rendered (its footer). */
+  clientService: ClientService;
   /**
    * The `src` of a product picture: an inline attachment (cid:…) when sending, so the message
    * needs no remote image; a /media URL on the staff preview. Null: show no picture.

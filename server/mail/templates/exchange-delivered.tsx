@@ -16,7 +16,7 @@ export const exchangeDelivered = defineTemplate<ReturnStepMailData>({
     const subject = `Your exchange ${data.returnId} has been delivered`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview="Your new pieces have arrived." publicUrl={env.publicUrl}>
+      <MailLayout title={subject} preview="Your new pieces have arrived." env={env}>
         <Heading as="h1" style={heading}>
           Your new pieces have arrived
         </Heading>

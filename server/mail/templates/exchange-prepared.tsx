@@ -16,7 +16,7 @@ export const exchangePrepared = defineTemplate<ReturnStepMailData>({
     const subject = `Your exchange ${data.returnId} is being prepared`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview="Your new pieces are set aside for you." publicUrl={env.publicUrl}>
+      <MailLayout title={subject} preview="Your new pieces are set aside for you." env={env}>
         <Heading as="h1" style={heading}>
           Your exchange is being prepared
         </Heading>

@@ -19,11 +19,7 @@ export const exchangeShipped = defineTemplate<ReturnStepMailData>({
     const subject = `Your exchange ${data.returnId} is on its way`;
     return renderEmail(
       subject,
-      <MailLayout
-        title={subject}
-        preview={`Tracking number ${shipment.trackingNumber}.`}
-        publicUrl={env.publicUrl}
-      >
+      <MailLayout title={subject} preview={`Tracking number ${shipment.trackingNumber}.`} env={env}>
         <Heading as="h1" style={heading}>
           Your new pieces are on their way
         </Heading>

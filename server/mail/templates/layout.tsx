@@ -1,16 +1,17 @@
-// The frame of every message: wordmark, content on white, client-service footer. Narrow (600 px
-// at most, fluid below), so it reads in a phone-width mail client.
+// The frame of every message: wordmark, content on white, the client-service footer as published
+// in Design. Narrow (600 px at most, fluid below), so it reads in a phone-width mail client.
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { CLIENT_SERVICE } from "../../../domain/client-service";
+import type { MailEnv } from "./define";
 import { color, font, label, text } from "./style";
 
 export function MailLayout(props: {
   title: string;
   preview: string;
-  publicUrl: string;
+  env: Pick<MailEnv, "publicUrl" | "clientService">;
   children: ReactNode;
 }) {
+  const { publicUrl, clientService: service } = props.env;
   return (
     <Html lang="en">
       <Head>
@@ -29,7 +30,7 @@ export function MailLayout(props: {
             }}
           >
             <Link
-              href={props.publicUrl}
+              href={publicUrl}
               style={{
                 fontFamily: font.display,
                 fontSize: "26px",
@@ -48,26 +49,23 @@ export function MailLayout(props: {
           <Section style={{ padding: "0 24px 28px" }}>
             <Text style={label}>Client Services</Text>
             <Text style={{ ...text, fontSize: "13px", lineHeight: "20px" }}>
-              {CLIENT_SERVICE.hours} Call{" "}
-              <Link
-                href={CLIENT_SERVICE.phoneHref}
-                style={{ color: color.accent, textDecoration: "underline" }}
-              >
-                {CLIENT_SERVICE.phone}
+              {service.hours} Call{" "}
+              <Link href={service.phoneHref} style={{ color: color.accent, textDecoration: "underline" }}>
+                {service.phone}
               </Link>{" "}
               or write to{" "}
               <Link
-                href={`mailto:${CLIENT_SERVICE.email}`}
+                href={`mailto:${service.email}`}
                 style={{ color: color.accent, textDecoration: "underline" }}
               >
-                {CLIENT_SERVICE.email}
+                {service.email}
               </Link>
               .
             </Text>
             <Text style={{ ...text, fontSize: "12px", lineHeight: "18px", color: color.muted, margin: 0 }}>
               Atelier is a demonstration boutique: no payment is taken.{" "}
               <Link
-                href={`${props.publicUrl}/legal?category=privacy`}
+                href={`${publicUrl}/legal?category=privacy`}
                 style={{ color: color.muted, textDecoration: "underline" }}
               >
                 Privacy notice

@@ -16,11 +16,7 @@ export const orderCancelled = defineTemplate<OrderMailData>({
     const subject = `Your Atelier order ${order.id} has been cancelled`;
     return renderEmail(
       subject,
-      <MailLayout
-        title={subject}
-        preview={`Order ${order.id} is cancelled; nothing is charged.`}
-        publicUrl={env.publicUrl}
-      >
+      <MailLayout title={subject} preview={`Order ${order.id} is cancelled; nothing is charged.`} env={env}>
         <Heading as="h1" style={heading}>
           Your order has been cancelled
         </Heading>

@@ -20,7 +20,7 @@ export const orderDelivered = defineTemplate<ShipmentMailData>({
     const subject = `Your Atelier order ${order.id} has arrived`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview="Your parcel has been delivered." publicUrl={env.publicUrl}>
+      <MailLayout title={subject} preview="Your parcel has been delivered." env={env}>
         <Heading as="h1" style={heading}>
           Your parcel has arrived
         </Heading>

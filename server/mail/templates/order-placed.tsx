@@ -17,7 +17,7 @@ export const orderPlaced = defineTemplate<OrderMailData>({
     const subject = `Your Atelier order ${order.id}`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview={`Thank you for your order ${order.id}.`} publicUrl={env.publicUrl}>
+      <MailLayout title={subject} preview={`Thank you for your order ${order.id}.`} env={env}>
         <Heading as="h1" style={heading}>
           Thank you for your order
         </Heading>

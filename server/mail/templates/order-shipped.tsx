@@ -20,11 +20,7 @@ export const orderShipped = defineTemplate<ShipmentMailData>({
     const subject = `Your Atelier order ${order.id} is on its way`;
     return renderEmail(
       subject,
-      <MailLayout
-        title={subject}
-        preview={`Tracking number ${shipment.trackingNumber}.`}
-        publicUrl={env.publicUrl}
-      >
+      <MailLayout title={subject} preview={`Tracking number ${shipment.trackingNumber}.`} env={env}>
         <Heading as="h1" style={heading}>
           Your pieces are on their way
         </Heading>

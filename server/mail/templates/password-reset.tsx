@@ -17,11 +17,7 @@ export const passwordReset = defineTemplate<PasswordResetData>({
     const subject = "Reset your Atelier password";
     return renderEmail(
       subject,
-      <MailLayout
-        title={subject}
-        preview="Choose a new password (the link is valid for one hour)."
-        publicUrl={env.publicUrl}
-      >
+      <MailLayout title={subject} preview="Choose a new password (the link is valid for one hour)." env={env}>
         <Heading as="h1" style={heading}>
           Choose a new password
         </Heading>

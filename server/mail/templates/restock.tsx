@@ -41,11 +41,7 @@ export const restock = defineTemplate<RestockData>({
     const src = d.image ? env.image(d.image) : null;
     return renderEmail(
       subject,
-      <MailLayout
-        title={subject}
-        preview={`Good news: ${what} can be ordered again.`}
-        publicUrl={env.publicUrl}
-      >
+      <MailLayout title={subject} preview={`Good news: ${what} can be ordered again.`} env={env}>
         <Heading as="h1" style={heading}>
           It is available again
         </Heading>

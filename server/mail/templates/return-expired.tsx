@@ -20,11 +20,7 @@ export const returnExpired = defineTemplate<ReturnMailData>({
     const subject = `Your Atelier return ${ret.id} has expired`;
     return renderEmail(
       subject,
-      <MailLayout
-        title={subject}
-        preview="We did not receive your return parcel in time."
-        publicUrl={env.publicUrl}
-      >
+      <MailLayout title={subject} preview="We did not receive your return parcel in time." env={env}>
         <Heading as="h1" style={heading}>
           Your return has expired
         </Heading>

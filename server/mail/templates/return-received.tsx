@@ -16,7 +16,7 @@ export const returnReceived = defineTemplate<ReturnStepMailData>({
     const subject = `We have received your return ${data.returnId}`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview="Your parcel has arrived at our atelier." publicUrl={env.publicUrl}>
+      <MailLayout title={subject} preview="Your parcel has arrived at our atelier." env={env}>
         <Heading as="h1" style={heading}>
           Your return has arrived
         </Heading>

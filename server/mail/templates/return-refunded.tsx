@@ -18,7 +18,7 @@ export const returnRefunded = defineTemplate<ReturnStepMailData>({
     const subject = `Your refund of ${amount} for return ${data.returnId}`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview={`${amount} is on its way back to you.`} publicUrl={env.publicUrl}>
+      <MailLayout title={subject} preview={`${amount} is on its way back to you.`} env={env}>
         <Heading as="h1" style={heading}>
           Your refund is on its way
         </Heading>

@@ -16,7 +16,7 @@ export const returnRejected = defineTemplate<ReturnStepMailData>({
     const subject = `About your return ${data.returnId}`;
     return renderEmail(
       subject,
-      <MailLayout title={subject} preview="We could not accept this return." publicUrl={env.publicUrl}>
+      <MailLayout title={subject} preview="We could not accept this return." env={env}>
         <Heading as="h1" style={heading}>
           We could not accept your return
         </Heading>

@@ -18,11 +18,7 @@ export const returnRequested = defineTemplate<ReturnMailData>({
     const subject = `Your Atelier return ${ret.id}`;
     return renderEmail(
       subject,
-      <MailLayout
-        title={subject}
-        preview={`Send your parcel by ${formatDate(ret.deadlineAt)}.`}
-        publicUrl={env.publicUrl}
-      >
+      <MailLayout title={subject} preview={`Send your parcel by ${formatDate(ret.deadlineAt)}.`} env={env}>
         <Heading as="h1" style={heading}>
           We have your return request
         </Heading>

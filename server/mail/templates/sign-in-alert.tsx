@@ -22,7 +22,7 @@ export const signInAlert = defineTemplate<SignInAlertData>({
       <MailLayout
         title={subject}
         preview={`${failures} unsuccessful attempts to sign in to your account.`}
-        publicUrl={env.publicUrl}
+        env={env}
       >
         <Heading as="h1" style={heading}>
           Unsuccessful sign-in attempts

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CLIENT_SERVICE, clientServiceFrom } from "../../../domain/client-service";
 import { renderMail } from "../render";
 import { mailTemplates, type TemplateName } from "./registry";
 
@@ -6,6 +7,7 @@ const deps = {
   publicUrl: "https://atelier.example",
   orderLink: (id: string) => `https://atelier.example/order-status?order=${id}&token=t`,
   loadImage: async (key: string) => (key.includes("scarf") ? null : Buffer.from("jpeg")),
+  clientService: async () => CLIENT_SERVICE,
 };
 
 describe("e-mail templates", () => {
@@ -73,5 +75,21 @@ describe("e-mail templates", () => {
     expect(mail.subject).toContain(data.ret.id);
     for (const text of [data.ret.id, "Dec 15, 2026", "450 West 33rd Street", "Exchange for size L"])
       expect(mail.text).toContain(text);
+  });
+
+  it("the footer gives the client-service details it is handed: those published in Design", async () => {
+    const service = clientServiceFrom({
+      phone: "+44 20 7946 0958",
+      email: "concierge@atelier.example",
+      hours: "Our advisors answer every day.",
+    });
+    const { mail } = await renderMail("password-reset", mailTemplates["password-reset"].sample, {
+      ...deps,
+      clientService: async () => service,
+    });
+    expect(mail.html).toContain('href="tel:+442079460958"');
+    expect(mail.html).toContain('href="mailto:concierge@atelier.example"');
+    for (const text of [service.phone, service.email, service.hours]) expect(mail.text).toContain(text);
+    expect(mail.text).not.toContain(CLIENT_SERVICE.phone);
   });
 });

@@ -1,4 +1,5 @@
 // The boutique's Design as it opened: version 1, and what the shop shows before any publish.
+import { CLIENT_SERVICE } from "../../../domain/client-service";
 import type { DesignContent } from "../../../domain/contracts/design";
 
 export const DEFAULT_DESIGN: DesignContent = {
@@ -15,11 +16,8 @@ export const DEFAULT_DESIGN: DesignContent = {
     ],
   },
   announcement: { enabled: false, text: "", link: null, startsAt: null, endsAt: null },
-  footer: {
-    phone: "+1 (212) 555-0190",
-    email: "client.service@atelier.example",
-    hours: "Client advisors are available Mon to Sat, 9am to 9pm.",
-  },
+  // The opening details live in one place; Design stores only the three fields staff edit.
+  footer: { phone: CLIENT_SERVICE.phone, email: CLIENT_SERVICE.email, hours: CLIENT_SERVICE.hours },
   social: [
     { label: "Instagram", href: "https://www.instagram.com/" },
     { label: "Pinterest", href: "https://www.pinterest.com/" },
