@@ -1,4 +1,7 @@
 // Signing in over the real auth endpoint, for tests that act as a given user.
+import { eq } from "drizzle-orm";
+import type { RolePermissions } from "../../domain/types";
+import { roles, user } from "../../server/db/schema";
 import type { TestServer } from "./harness";
 
 export async function signIn(server: TestServer, email: string, password: string): Promise<string> {
@@ -34,4 +37,20 @@ export async function signUp(server: TestServer, email: string, password = "secr
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * A new account holding a role made for the test (e.g. products 'view' without 'edit'), so a
+ * test can show what one missing action refuses. Returns the account's session cookie.
+ */
+export async function signUpAsStaff(
+  server: TestServer,
+  email: string,
+  role: { id: string; permissions: RolePermissions },
+): Promise<string> {
+  const cookie = await signUp(server, email);
+  const { db } = server.services;
+  await db.insert(roles).values({ id: role.id, roleName: role.id, permissions: role.permissions });
+  await db.update(user).set({ role: role.id }).where(eq(user.email, email));
+  return cookie;
 }
