@@ -190,14 +190,19 @@ test("stock lowered while a shopper is at checkout: Place Order is refused with 
   // In the bag the line is marked, checkout waits, and removing it lets the rest be ordered.
   await wantedLine.getByRole("link", { name: "Change it in your bag" }).click();
   await expect(notices).toContainText(`${wanted!.title} in size ${size.key}`);
-  await expect(bagLine).toContainText("Not available in this size. Choose another size with Edit, or remove it.");
+  await expect(bagLine).toContainText(
+    "Not available in this size. Choose another size with Edit, or remove it.",
+  );
   await expect(customer.getByRole("button", { name: "Proceed To Checkout" })).toHaveAttribute(
     "aria-disabled",
     "true",
   );
   await expectNoAxeViolations(customer);
   await customer.getByRole("button", { name: `Remove ${wanted!.title}` }).click();
-  await customer.getByRole("dialog", { name: "Remove Product" }).getByRole("button", { name: "Remove" }).click();
+  await customer
+    .getByRole("dialog", { name: "Remove Product" })
+    .getByRole("button", { name: "Remove" })
+    .click();
   await expect(bagLine).toHaveCount(0);
   await customer.getByRole("link", { name: "Proceed To Checkout" }).click();
   await fillPayment(customer);

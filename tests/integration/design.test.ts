@@ -2,16 +2,14 @@
 // to roles without 'design', that unsafe links and made-up image keys are refused and change
 // nothing, that the hero image goes through the media checks, that restore brings back the
 // exact previous Design, and that a publish reaches another server process's cache.
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
 import { createServices } from "../../server/bootstrap";
-import { roles, user } from "../../server/db/schema";
 import { publicDesign } from "../../server/services/design/design";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { signIn, signUpAsStaff } from "./sessions";
 
 describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social links (${dbKind})`, () => {
   let server: TestServer;
@@ -21,11 +19,11 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    writer = await signUp(server, "writer@example.com");
-    await server.services.db
-      .insert(roles)
-      .values({ id: "writer", roleName: "Writer", permissions: { pages: "all" } });
-    await server.services.db.update(user).set({ role: "writer" }).where(eq(user.email, "writer@example.com"));
+    writer = await signUpAsStaff(server, "writer@example.com", {
+      id: "writer",
+      roleName: "Writer",
+      permissions: { pages: "all" },
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageContent, PageDetail, PublicPage } from "../../domain/contracts/pages";
 import { createApp } from "../../server/app";
 import { createServices } from "../../server/bootstrap";
-import { roles, siteContent, siteContentVersions, user } from "../../server/db/schema";
+import { siteContent, siteContentVersions } from "../../server/db/schema";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { signIn, signUpAsStaff } from "./sessions";
 
 const PAGE_ENDPOINTS: [string, string, unknown?][] = [
   ["GET", "/dashboard/pages"],
@@ -39,19 +39,17 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
   let designer: string;
   let reader: string;
 
-  /** A customer account given a new role with these permissions. */
-  async function staffWith(email: string, roleId: string, permissions: Record<string, unknown>) {
-    const cookie = await signUp(server, email);
-    await server.services.db.insert(roles).values({ id: roleId, roleName: roleId, permissions });
-    await server.services.db.update(user).set({ role: roleId }).where(eq(user.email, email));
-    return cookie;
-  }
-
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    designer = await staffWith("designer@example.com", "designer", { design: "all" });
-    reader = await staffWith("reader@example.com", "reader", { pages: ["view"] });
+    designer = await signUpAsStaff(server, "designer@example.com", {
+      id: "designer",
+      permissions: { design: "all" },
+    });
+    reader = await signUpAsStaff(server, "reader@example.com", {
+      id: "reader",
+      permissions: { pages: ["view"] },
+    });
   });
   afterAll(async () => {
     await server?.close();

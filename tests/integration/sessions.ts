@@ -46,11 +46,13 @@ export async function signUp(server: TestServer, email: string, password = "secr
 export async function signUpAsStaff(
   server: TestServer,
   email: string,
-  role: { id: string; permissions: RolePermissions },
+  role: { id: string; roleName?: string; permissions: RolePermissions },
 ): Promise<string> {
   const cookie = await signUp(server, email);
   const { db } = server.services;
-  await db.insert(roles).values({ id: role.id, roleName: role.id, permissions: role.permissions });
+  await db
+    .insert(roles)
+    .values({ id: role.id, roleName: role.roleName ?? role.id, permissions: role.permissions });
   await db.update(user).set({ role: role.id }).where(eq(user.email, email));
   return cookie;
 }

@@ -7,12 +7,12 @@ import type { Product } from "../../domain/contracts/products";
 import type { SizeGuidesContent, SizeGuidesDetail } from "../../domain/contracts/size-guides";
 import { MISSING_MEASUREMENT } from "../../domain/size-guides";
 import { createServices } from "../../server/bootstrap";
-import { products, roles, user } from "../../server/db/schema";
+import { products } from "../../server/db/schema";
 import type { Services } from "../../server/services/services";
 import { DEFAULT_SIZE_GUIDES } from "../../server/services/size-guides/default-size-guides";
 import { productSizeGuide, publicSizeGuides } from "../../server/services/size-guides/size-guides";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { signIn, signUpAsStaff } from "./sessions";
 
 describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   let server: TestServer;
@@ -22,15 +22,12 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    writer = await signUp(server, "guides-writer@example.com");
     // Everything but Design: products and pages are no way into the guides.
-    await server.services.db
-      .insert(roles)
-      .values({ id: "no-design", roleName: "No Design", permissions: { pages: "all", products: "all" } });
-    await server.services.db
-      .update(user)
-      .set({ role: "no-design" })
-      .where(eq(user.email, "guides-writer@example.com"));
+    writer = await signUpAsStaff(server, "guides-writer@example.com", {
+      id: "no-design",
+      roleName: "No Design",
+      permissions: { pages: "all", products: "all" },
+    });
   });
   afterAll(async () => {
     await server?.close();
