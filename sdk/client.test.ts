@@ -27,4 +27,17 @@ describe("SDK", () => {
     expect(err).toBeInstanceOf(ApiClientError);
     expect(err).toMatchObject({ status: 400, code: "bad_request", fields: { email: "Required" } });
   });
+
+  it("reads a product past the browser's cached copy only when asked to be fresh", async () => {
+    const modes: (RequestCache | undefined)[] = [];
+    const client = createApiClient({
+      fetch: async (_url, init) => {
+        modes.push(init?.cache);
+        return new Response("{}");
+      },
+    });
+    await client.productByUrl("coat");
+    await client.productByUrl("coat", undefined, { fresh: true });
+    expect(modes).toEqual([undefined, "reload"]);
+  });
 });

@@ -41,6 +41,8 @@ export interface SdkRequestInit {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode, when a call must not take a cached answer (left out otherwise). */
+  cache?: RequestCache;
 }
 
 type ErrorPayload = {
@@ -80,6 +82,7 @@ export function createRequest(opts: ApiClientOptions, prefix: string): SdkReques
       headers,
       body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
       signal: init.signal,
+      ...(init.cache ? { cache: init.cache } : {}),
     });
     const payload: unknown = await res.json().catch(() => null);
     if (!res.ok) throw toApiClientError(res.status, res.statusText, payload);
@@ -114,8 +117,15 @@ export function createApiClient(opts: ApiClientOptions = {}) {
       request<ProductPage>("GET", "/products/search", { query: q, signal }),
     suggestions: (q: string, signal?: AbortSignal) =>
       request<Suggestions>("GET", "/products/suggestions", { query: { q }, signal }),
-    productByUrl: (url: string, signal?: AbortSignal) =>
-      request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, { signal }),
+    /**
+     * `fresh` goes past the browser's copy (public, max-age 30 s) and stores the new answer: the
+     * bag and checkout check stock with it, and a copy from before a sell-out would hide it.
+     */
+    productByUrl: (url: string, signal?: AbortSignal, { fresh = false } = {}) =>
+      request<Product>("GET", `/products/by-url/${encodeURIComponent(url)}`, {
+        signal,
+        ...(fresh ? { cache: "reload" as const } : {}),
+      }),
     requestNotification: (body: NotifyRequestBody) =>
       request<{ ok: true }>("POST", "/notify-requests", { json: body }),
     sendContactMessage: (body: ContactMessageBody) =>

@@ -1,7 +1,9 @@
 // Stock as staff and shoppers meet it: staff lower a size and colour to its last piece; a
 // customer sees 'Only 1 left' on the product page and in the bag, and buys it; a second shopper
 // finds the size out of stock and asks to be told; staff restock, and the e-mail for that request
-// is in the outbox with the right product. Runs on its own server to read the outbox.
+// is in the outbox with the right product. And the refusal at placement: stock lowered while a
+// shopper is at checkout makes Place Order answer 409, and the bag lets them put it right.
+// Runs on its own server to read the outbox. Shared fixtures: fixtures/checkout.ts.
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { colorName } from "../../domain/colors";
@@ -9,6 +11,7 @@ import { mailOutbox, products } from "../../server/db/schema";
 import { type AppServer, startAppServer } from "./helpers/app-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
+import { fillPayment, findProducts, gotoHydrated, inStock, lineFor, seedBag } from "./fixtures/checkout";
 
 const test = base.extend<object, { app: AppServer }>({
   app: [
@@ -34,9 +37,21 @@ async function signedIn(browser: Browser, baseURL: string, email: string, passwo
   return page;
 }
 
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+/** Staff count colours of a size in the product form and save it; `axe` checks the filled form. */
+async function setStock(
+  staff: Page,
+  productId: string,
+  size: string,
+  counts: Record<string, number>,
+  { axe = false } = {},
+): Promise<void> {
+  await staff.goto(`/dashboard/products/${productId}/edit`);
+  await staff.locator('main[data-hydrated="true"]').waitFor();
+  for (const [color, n] of Object.entries(counts))
+    await staff.getByLabel(`Stock of size ${size} in ${colorName(color)}`).fill(String(n));
+  if (axe) await expectNoAxeViolations(staff);
+  await staff.getByRole("button", { name: "Save changes" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "has been saved." })).toBeVisible();
 }
 
 test("staff lower a variant to 1; it sells once; the next shopper asks to be told; the restock e-mails them", async ({
@@ -55,14 +70,13 @@ test("staff lower a variant to 1; it sells once; the next shopper asks to be tol
 
   // Staff: the last piece of this size in one colour, none in the others.
   const staff = await signedIn(browser, app.url, "editor@atelier.example", "atelier-editor");
-  await staff.goto(`/dashboard/products/${product.id}/edit`);
-  await staff.locator('main[data-hydrated="true"]').waitFor();
-  await staff.getByLabel(`Stock of size ${size.key} in ${colorName(color)}`).fill("1");
-  for (const other of others)
-    await staff.getByLabel(`Stock of size ${size.key} in ${colorName(other)}`).fill("0");
-  await expectNoAxeViolations(staff);
-  await staff.getByRole("button", { name: "Save changes" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: "has been saved." })).toBeVisible();
+  await setStock(
+    staff,
+    product.id,
+    size.key,
+    { [color]: 1, ...Object.fromEntries(others.map((other) => [other, 0])) },
+    { axe: true },
+  );
   await staff.getByRole("link", { name: "Low stock" }).click();
   await expect(staff.getByRole("table")).toContainText(product.title);
   await expectNoAxeViolations(staff);
@@ -83,12 +97,7 @@ test("staff lower a variant to 1; it sells once; the next shopper asks to be tol
   await expectNoAxeViolations(customer);
   await customer.getByRole("link", { name: "Proceed To Checkout" }).click();
   await expect(customer).toHaveURL(/\/checkout$/);
-  const box = (name: string) => customer.getByRole("textbox", { name, exact: true });
-  await box("Phone Number").fill("+1 212 555 0100");
-  await box("Card Number").fill("4242 4242 4242 4242");
-  await box("Exp. Month").fill("12");
-  await box("Exp. Year").fill("30");
-  await box("CVV").fill("123");
+  await fillPayment(customer);
   await customer.getByRole("button", { name: "Place Order" }).click();
   await expect(customer.getByRole("dialog", { name: "Purchase Successful" })).toContainText(product.title);
 
@@ -109,11 +118,7 @@ test("staff lower a variant to 1; it sells once; the next shopper asks to be tol
   await expectNoAxeViolations(page);
 
   // Staff restock; the request's e-mail is in the outbox, naming this product, size and colour.
-  await staff.goto(`/dashboard/products/${product.id}/edit`);
-  await staff.locator('main[data-hydrated="true"]').waitFor();
-  await staff.getByLabel(`Stock of size ${size.key} in ${colorName(color)}`).fill("4");
-  await staff.getByRole("button", { name: "Save changes" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: "has been saved." })).toBeVisible();
+  await setStock(staff, product.id, size.key, { [color]: 4 });
   const mails = await app.services.db
     .select()
     .from(mailOutbox)
@@ -131,4 +136,76 @@ test("staff lower a variant to 1; it sells once; the next shopper asks to be tol
   await page.getByRole("radio", { name: colorName(color) }).check();
   await expect(page.getByRole("button", { name: "Add To Bag" })).toBeVisible();
   await expect(page.getByText("Only 1 left")).toHaveCount(0);
+});
+
+test("stock lowered while a shopper is at checkout: Place Order is refused with 409 and the bag puts it right", async ({
+  browser,
+  app,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // Two pieces with plenty left; the shopper wants two of the first.
+  const [wanted, other] = await findProducts(request, (p) => p.maxQuantity >= 2 && inStock(p).length > 0, 2);
+  const size = inStock(wanted!)[0]!;
+  const color = size.colors[0]!;
+  const customer = await signedIn(browser, app.url, "customer@atelier.example", "atelier-customer");
+  await seedBag(customer, [lineFor(wanted!, size, 2), lineFor(other!)]);
+  const staff = await signedIn(browser, app.url, "editor@atelier.example", "atelier-editor");
+  const summary = customer.getByRole("complementary");
+  const wantedLine = summary.getByRole("listitem").filter({ hasText: wanted!.title });
+
+  // At checkout, staff count one piece where the bag holds two: the server refuses the order.
+  await gotoHydrated(customer, "/checkout");
+  await fillPayment(customer);
+  await setStock(staff, wanted!.id, size.key, { [color]: 1 });
+  await customer.getByRole("button", { name: "Place Order" }).click();
+  await expect(customer.getByText(`Only 1 left of ${wanted!.title}, size ${size.key}.`)).toBeVisible();
+  await expect(wantedLine.getByRole("alert")).toHaveText("Only 1 left. Change it in your bag");
+  await expect(customer.getByRole("dialog", { name: "Purchase Successful" })).toHaveCount(0);
+  await expectNoAxeViolations(customer);
+
+  // The bag has read the stock afresh: the line is down to what is left, and says so.
+  await wantedLine.getByRole("link", { name: "Change it in your bag" }).click();
+  await expect(customer).toHaveURL(/\/bag$/);
+  const notices = customer.getByRole("status").filter({ hasText: "Your bag has been updated" });
+  await expect(notices).toContainText(
+    `Only 1 left of ${wanted!.title}, size ${size.key}; the quantity is now 1.`,
+  );
+  const bagLine = customer.getByRole("region", { name: "Items" }).getByRole("listitem").filter({
+    hasText: wanted!.title,
+  });
+  await expect(bagLine.getByRole("status")).toHaveText("1");
+  await expect(bagLine.getByText("Only 1 left")).toBeVisible();
+  await expect(bagLine.getByText("Limit reached.")).toBeVisible();
+
+  // Back at checkout the last piece goes meanwhile: refused again, now as sold out.
+  await customer.getByRole("link", { name: "Proceed To Checkout" }).click();
+  await expect(customer).toHaveURL(/\/checkout$/);
+  await fillPayment(customer);
+  await setStock(staff, wanted!.id, size.key, { [color]: 0 });
+  await customer.getByRole("button", { name: "Place Order" }).click();
+  await expect(customer.getByText(`${wanted!.title}, size ${size.key}, is sold out.`)).toBeVisible();
+  await expect(wantedLine.getByRole("alert")).toHaveText("Sold out. Change it in your bag");
+
+  // In the bag the line is marked, checkout waits, and removing it lets the rest be ordered.
+  await wantedLine.getByRole("link", { name: "Change it in your bag" }).click();
+  await expect(notices).toContainText(`${wanted!.title} in size ${size.key}`);
+  await expect(bagLine).toContainText(
+    "Not available in this size. Choose another size with Edit, or remove it.",
+  );
+  await expect(customer.getByRole("button", { name: "Proceed To Checkout" })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await expectNoAxeViolations(customer);
+  await customer.getByRole("button", { name: `Remove ${wanted!.title}` }).click();
+  await customer
+    .getByRole("dialog", { name: "Remove Product" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(bagLine).toHaveCount(0);
+  await customer.getByRole("link", { name: "Proceed To Checkout" }).click();
+  await fillPayment(customer);
+  await customer.getByRole("button", { name: "Place Order" }).click();
+  await expect(customer.getByRole("dialog", { name: "Purchase Successful" })).toContainText(other!.title);
 });

@@ -10,7 +10,7 @@ import { createServices } from "../../server/bootstrap";
 import { publicDesign } from "../../server/services/design/design";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { apiCall, signIn, staffWith, type ApiCallArgs } from "./sessions";
+import { apiCall, signIn, signUpAsStaff, type ApiCallArgs } from "./sessions";
 
 describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social links (${dbKind})`, () => {
   let server: TestServer;
@@ -20,7 +20,10 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    writer = await staffWith(server, "writer@example.com", "writer", { pages: "all" });
+    writer = await signUpAsStaff(server, "writer@example.com", {
+      id: "writer",
+      permissions: { pages: "all" },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -180,7 +183,10 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   });
 
   it("every publish and restore is recorded with who and when, and earlier entries are never rewritten", async () => {
-    const designer = await staffWith(server, "designer@example.com", "designer", { design: "all" });
+    const designer = await signUpAsStaff(server, "designer@example.com", {
+      id: "designer",
+      permissions: { design: "all" },
+    });
     const before = await detail();
     const n = before.published.info.number;
     const startedAt = Date.now();

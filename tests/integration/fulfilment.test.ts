@@ -6,9 +6,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOrderDetail } from "../../domain/contracts/dashboard-orders";
 import type { Order, OrderLookupResult, PlacedOrder } from "../../domain/contracts/orders";
-import { mailOutbox, orderEvents, products, roles, user } from "../../server/db/schema";
+import { mailOutbox, orderEvents, products, roles } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { signIn, signUp, signUpAsStaff } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
 
 const address = {
@@ -253,11 +253,11 @@ describe.skipIf(legUnavailable())(`fulfilment and order e-mails (${dbKind})`, ()
 
   it("shipping needs the 'fulfil' action: 'view' alone is refused with 403 and writes nothing", async () => {
     const order = await place("perm@example.com", 1);
-    await server.services.db
-      .insert(roles)
-      .values({ id: "viewer", roleName: "Viewer", permissions: { orders: ["view"] } });
-    const viewer = await signUp(server, "viewer@example.com");
-    await server.services.db.update(user).set({ role: "viewer" }).where(eq(user.email, "viewer@example.com"));
+    const viewer = await signUpAsStaff(server, "viewer@example.com", {
+      id: "viewer",
+      roleName: "Viewer",
+      permissions: { orders: ["view"] },
+    });
     expect((await ship(order.id, [0], viewer)).status).toBe(403);
     await server.services.db
       .update(roles)

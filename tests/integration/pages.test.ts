@@ -12,7 +12,7 @@ import { createServices } from "../../server/bootstrap";
 import { siteContent, siteContentVersions } from "../../server/db/schema";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { apiCall, signIn, staffWith, type ApiCallArgs } from "./sessions";
+import { apiCall, signIn, signUpAsStaff, type ApiCallArgs } from "./sessions";
 
 const PAGE_ENDPOINTS: [string, string, unknown?][] = [
   ["GET", "/dashboard/pages"],
@@ -42,8 +42,14 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    designer = await staffWith(server, "designer@example.com", "designer", { design: "all" });
-    reader = await staffWith(server, "reader@example.com", "reader", { pages: ["view"] });
+    designer = await signUpAsStaff(server, "designer@example.com", {
+      id: "designer",
+      permissions: { design: "all" },
+    });
+    reader = await signUpAsStaff(server, "reader@example.com", {
+      id: "reader",
+      permissions: { pages: ["view"] },
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,6 +1,7 @@
 // Signing in over the real auth endpoint, for tests that act as a given user, and calling the
 // JSON API as that user.
 import { eq } from "drizzle-orm";
+import type { RolePermissions } from "../../domain/types";
 import { roles, user } from "../../server/db/schema";
 import type { TestServer } from "./harness";
 
@@ -39,16 +40,21 @@ export async function signUp(server: TestServer, email: string, password = "secr
     .join("; ");
 }
 
-/** A new account given a role of its own with these permissions: staff limited to some areas. */
-export async function staffWith(
+/**
+ * A new account holding a role made for the test (e.g. products 'view' without 'edit'), so a
+ * test can show what one missing action refuses. Returns the account's session cookie.
+ */
+export async function signUpAsStaff(
   server: TestServer,
   email: string,
-  roleId: string,
-  permissions: Record<string, unknown>,
+  role: { id: string; roleName?: string; permissions: RolePermissions },
 ): Promise<string> {
   const cookie = await signUp(server, email);
-  await server.services.db.insert(roles).values({ id: roleId, roleName: roleId, permissions });
-  await server.services.db.update(user).set({ role: roleId }).where(eq(user.email, email));
+  const { db } = server.services;
+  await db
+    .insert(roles)
+    .values({ id: role.id, roleName: role.roleName ?? role.id, permissions: role.permissions });
+  await db.update(user).set({ role: role.id }).where(eq(user.email, email));
   return cookie;
 }
 

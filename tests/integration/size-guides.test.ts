@@ -12,7 +12,7 @@ import type { Services } from "../../server/services/services";
 import { DEFAULT_SIZE_GUIDES } from "../../server/services/size-guides/default-size-guides";
 import { productSizeGuide, publicSizeGuides } from "../../server/services/size-guides/size-guides";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { apiCall, signIn, staffWith, type ApiCallArgs } from "./sessions";
+import { apiCall, signIn, signUpAsStaff, type ApiCallArgs } from "./sessions";
 
 describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   let server: TestServer;
@@ -23,9 +23,12 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
     server = await startTestServer();
     admin = await signIn(server, "admin@atelier.example", "atelier-admin");
     // Everything but Design: products and pages are no way into the guides.
-    writer = await staffWith(server, "guides-writer@example.com", "no-design", {
-      pages: "all",
-      products: "all",
+    writer = await signUpAsStaff(server, "guides-writer@example.com", {
+      id: "no-design",
+      permissions: {
+        pages: "all",
+        products: "all",
+      },
     });
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { orders, products, stockLevels, stockMovements } from "../../server/db/s
 import { dbDigest } from "./db-digest";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { startPeerProcess, type PeerProcess } from "./peer-process";
-import { signIn } from "./sessions";
+import { signIn, signUpAsStaff } from "./sessions";
 
 const address = {
   type: "HOME",
@@ -409,6 +409,25 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
       expect(
         (await staff("PUT", `/dashboard/products/${v.productId}`, formBody(detail, foreign))).status,
       ).toBe(400);
+      expect(await dbDigest(server.services)).toBe(digest);
+    });
+
+    it("a role that may view products but not edit them is refused with 403 and changes no stock", async () => {
+      const v = variants[10] ?? variants[0]!;
+      const viewer = await signUpAsStaff(server, "stock-viewer@example.com", {
+        id: "stock-viewer",
+        permissions: { products: ["view"] },
+      });
+      // It sees the grid (its 'view' works), so the 403 is about the missing 'edit' alone.
+      const seen = await staff("GET", `/dashboard/products/${v.productId}`, undefined, viewer);
+      expect(seen.status).toBe(200);
+      const detail = (await seen.json()) as Detail;
+      const before = await onHand(v);
+      const digest = await dbDigest(server.services);
+      const emptied = detail.stock.map((c) => ({ ...c, onHand: 0 }));
+      const res = await staff("PUT", `/dashboard/products/${v.productId}`, formBody(detail, emptied), viewer);
+      expect(res.status).toBe(403);
+      expect(await onHand(v)).toBe(before);
       expect(await dbDigest(server.services)).toBe(digest);
     });
 
