@@ -6,6 +6,7 @@ import type { Profile } from "../../domain/contracts/account";
 import { orders, user } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn } from "./sessions";
+import { usAddress } from "../fixtures/us-address";
 
 const ORIGIN = { origin: "http://localhost:3999" };
 
@@ -22,17 +23,14 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const address = {
+const address = usAddress({
   type: "WORK",
   firstName: "Élise",
   lastName: "Roy",
   addressLine_1: "5 Rue de la Paix",
   addressLine_2: "Floor 2",
-  city: "New York",
-  state: "NY",
   postalCode: "10014",
-  country: "USA",
-};
+});
 
 describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
   let server: TestServer;

@@ -11,18 +11,7 @@ import { periodStart } from "../../server/services/dashboard/analytics";
 import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn } from "./sessions";
-
-const address = {
-  type: "HOME",
-  firstName: "Ada",
-  lastName: "Byron",
-  addressLine_1: "12 Grove Street",
-  addressLine_2: "Apt 3",
-  city: "New York",
-  state: "NY",
-  postalCode: "10014",
-  country: "USA",
-} as const;
+import { US_ADDRESS as address } from "../fixtures/us-address";
 
 interface Line {
   productId: string;

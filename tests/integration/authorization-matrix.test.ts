@@ -9,6 +9,7 @@ import { products } from "../../server/db/schema";
 import { dashboardTable } from "./dashboard-table";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
+import { usAddress } from "../fixtures/us-address";
 
 type Who = "anonymous" | "customerA" | "customerB" | "editor" | "admin";
 const WHO: Who[] = ["anonymous", "customerA", "customerB", "editor", "admin"];
@@ -47,17 +48,14 @@ const table: Record<string, Record<Who, Answer>> = {
   "get /pages/{key}": everyone("ok"),
 };
 
-const address = {
+const address = usAddress({
   type: "HOME",
   firstName: "A",
   lastName: "B",
   addressLine_1: "1 Main St",
   addressLine_2: "Apt 1",
-  city: "New York",
-  state: "NY",
   postalCode: "10014",
-  country: "USA",
-};
+});
 
 describe("authorization matrix", () => {
   it("covers every endpoint the router mounts", () => {

@@ -8,21 +8,10 @@ import { products } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { startPeerProcess, type PeerProcess } from "./peer-process";
 import { signIn } from "./sessions";
+import { US_ADDRESS as address } from "../fixtures/us-address";
 
 type Detail = Product & { stock: { size: string; color: string; onHand: number }[] };
 type Fetcher = Pick<TestServer, "fetch">;
-
-const address = {
-  type: "HOME",
-  firstName: "Ada",
-  lastName: "Byron",
-  addressLine_1: "12 Grove Street",
-  addressLine_2: "Apt 3",
-  city: "New York",
-  state: "NY",
-  postalCode: "10014",
-  country: "USA",
-} as const;
 
 describe.skipIf(legUnavailable())(`catalogue index updates (${dbKind})`, () => {
   let server: TestServer;

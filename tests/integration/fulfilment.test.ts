@@ -10,18 +10,16 @@ import { mailOutbox, orderEvents, products, roles } from "../../server/db/schema
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp, signUpAsStaff } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
+import { usAddress } from "../fixtures/us-address";
 
-const address = {
+const address = usAddress({
   type: "HOME",
   firstName: "Vera",
   lastName: "Lind",
   addressLine_1: "40 Bond Street",
   addressLine_2: "Floor 5",
-  city: "New York",
-  state: "NY",
   postalCode: "10012",
-  country: "USA",
-} as const;
+});
 
 const unfold = (raw: string) =>
   raw

@@ -6,20 +6,9 @@ import { computeTotals } from "../../domain/totals";
 import { orderLines, orders, products, stockLevels } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
+import { US_ADDRESS as address } from "../fixtures/us-address";
 
 type ProductRow = typeof products.$inferSelect;
-
-const address = {
-  type: "HOME",
-  firstName: "Ada",
-  lastName: "Byron",
-  addressLine_1: "12 Grove Street",
-  addressLine_2: "Apt 3",
-  city: "New York",
-  state: "NY",
-  postalCode: "10014",
-  country: "USA",
-} as const;
 
 function orderable(p: ProductRow) {
   const size = p.sizes.find((s) => (s.status === 1 || s.status === 2) && s.colors.length > 0);

@@ -6,21 +6,19 @@ import { expect } from "vitest";
 import type { PlacedOrder } from "../../domain/contracts/orders";
 import { mailOutbox, returnEvents, returnLines, returns, stockLevels } from "../../server/db/schema";
 import type { TestServer } from "./harness";
+import { usAddress } from "../fixtures/us-address";
 
 export type Variant = { productId: string; size: string; color: string };
 export type OrderLine = Variant & { quantity: number };
 
-export const address = {
+export const address = usAddress({
   type: "HOME",
   firstName: "Rhea",
   lastName: "Stone",
   addressLine_1: "12 Mercer Street",
   addressLine_2: "Floor 2",
-  city: "New York",
-  state: "NY",
   postalCode: "10013",
-  country: "USA",
-} as const;
+});
 
 /** `api(method, path, body?, cookie?)` on /api/v1, as the caller whose cookie is given. */
 export function apiOf(server: TestServer, defaultCookie?: string) {

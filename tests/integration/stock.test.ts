@@ -10,18 +10,7 @@ import { dbDigest } from "./db-digest";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { startPeerProcess, type PeerProcess } from "./peer-process";
 import { signIn, signUpAsStaff } from "./sessions";
-
-const address = {
-  type: "HOME",
-  firstName: "Ada",
-  lastName: "Byron",
-  addressLine_1: "12 Grove Street",
-  addressLine_2: "Apt 3",
-  city: "New York",
-  state: "NY",
-  postalCode: "10014",
-  country: "USA",
-} as const;
+import { US_ADDRESS as address } from "../fixtures/us-address";
 
 interface Variant {
   productId: string;

@@ -9,19 +9,17 @@ import type { PlacedOrder } from "../../domain/contracts/orders";
 import { computeTotals } from "../../domain/totals";
 import { orders, products } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { usAddress } from "../fixtures/us-address";
 
 const RUNS = Number(process.env.TAMPER_RUNS ?? 150);
-const address = {
+const address = usAddress({
   type: "HOME",
   firstName: "T",
   lastName: "P",
   addressLine_1: "1 A St",
   addressLine_2: "B",
-  city: "New York",
-  state: "NY",
   postalCode: "10014",
-  country: "USA",
-};
+});
 const FORGED_KEYS = [
   "price",
   "basePriceCents",

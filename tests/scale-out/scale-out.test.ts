@@ -10,6 +10,7 @@ import { freePort, startProcess, type ServerProcess } from "./processes";
 import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { SIGN_IN_BACKOFF } from "../../server/limits/rules";
+import { US_ADDRESS } from "../fixtures/us-address";
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECRET = "scale-out-test-secret-0123456789abcdef0123456789";
@@ -234,21 +235,10 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
     const count = async () =>
       Number((await client.query<{ n: string }>("select count(*) as n from orders")).rows[0]?.n);
     const before = await count();
-    const address = {
-      type: "HOME",
-      firstName: "Ada",
-      lastName: "Byron",
-      addressLine_1: "12 Grove Street",
-      addressLine_2: "Apt 3",
-      city: "New York",
-      state: "NY",
-      postalCode: "10014",
-      country: "USA",
-    };
     const body = JSON.stringify({
       lines: [{ productId: line.product_id, size: line.size, color: line.color, quantity: 1 }],
-      shippingTo: address,
-      billingTo: address,
+      shippingTo: US_ADDRESS,
+      billingTo: US_ADDRESS,
       email: "guest@example.com",
       phoneNumber: "+1 212 555 0100",
       card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
