@@ -74,6 +74,8 @@ test.describe("cookie banner", () => {
     page,
   }) => {
     await gotoHydrated(page, "/women");
+    // The banner's panel is a lazy chunk mounted after hydration: Tab only once it is there.
+    await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toBeVisible();
     // First in the document: the first Tab reaches it before the page.
     await page.keyboard.press("Tab");
     await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toBeFocused();
