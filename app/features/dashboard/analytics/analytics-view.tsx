@@ -2,7 +2,6 @@
 // ones are not sales. Days are UTC days, as the server groups them.
 import { formatPrice } from "../../../../domain/money";
 import type { CouponPanel, SalesPanel, TopProductsPanel } from "../../../../sdk/dashboard";
-import panel from "../panel.module.css";
 import ui from "../ui.module.css";
 import styles from "./analytics.module.css";
 import { compactPrice } from "./chart-scale";
@@ -13,6 +12,7 @@ import { PageViews } from "./page-views";
 import { SalesRankings } from "./sales-rankings";
 import type { PageViewsPanel } from "../../../../domain/contracts/analytics";
 import { PageHeader } from "../page-header";
+import { Panel } from "../panel";
 
 interface AnalyticsViewProps {
   days: number;
@@ -58,13 +58,11 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
           </div>
         ))}
       </dl>
-      <section className={panel.panel} aria-labelledby="revenue-heading">
-        <div className={panel.head}>
-          <h2 id="revenue-heading" className={panel.title}>
-            Revenue per day
-          </h2>
-          <span className={panel.note}>{formatPrice(sales.revenueCents)} in total</span>
-        </div>
+      <Panel
+        id="revenue-heading"
+        title="Revenue per day"
+        note={<>{formatPrice(sales.revenueCents)} in total</>}
+      >
         <DailyChart
           id="revenue-chart"
           kind="bar"
@@ -75,14 +73,12 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
           format={formatPrice}
           formatTick={compactPrice}
         />
-      </section>
-      <section className={panel.panel} aria-labelledby="orders-heading">
-        <div className={panel.head}>
-          <h2 id="orders-heading" className={panel.title}>
-            Orders per day
-          </h2>
-          <span className={panel.note}>{sales.orders.toLocaleString("en-US")} in total</span>
-        </div>
+      </Panel>
+      <Panel
+        id="orders-heading"
+        title="Orders per day"
+        note={<>{sales.orders.toLocaleString("en-US")} in total</>}
+      >
         <DailyChart
           id="orders-chart"
           kind="line"
@@ -93,7 +89,7 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
           format={String}
           formatTick={String}
         />
-      </section>
+      </Panel>
       <SalesRankings top={top} coupons={coupons} />
       <PageViews views={views} days={days} />
     </div>

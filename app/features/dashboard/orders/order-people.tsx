@@ -5,6 +5,7 @@ import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { useCan } from "../frame-data";
 import panel from "../panel.module.css";
 import { AddressLines } from "../users/address-lines";
+import { Panel } from "../panel";
 
 interface OrderPeopleProps {
   order: DashboardOrderDetail;
@@ -15,10 +16,7 @@ export function OrderAccount({ order }: { order: DashboardOrderDetail }) {
   const canSeeUsers = useCan("users", "view");
   const { account } = order;
   return (
-    <section className={panel.panel} aria-labelledby="order-account">
-      <h2 id="order-account" className={panel.title}>
-        Account
-      </h2>
+    <Panel id="order-account" title="Account">
       {account ? (
         <p className={panel.text}>
           {canSeeUsers ? (
@@ -32,16 +30,13 @@ export function OrderAccount({ order }: { order: DashboardOrderDetail }) {
       ) : (
         <p className={panel.text}>A guest order: no account is attached.</p>
       )}
-    </section>
+    </Panel>
   );
 }
 
 export function OrderContact({ order, countries }: OrderPeopleProps) {
   return (
-    <section className={panel.panel} aria-labelledby="order-contact">
-      <h2 id="order-contact" className={panel.title}>
-        Contact and addresses
-      </h2>
+    <Panel id="order-contact" title="Contact and addresses">
       <dl className={panel.facts}>
         <div>
           <dt>E-mail</dt>
@@ -72,6 +67,6 @@ export function OrderContact({ order, countries }: OrderPeopleProps) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </Panel>
   );
 }

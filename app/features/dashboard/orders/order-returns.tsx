@@ -4,20 +4,17 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../../domain/money";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { useCan } from "../frame-data";
-import panel from "../panel.module.css";
 import { returnHref } from "../returns/return-filters-model";
 import { ReturnStatusPill } from "../returns/return-status-pill";
 import styles from "./order.module.css";
+import { Panel } from "../panel";
 
 export function OrderReturnsPanel({ order }: { order: DashboardOrderDetail }) {
   const canReturns = useCan("orders", "returns");
   if (order.returns.length === 0 && !order.replacementFor) return null;
   const name = (id: string) => (canReturns ? <Link to={returnHref(id)}>Return {id}</Link> : `Return ${id}`);
   return (
-    <section className={panel.panel} aria-labelledby="order-returns">
-      <h2 id="order-returns" className={panel.title}>
-        Returns
-      </h2>
+    <Panel id="order-returns" title="Returns">
       {order.replacementFor ? (
         <p className={styles.muted}>
           This order is the replacement shipment of {name(order.replacementFor)}.
@@ -34,6 +31,6 @@ export function OrderReturnsPanel({ order }: { order: DashboardOrderDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

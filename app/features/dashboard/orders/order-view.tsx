@@ -21,6 +21,7 @@ import { ShipForm } from "./ship-form";
 import { Shipments } from "./shipments";
 import styles from "./order.module.css";
 import { PageHeader } from "../page-header";
+import { Panel } from "../panel";
 
 interface OrderViewProps {
   order: DashboardOrderDetail;
@@ -83,23 +84,14 @@ export function OrderView(props: OrderViewProps) {
       ) : null}
       <div className={panel.split}>
         <div className={panel.stack}>
-          <section className={panel.panel} aria-labelledby="order-items">
-            <div className={panel.head}>
-              <h2 id="order-items" className={panel.title}>
-                Items
-              </h2>
-              <span className={panel.note}>{countOf(order.lines.length, "line")}</span>
-            </div>
+          <Panel id="order-items" title="Items" note={countOf(order.lines.length, "line")}>
             <OrderLines lines={order.lines} returned={order.returned} />
             <OrderTotals order={order} />
-          </section>
+          </Panel>
           <OrderContact order={order} countries={props.countries} />
         </div>
         <div className={panel.stack}>
-          <section className={panel.panel} aria-labelledby="order-fulfilment">
-            <h2 id="order-fulfilment" className={panel.title}>
-              Fulfilment
-            </h2>
+          <Panel id="order-fulfilment" title="Fulfilment">
             <Shipments
               order={order}
               canFulfil={canFulfil}
@@ -114,13 +106,10 @@ export function OrderView(props: OrderViewProps) {
                 onFailed={failed}
               />
             ) : null}
-          </section>
-          <section className={panel.panel} aria-labelledby="order-progress">
-            <h2 id="order-progress" className={panel.title}>
-              Timeline
-            </h2>
+          </Panel>
+          <Panel id="order-progress" title="Timeline">
             <OrderTimeline order={order} />
-          </section>
+          </Panel>
           <OrderReturnsPanel order={order} />
           <OrderAccount order={order} />
         </div>

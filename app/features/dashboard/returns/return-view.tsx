@@ -19,6 +19,7 @@ import { ReturnStatusPill } from "./return-status-pill";
 import { ReturnSteps } from "./return-steps";
 import own from "./returns.module.css";
 import { PageHeader } from "../page-header";
+import { Panel } from "../panel";
 
 type Message = { tone: "success" | "error"; text: string };
 
@@ -58,19 +59,10 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
       ) : null}
       <div className={panel.split}>
         <div className={panel.stack}>
-          <section className={panel.panel} aria-labelledby="return-items">
-            <div className={panel.head}>
-              <h2 id="return-items" className={panel.title}>
-                Items
-              </h2>
-              <span className={panel.note}>{countOf(ret.lines.length, "line")}</span>
-            </div>
+          <Panel id="return-items" title="Items" note={countOf(ret.lines.length, "line")}>
             <ReturnLines lines={ret.lines} />
-          </section>
-          <section className={panel.panel} aria-labelledby="return-facts">
-            <h2 id="return-facts" className={panel.title}>
-              Details
-            </h2>
+          </Panel>
+          <Panel id="return-facts" title="Details">
             <dl className={panel.facts}>
               <div>
                 <dt>Customer</dt>
@@ -97,13 +89,10 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
                 </div>
               ) : null}
             </dl>
-          </section>
+          </Panel>
         </div>
         <div className={panel.stack}>
-          <section className={panel.panel} aria-labelledby="return-steps">
-            <h2 id="return-steps" className={panel.title}>
-              Next step
-            </h2>
+          <Panel id="return-steps" title="Next step">
             <ReturnSteps
               ret={ret}
               onDone={(next, step) => {
@@ -112,24 +101,18 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
               }}
               onFailed={(text) => setMessage({ tone: "error", text })}
             />
-          </section>
+          </Panel>
           {ret.replacement ? (
-            <section className={panel.panel} aria-labelledby="return-replacement">
-              <h2 id="return-replacement" className={panel.title}>
-                Replacement shipment
-              </h2>
+            <Panel id="return-replacement" title="Replacement shipment">
               <p className={styles.summary}>
                 <Link to={orderHref(ret.replacement.orderId)}>Order No. {ret.replacement.orderId}</Link>
                 <OrderStatusPill status={ret.replacement.status} />
               </p>
-            </section>
+            </Panel>
           ) : null}
-          <section className={panel.panel} aria-labelledby="return-history">
-            <h2 id="return-history" className={panel.title}>
-              History
-            </h2>
+          <Panel id="return-history" title="History">
             <ReturnHistory events={ret.events} />
-          </section>
+          </Panel>
         </div>
       </div>
     </div>

@@ -5,17 +5,16 @@ import styles from "../data-table.module.css";
 import { OrderStatusPill } from "../orders/order-status-pill";
 import { OrderLink } from "../orders/orders-table";
 import panel from "../panel.module.css";
+import { Panel } from "../panel";
 
 /** The user's orders, newest first, each linking to its page in Orders (when the role opens it). */
 export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolean }) {
   return (
-    <section className={panel.panel} aria-labelledby="user-orders">
-      <div className={panel.head}>
-        <h2 id="user-orders" className={panel.title}>
-          Orders
-        </h2>
-        <span className={panel.note}>{orders.length === 1 ? "1 order" : `${orders.length} orders`}</span>
-      </div>
+    <Panel
+      id="user-orders"
+      title="Orders"
+      note={<>{orders.length === 1 ? "1 order" : `${orders.length} orders`}</>}
+    >
       {orders.length === 0 ? (
         <p className={panel.text}>No order yet.</p>
       ) : (
@@ -51,6 +50,6 @@ export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolea
           </tbody>
         </table>
       )}
-    </section>
+    </Panel>
   );
 }

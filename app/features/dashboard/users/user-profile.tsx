@@ -5,6 +5,7 @@ import type { DashboardUserDetail } from "../../../../sdk/dashboard";
 import panel from "../panel.module.css";
 import { AddressLines } from "./address-lines";
 import styles from "./user.module.css";
+import { Panel } from "../panel";
 
 type Profile = DashboardUserDetail["profile"];
 
@@ -17,10 +18,7 @@ export function UserProfile({
 }) {
   const { profile } = detail;
   return (
-    <section className={panel.panel} aria-labelledby="user-profile">
-      <h2 id="user-profile" className={panel.title}>
-        Profile
-      </h2>
+    <Panel id="user-profile" title="Profile">
       <dl className={panel.facts}>
         <div>
           <dt>Name</dt>
@@ -49,7 +47,7 @@ export function UserProfile({
           <dd>{formatDate(detail.createdAt)}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -66,13 +64,11 @@ export function UserAddresses({
   // Sign-up's first entry may hold only a country: not worth a card of its own.
   const real = addresses.filter((a) => a.addressLine_1);
   return (
-    <section className={panel.panel} aria-labelledby="user-addresses">
-      <div className={panel.head}>
-        <h2 id="user-addresses" className={panel.title}>
-          Addresses
-        </h2>
-        <span className={panel.note}>{real.length === 1 ? "1 address" : `${real.length} addresses`}</span>
-      </div>
+    <Panel
+      id="user-addresses"
+      title="Addresses"
+      note={<>{real.length === 1 ? "1 address" : `${real.length} addresses`}</>}
+    >
       {real.length === 0 ? (
         <p className={panel.text}>No address saved yet.</p>
       ) : (
@@ -88,6 +84,6 @@ export function UserAddresses({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -15,6 +15,7 @@ import { UserOrders } from "./user-orders";
 import { UserAddresses, UserProfile } from "./user-profile";
 import styles from "./user.module.css";
 import { PageHeader } from "../page-header";
+import { Panel } from "../panel";
 
 interface UserViewProps {
   detail: DashboardUserDetail;
@@ -59,10 +60,7 @@ export function UserView(props: UserViewProps) {
         </div>
         <div className={panel.stack}>
           <UserProfile detail={detail} countries={props.countries} />
-          <section className={panel.panel} aria-labelledby="user-role-heading">
-            <h2 id="user-role-heading" className={panel.title}>
-              Role
-            </h2>
+          <Panel id="user-role-heading" title="Role">
             {props.roleChange.allowed ? (
               <RoleChange
                 key={profile.role}
@@ -80,7 +78,7 @@ export function UserView(props: UserViewProps) {
             ) : (
               <p className={panel.text}>{role}. Your role may view users but not change their role.</p>
             )}
-          </section>
+          </Panel>
         </div>
       </div>
     </div>
