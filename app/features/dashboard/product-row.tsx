@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { colorName } from "../../../domain/colors";
 import { formatPrice } from "../../../domain/money";
 import type { DashboardProduct } from "../../../sdk/dashboard";
-import { ProductImage } from "../../ui/product-image";
+import { PieceThumb } from "./piece-thumb";
 import type { ProductActions } from "./frame-data";
 import table from "./data-table.module.css";
 import styles from "./products-table.module.css";
@@ -27,15 +26,13 @@ export function ProductRow({ product, actions, onRemove }: ProductRowProps) {
     <tr>
       <td>
         <div className={styles.productCell}>
-          <div className={styles.thumb}>
-            {product.image ? (
-              <ProductImage
-                mediaKey={product.image}
-                alt={`${product.title} in ${colorName(product.imageColor).toLowerCase()}`}
-                sizes="3.5rem"
-              />
-            ) : null}
-          </div>
+          <PieceThumb
+            className={styles.thumb}
+            image={product.image}
+            title={product.title}
+            color={product.imageColor}
+            sizes="3.5rem"
+          />
           <div className={styles.productText}>
             <span className={styles.productTitle}>{product.title}</span>
             {sizes ? <span className={styles.meta}>Sizes: {sizes}</span> : null}

@@ -1,19 +1,43 @@
 // Labelled form fields shared by the sign-in, registration, profile and address forms. A field's
 // `error` is undefined when it is fine, '' when it is marked and the form's message explains
 // why, or a text of its own; either way it is linked with aria-describedby.
-import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { Label, Notes, useDescription, type FieldBase } from "./field-parts";
 import styles from "./form.module.css";
 
 type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
-export function TextField({ label, error, messageId, hint, required, className, ...input }: TextFieldProps) {
-  const d = useDescription({ label, error, messageId, hint });
+/** A labelled control over its hint and error: the frame of the text and select fields. */
+function LabelledField({
+  d,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: Pick<FieldBase, "label" | "hint" | "error"> & {
+  d: ReturnType<typeof useDescription>;
+  required: boolean | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={`${styles.field} ${className ?? ""}`}>
       <Label htmlFor={d.id} required={required}>
         {label}
       </Label>
+      {children}
+      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+    </div>
+  );
+}
+
+export function TextField({ label, error, messageId, hint, required, className, ...input }: TextFieldProps) {
+  const d = useDescription({ label, error, messageId, hint });
+  const frame = { d, label, required, hint, error, className };
+  return (
+    <LabelledField {...frame}>
       <input
         type="text"
         {...input}
@@ -23,8 +47,7 @@ export function TextField({ label, error, messageId, hint, required, className, 
         aria-invalid={d.invalid || undefined}
         aria-describedby={d.describedBy}
       />
-      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -49,11 +72,9 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const d = useDescription({ label, error, messageId, hint });
+  const frame = { d, label, required, hint, error, className };
   return (
-    <div className={`${styles.field} ${className ?? ""}`}>
-      <Label htmlFor={d.id} required={required}>
-        {label}
-      </Label>
+    <LabelledField {...frame}>
       <div className={styles.selectWrap}>
         <select
           {...select}
@@ -71,8 +92,7 @@ export function SelectField({
           ))}
         </select>
       </div>
-      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
-    </div>
+    </LabelledField>
   );
 }
 

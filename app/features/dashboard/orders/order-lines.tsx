@@ -3,7 +3,7 @@ import { colorName } from "../../../../domain/colors";
 import type { Order, OrderLine } from "../../../../domain/contracts/orders";
 import { formatPrice } from "../../../../domain/money";
 import { returnedQuantity } from "../../../../domain/order-books";
-import { ProductImage } from "../../../ui/product-image";
+import { PieceThumb } from "../piece-thumb";
 import { shopHref } from "../product-row";
 import styles from "./order.module.css";
 
@@ -15,15 +15,13 @@ export function OrderLines({ lines, returned }: { lines: OrderLine[]; returned?:
         const colour = colorName(line.color);
         return (
           <li key={`${line.productId}-${line.size}-${line.color}-${i}`} className={styles.line}>
-            <div className={styles.thumb}>
-              {line.image ? (
-                <ProductImage
-                  mediaKey={line.image}
-                  alt={`${line.title} in ${colour.toLowerCase()}`}
-                  sizes="4.5rem"
-                />
-              ) : null}
-            </div>
+            <PieceThumb
+              className={styles.thumb}
+              image={line.image}
+              title={line.title}
+              color={line.color}
+              sizes="4.5rem"
+            />
             <div className={styles.lineText}>
               <Link to={shopHref(line.url)} className={styles.lineTitle}>
                 {line.title}

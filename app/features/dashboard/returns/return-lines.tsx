@@ -2,7 +2,7 @@ import { colorName } from "../../../../domain/colors";
 import { formatPrice } from "../../../../domain/money";
 import { RETURN_KIND_LABELS, returnReasonLabel } from "../../../../domain/returns";
 import type { DashboardReturnDetail } from "../../../../sdk/dashboard";
-import { ProductImage } from "../../../ui/product-image";
+import { PieceThumb } from "../piece-thumb";
 import styles from "../orders/order.module.css";
 
 /** The returned pieces: picture, title, what comes back, why, and for an exchange what goes out. */
@@ -13,15 +13,13 @@ export function ReturnLines({ lines }: { lines: DashboardReturnDetail["lines"] }
         const colour = colorName(line.color);
         return (
           <li key={line.position} className={styles.line}>
-            <div className={styles.thumb}>
-              {line.image ? (
-                <ProductImage
-                  mediaKey={line.image}
-                  alt={`${line.title} in ${colour.toLowerCase()}`}
-                  sizes="4.5rem"
-                />
-              ) : null}
-            </div>
+            <PieceThumb
+              className={styles.thumb}
+              image={line.image}
+              title={line.title}
+              color={line.color}
+              sizes="4.5rem"
+            />
             <div className={styles.lineText}>
               <span className={styles.lineTitle}>{line.title}</span>
               <span className={styles.lineMeta}>
