@@ -1,5 +1,6 @@
 // Under every paged list: how many rows show (announced politely), a failure, and Show More.
 import styles from "./data-table.module.css";
+import type { CursorPages } from "./use-cursor-pages";
 import ui from "./ui.module.css";
 
 interface ListFooterProps {
@@ -42,4 +43,27 @@ export function ListFooter({
 /** '1 order shown', '20 orders shown'. */
 export function shownCount(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural} shown`;
+}
+
+/** The footer of a list grown by `useCursorPages`. */
+export function PagesFooter<T>({
+  pages,
+  noun,
+  failure,
+}: {
+  pages: CursorPages<T>;
+  /** One row's name ('message' → '2 messages shown'). */
+  noun: string;
+  failure?: string;
+}) {
+  return (
+    <ListFooter
+      count={shownCount(pages.items.length, noun)}
+      hasMore={pages.hasMore}
+      loading={pages.loading}
+      failed={pages.failed}
+      failure={failure}
+      onMore={() => void pages.loadMore()}
+    />
+  );
 }

@@ -2,7 +2,7 @@
 // count of rows shown and a failed page said in words. Each list gives its head and rows.
 import type { ReactNode } from "react";
 import styles from "./data-table.module.css";
-import { ListFooter, shownCount } from "./list-footer";
+import { PagesFooter } from "./list-footer";
 import type { CursorPages } from "./use-cursor-pages";
 import ui from "./ui.module.css";
 
@@ -21,7 +21,7 @@ interface PagedTableProps<T> {
 }
 
 export function PagedTable<T>({ pages, caption, head, row, empty, noun, failure }: PagedTableProps<T>) {
-  const { items, hasMore, loading, failed, loadMore } = pages;
+  const { items, hasMore } = pages;
   if (items.length === 0 && !hasMore) return <p className={`${ui.card} ${styles.empty}`}>{empty}</p>;
   return (
     <div className={styles.list}>
@@ -34,14 +34,7 @@ export function PagedTable<T>({ pages, caption, head, row, empty, noun, failure 
           <tbody>{items.map(row)}</tbody>
         </table>
       </div>
-      <ListFooter
-        count={shownCount(items.length, noun)}
-        hasMore={hasMore}
-        loading={loading}
-        failed={failed}
-        failure={failure}
-        onMore={() => void loadMore()}
-      />
+      <PagesFooter pages={pages} noun={noun} failure={failure} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 // Contact messages, newest first, all or unread only (through the URL), with Show More and the
 // unread count kept right as messages are marked.
 import { useState } from "react";
-import { Link } from "react-router";
 import type { ContactMessage, MessagePage } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
-import { ListFooter, shownCount } from "../list-footer";
+import { PagesFooter } from "../list-footer";
 import panel from "../panel.module.css";
-import segmented from "../segmented.module.css";
+import { SegmentedLinks } from "../segmented-links";
 import { useCursorPages } from "../use-cursor-pages";
 import { MessageItem } from "./message-item";
 import styles from "./messages.module.css";
@@ -49,18 +48,13 @@ export function MessageList({ first, unreadOnly }: { first: MessagePage; unreadO
             {unread === 0 ? "All read" : `${unread} unread`}
           </span>
         </div>
-        <nav aria-label="Show messages" className={segmented.group}>
-          <Link to={{ search: "" }} className={segmented.item} aria-current={unreadOnly ? undefined : "page"}>
-            All
-          </Link>
-          <Link
-            to={{ search: "?unread=true" }}
-            className={segmented.item}
-            aria-current={unreadOnly ? "page" : undefined}
-          >
-            Unread only
-          </Link>
-        </nav>
+        <SegmentedLinks
+          label="Show messages"
+          options={[
+            { label: "All", search: "", current: !unreadOnly },
+            { label: "Unread only", search: "?unread=true", current: unreadOnly },
+          ]}
+        />
       </div>
       {error ? (
         <p className={styles.error} role="alert">
@@ -81,13 +75,7 @@ export function MessageList({ first, unreadOnly }: { first: MessagePage; unreadO
               />
             ))}
           </ul>
-          <ListFooter
-            count={shownCount(pages.items.length, "message")}
-            hasMore={pages.hasMore}
-            loading={pages.loading}
-            failed={pages.failed}
-            onMore={() => void pages.loadMore()}
-          />
+          <PagesFooter pages={pages} noun="message" />
         </>
       )}
     </section>

@@ -6,7 +6,7 @@ import { dashboardApi } from "../api";
 import table from "../data-table.module.css";
 import { countOf } from "../format";
 import { useCan } from "../frame-data";
-import { ListFooter, shownCount } from "../list-footer";
+import { PagesFooter } from "../list-footer";
 import panel from "../panel.module.css";
 import { useCursorPages } from "../use-cursor-pages";
 import ui from "../ui.module.css";
@@ -58,13 +58,7 @@ export function Subscribers({ first }: { first: SubscriberPage }) {
               ))}
             </tbody>
           </table>
-          <ListFooter
-            count={shownCount(pages.items.length, "subscriber")}
-            hasMore={pages.hasMore}
-            loading={pages.loading}
-            failed={pages.failed}
-            onMore={() => void pages.loadMore()}
-          />
+          <PagesFooter pages={pages} noun="subscriber" />
         </>
       )}
     </section>
