@@ -6,10 +6,9 @@ import { SidePanel } from "../../ui/side-panel";
 import { accountApi } from "../../lib/account-api";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { OrderReturns } from "../orders/returns/order-returns";
-import { OrderLines } from "./order-lines";
+import { OrderContents } from "./order-contents";
 import { orderStatus } from "./order-status";
-import { OrderAddresses, OrderTotals } from "./order-summary";
-import { OrderTimeline } from "./order-timeline";
+import { OrderAddresses } from "./order-summary";
 import styles from "./order-details.module.css";
 
 interface OrderDetailsPanelProps {
@@ -44,15 +43,7 @@ function OrderDetails({ order, countries, onCancelled }: DetailsProps) {
         <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
         <p className={styles.statusLine}>{orderStatus(order)}</p>
       </header>
-      <OrderTimeline order={order} />
-      <section>
-        <h3 className={styles.sectionTitle}>Items</h3>
-        <OrderLines order={order} />
-      </section>
-      <section>
-        <h3 className={styles.sectionTitle}>Summary</h3>
-        <OrderTotals order={order} />
-      </section>
+      <OrderContents order={order} />
       <OrderAddresses order={order} countries={countries} />
       <OrderReturns order={order} />
       {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { BagItem } from "../../../domain/bag";
-import { colorName } from "../../../domain/colors";
 import { linePrice, formatPrice } from "../../../domain/money";
 import { PRE_ORDER, statusLine } from "../../../domain/status";
+import { LineFact, LineFacts } from "../../ui/line-facts";
 import { ProductImage } from "../../ui/product-image";
 import styles from "./mini-bag.module.css";
 
@@ -21,20 +21,9 @@ export function MiniBagLine({ line, onLeave }: { line: BagItem; onLeave: () => v
         <Link to={`/product/${line.url}`} className={styles.lineTitle} onClick={onLeave}>
           {line.title}
         </Link>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Colour</dt>
-            <dd>{colorName(line.color)}</dd>
-          </div>
-          <div>
-            <dt>Size</dt>
-            <dd>{line.size}</dd>
-          </div>
-          <div>
-            <dt>Quantity</dt>
-            <dd>{line.quantity}</dd>
-          </div>
-        </dl>
+        <LineFacts color={line.color} size={line.size} className={styles.facts}>
+          <LineFact term="Quantity">{line.quantity}</LineFact>
+        </LineFacts>
         {preOrder ? <p className={styles.preOrder}>{preOrder}</p> : null}
       </div>
       <p className={styles.linePrice}>{formatPrice(linePrice(line.basePriceCents, line.quantity))}</p>

@@ -3,9 +3,7 @@
 import { placeLine } from "../../../domain/address-book-core";
 import { formatDate } from "../../../domain/dates";
 import { SidePanel } from "../../ui/side-panel";
-import { OrderLines } from "../account/order-lines";
-import { OrderTotals } from "../account/order-summary";
-import { OrderTimeline } from "../account/order-timeline";
+import { OrderContents } from "../account/order-contents";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { checkoutApi } from "../../lib/checkout-api";
 import {
@@ -57,15 +55,7 @@ function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; on
         <p className={styles.orderId}>Order No. {order.id}</p>
         <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
       </header>
-      <OrderTimeline order={order} />
-      <section>
-        <h3 className={styles.sectionTitle}>Items</h3>
-        <OrderLines order={order} />
-      </section>
-      <section>
-        <h3 className={styles.sectionTitle}>Summary</h3>
-        <OrderTotals order={order} />
-      </section>
+      <OrderContents order={order} />
       <section>
         <h3 className={styles.sectionTitle}>Shipping To</h3>
         <p className={styles.muted}>

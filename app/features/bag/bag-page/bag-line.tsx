@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { BagItem } from "../../../../domain/bag";
-import { colorName } from "../../../../domain/colors";
 import { formatDate } from "../../../../domain/dates";
 import { formatPrice, linePrice } from "../../../../domain/money";
 import { PRE_ORDER, statusLabel } from "../../../../domain/status";
 import { onlyLeftText } from "../../../../domain/stock";
+import { LineFact, LineFacts } from "../../../ui/line-facts";
 import { ProductImage } from "../../../ui/product-image";
 import { BagEditPanel } from "./bag-edit-panel";
 import { BagQuantity } from "./bag-quantity";
@@ -46,28 +46,17 @@ export function BagLine({ line, problem, onRemoved }: BagLineProps) {
       <div className={styles.body}>
         <div className={styles.head}>
           <h3 className={styles.title}>
-            <Link to={href} aria-describedby={problem ? problemId : undefined}>
+            <Link to={href} className={styles.titleLink} aria-describedby={problem ? problemId : undefined}>
               {line.title}
             </Link>
           </h3>
           <p className={styles.price}>{formatPrice(linePrice(line.basePriceCents, line.quantity))}</p>
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Colour</dt>
-            <dd>{colorName(line.color)}</dd>
-          </div>
-          <div>
-            <dt>Size</dt>
-            <dd>{line.size}</dd>
-          </div>
+        <LineFacts color={line.color} size={line.size} className={styles.facts}>
           {line.quantity > 1 ? (
-            <div>
-              <dt>Price</dt>
-              <dd>{formatPrice(line.basePriceCents)} each</dd>
-            </div>
+            <LineFact term="Price">{formatPrice(line.basePriceCents)} each</LineFact>
           ) : null}
-        </dl>
+        </LineFacts>
         <StatusNote line={line} />
         {onlyLeftText(line.left) ? <p className={styles.left}>{onlyLeftText(line.left)}</p> : null}
         {problem ? (
