@@ -1,6 +1,7 @@
 // Design: the home page's hero, the announcement bar, the footer's client-service details and
 // the social links, as staff publish them (draft, versions and restore as Pages).
 import { z } from "zod";
+import { versionedContracts } from "./versioned-content";
 
 /** A link of the shop: a path of the boutique (/women) or an https address. */
 const href = z
@@ -77,25 +78,5 @@ export type DesignContent = z.infer<typeof designContentSchema>;
 export type HeroContent = DesignContent["hero"];
 export type FooterContent = DesignContent["footer"];
 
-export const designVersionParams = z.object({ number: z.coerce.number().int().min(1) });
-export const publishDesignBody = z.strictObject({
-  content: designContentSchema,
-  basedOn: z.number().int().min(0).nullable(),
-});
-
-const versionInfo = z.object({
-  number: z.number().int(),
-  publishedAt: z.string(),
-  publishedBy: z.string().nullable(),
-  restoredFrom: z.number().int().nullable(),
-});
-export const designDetailSchema = z.object({
-  published: z.object({ info: versionInfo, content: designContentSchema }),
-  draft: z
-    .object({ content: designContentSchema, savedAt: z.string(), savedBy: z.string().nullable() })
-    .nullable(),
-  history: z.array(versionInfo),
-});
-export type DesignDetail = z.infer<typeof designDetailSchema>;
-export const designDraftSchema = designDetailSchema.shape.draft.unwrap();
-export const designVersionSchema = z.object({ info: versionInfo, content: designContentSchema });
+export const designContracts = versionedContracts(designContentSchema);
+export type DesignDetail = z.infer<typeof designContracts.detail>;

@@ -1,6 +1,7 @@
 // Pages: the contracts of the legal and FAQ documents, their drafts, versions and rendering.
 import { z } from "zod";
 import { PAGE_KEYS, PAGE_LIMITS } from "../page-documents";
+import { publishBodyOf } from "./versioned-content";
 
 const isoDate = z
   .string()
@@ -26,11 +27,7 @@ export type PageContent = z.infer<typeof pageContentSchema>;
 export const pageKeyParams = z.object({ key: z.enum(PAGE_KEYS) });
 export const pageVersionParams = pageKeyParams.extend({ number: z.coerce.number().int().min(1) });
 
-/** Publishing names the version the editor started from, so two editors never overwrite blindly. */
-export const publishPageBody = z.strictObject({
-  content: pageContentSchema,
-  basedOn: z.number().int().min(0).nullable(),
-});
+export const publishPageBody = publishBodyOf(pageContentSchema);
 
 export const previewBody = z.strictObject({ body: z.string().max(PAGE_LIMITS.body) });
 

@@ -2,6 +2,7 @@
 // keyed by size name, drafts, versions and restore as the rest of Design.
 import { z } from "zod";
 import { PRODUCT_SIZE_GUIDES } from "../size-guides";
+import { versionedContracts } from "./versioned-content";
 
 export const SIZE_GUIDE_LIMITS = { columns: 8, rows: 40, cell: 20, note: 500 } as const;
 
@@ -49,25 +50,5 @@ export const productSizeGuideSchema = z.enum(PRODUCT_SIZE_GUIDES, {
   error: "Choose one of the size guides or 'No size guide'.",
 });
 
-export const sizeGuidesVersionParams = z.object({ number: z.coerce.number().int().min(1) });
-export const publishSizeGuidesBody = z.strictObject({
-  content: sizeGuidesContentSchema,
-  basedOn: z.number().int().min(0).nullable(),
-});
-
-const versionInfo = z.object({
-  number: z.number().int(),
-  publishedAt: z.string(),
-  publishedBy: z.string().nullable(),
-  restoredFrom: z.number().int().nullable(),
-});
-export const sizeGuidesDetailSchema = z.object({
-  published: z.object({ info: versionInfo, content: sizeGuidesContentSchema }),
-  draft: z
-    .object({ content: sizeGuidesContentSchema, savedAt: z.string(), savedBy: z.string().nullable() })
-    .nullable(),
-  history: z.array(versionInfo),
-});
-export type SizeGuidesDetail = z.infer<typeof sizeGuidesDetailSchema>;
-export const sizeGuidesDraftSchema = sizeGuidesDetailSchema.shape.draft.unwrap();
-export const sizeGuidesVersionSchema = z.object({ info: versionInfo, content: sizeGuidesContentSchema });
+export const sizeGuidesContracts = versionedContracts(sizeGuidesContentSchema);
+export type SizeGuidesDetail = z.infer<typeof sizeGuidesContracts.detail>;

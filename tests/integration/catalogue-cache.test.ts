@@ -3,10 +3,9 @@
 // once, and in another server process on the same PostgreSQL database through pg_notify.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductPage } from "../../domain/contracts/products";
-import { createServices } from "../../server/bootstrap";
 import { cachedProduct } from "../../server/services/catalogue/cached-reads";
-import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { otherProcessServices, readUntil } from "./other-process";
 import { signIn } from "./sessions";
 
 describe.skipIf(legUnavailable())(`catalogue cache invalidation (${dbKind})`, () => {
@@ -87,27 +86,17 @@ describe.skipIf(legUnavailable())(`catalogue cache invalidation (${dbKind})`, ()
   });
 
   describe.skipIf(dbKind !== "postgres")("across server processes", () => {
-    let other: Services;
-    beforeAll(async () => {
-      // A second set of services on the same database stands in for a second server process:
-      // its own cache, its own LISTEN connection.
-      other = await createServices(server.services.config);
-    });
-    afterAll(async () => {
-      await other?.live.close();
-      await other?.database.close();
-    });
+    const other = otherProcessServices(() => server);
 
     it("an edit made through one process reaches the other's cache by notification", async () => {
       const product = await productOnWomen();
-      expect((await cachedProduct(other, product.url))?.title).toBe(product.title);
+      expect((await cachedProduct(other(), product.url))?.title).toBe(product.title);
       await retitle(product, "Notified Wool Blazer");
-      const deadline = Date.now() + 5_000;
-      let seen = (await cachedProduct(other, product.url))?.title;
-      while (seen !== "Notified Wool Blazer" && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-        seen = (await cachedProduct(other, product.url))?.title;
-      }
+      const seen = await readUntil(
+        async () => (await cachedProduct(other(), product.url))?.title,
+        (title) => title === "Notified Wool Blazer",
+        { within: 5_000, every: 50 },
+      );
       expect(seen).toBe("Notified Wool Blazer");
     });
   });

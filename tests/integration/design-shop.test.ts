@@ -8,6 +8,7 @@ import type { DesignContent, DesignDetail } from "../../domain/contracts/design"
 import { enqueueMail } from "../../server/mail/outbox";
 import { mailTemplates } from "../../server/mail/templates/registry";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { readUntil } from "./other-process";
 import { startPeerProcess, type PeerProcess } from "./peer-process";
 import { apiCall, signIn } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
@@ -133,12 +134,11 @@ describe.skipIf(legUnavailable())(`the published Design in the shop and its e-ma
       // Its home page is rendered and cached first, so only the publish's notification can clear it.
       expect(await html(other, "/")).not.toContain("Notified Headline");
       await publish((d) => ({ ...d, hero: { ...d.hero, headline: "Notified Headline" } }));
-      const publishedAt = Date.now();
-      let home = await html(other, "/");
-      while (!home.includes("Notified Headline") && Date.now() - publishedAt < 1_000) {
-        await new Promise((r) => setTimeout(r, 20));
-        home = await html(other, "/");
-      }
+      const home = await readUntil(
+        () => html(other, "/"),
+        (page) => page.includes("Notified Headline"),
+        { within: 1_000, every: 20 },
+      );
       expect(home).toContain("Notified Headline");
     });
   });

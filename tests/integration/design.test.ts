@@ -6,11 +6,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
-import { createServices } from "../../server/bootstrap";
 import { publicDesign } from "../../server/services/design/design";
-import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { apiCall, signIn, signUpAsStaff, type ApiCallArgs } from "./sessions";
+import { otherProcessServices, readUntil } from "./other-process";
+import { signIn, signUpAsStaff } from "./sessions";
+import { versionedDocumentCalls } from "./versioned-document";
 
 describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social links (${dbKind})`, () => {
   let server: TestServer;
@@ -29,14 +29,11 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     await server?.close();
   });
 
-  const call = (...args: ApiCallArgs) => apiCall(server, ...args);
-  const detail = async () => {
-    const res = await call(admin, "GET", "/dashboard/design");
-    expect(res.status).toBe(200);
-    return (await res.json()) as DesignDetail;
-  };
-  const publish = async (content: DesignContent, basedOn: number | null) =>
-    call(admin, "POST", "/dashboard/design/publish", { content, basedOn });
+  const { call, detail, publish, expectOversizedRefused } = versionedDocumentCalls<DesignDetail>(
+    () => server,
+    () => admin,
+    "/dashboard/design",
+  );
   const image = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: "#8a6f55" } })
       .png()
@@ -151,13 +148,10 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   });
 
   it("an 800 KB Design is refused before it reaches the database", async () => {
-    const before = await detail();
-    const headline = "The Winter Collection ".repeat(40_000);
-    expect(headline.length).toBeGreaterThan(800_000);
-    const content = { ...before.published.content, hero: { ...before.published.content.hero, headline } };
-    expect([400, 413]).toContain((await call(admin, "PUT", "/dashboard/design/draft", content)).status);
-    expect([400, 413]).toContain((await publish(content, before.published.info.number)).status);
-    expect(await detail()).toEqual(before);
+    await expectOversizedRefused((d) => ({
+      ...d,
+      hero: { ...d.hero, headline: "The Winter Collection ".repeat(40_000) },
+    }));
   });
 
   it("markup in a text is kept as the words typed, never reshaped (the shop prints it as text)", async () => {
@@ -217,29 +211,21 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   });
 
   describe.skipIf(dbKind !== "postgres")("across server processes", () => {
-    let other: Services;
-    beforeAll(async () => {
-      other = await createServices(server.services.config);
-    });
-    afterAll(async () => {
-      await other?.live.close();
-      await other?.database.close();
-    });
+    const other = otherProcessServices(() => server);
 
     it("another process shows the new Design within 1 s of publishing", async () => {
       const before = await detail();
-      expect((await publicDesign(other)).hero.headline).toBe(before.published.content.hero.headline);
+      expect((await publicDesign(other())).hero.headline).toBe(before.published.content.hero.headline);
       const content = {
         ...before.published.content,
         hero: { ...before.published.content.hero, headline: "Notified Hero" },
       };
       expect((await publish(content, before.published.info.number)).status).toBe(200);
-      const publishedAt = Date.now();
-      let seen = (await publicDesign(other)).hero.headline;
-      while (seen !== "Notified Hero" && Date.now() - publishedAt < 1_000) {
-        await new Promise((r) => setTimeout(r, 20));
-        seen = (await publicDesign(other)).hero.headline;
-      }
+      const seen = await readUntil(
+        async () => (await publicDesign(other())).hero.headline,
+        (headline) => headline === "Notified Hero",
+        { within: 1_000, every: 20 },
+      );
       expect(seen).toBe("Notified Hero");
     });
   });

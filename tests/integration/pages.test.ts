@@ -12,6 +12,7 @@ import { createServices } from "../../server/bootstrap";
 import { siteContent, siteContentVersions } from "../../server/db/schema";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { readUntil } from "./other-process";
 import { apiCall, signIn, signUpAsStaff, type ApiCallArgs } from "./sessions";
 
 const PAGE_ENDPOINTS: [string, string, unknown?][] = [
@@ -293,11 +294,11 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
       expect(res.status).toBe(200);
       const publishedAt = Date.now();
       expect((await shop("faq-shipping")).title).toBe("Shipping, Newly Published");
-      let seen = await fromOther();
-      while (seen !== "Shipping, Newly Published" && Date.now() - publishedAt < 1_000) {
-        await new Promise((r) => setTimeout(r, 20));
-        seen = await fromOther();
-      }
+      const seen = await readUntil(fromOther, (title) => title === "Shipping, Newly Published", {
+        within: 1_000,
+        every: 20,
+        since: publishedAt,
+      });
       expect(seen).toBe("Shipping, Newly Published");
     });
   });

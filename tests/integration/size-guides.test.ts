@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../domain/contracts/products";
 import type { SizeGuidesContent, SizeGuidesDetail } from "../../domain/contracts/size-guides";
 import { MISSING_MEASUREMENT } from "../../domain/size-guides";
-import { createServices } from "../../server/bootstrap";
 import { products } from "../../server/db/schema";
-import type { Services } from "../../server/services/services";
 import { DEFAULT_SIZE_GUIDES } from "../../server/services/size-guides/default-size-guides";
 import { productSizeGuide, publicSizeGuides } from "../../server/services/size-guides/size-guides";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { apiCall, signIn, signUpAsStaff, type ApiCallArgs } from "./sessions";
+import { otherProcessServices, readUntil } from "./other-process";
+import { signIn, signUpAsStaff } from "./sessions";
+import { versionedDocumentCalls } from "./versioned-document";
 
 describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   let server: TestServer;
@@ -35,14 +35,11 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
     await server?.close();
   });
 
-  const call = (...args: ApiCallArgs) => apiCall(server, ...args);
-  const detail = async () => {
-    const res = await call(admin, "GET", "/dashboard/design/size-guides");
-    expect(res.status).toBe(200);
-    return (await res.json()) as SizeGuidesDetail;
-  };
-  const publish = (content: SizeGuidesContent, basedOn: number | null) =>
-    call(admin, "POST", "/dashboard/design/size-guides/publish", { content, basedOn });
+  const { call, detail, publish, expectOversizedRefused } = versionedDocumentCalls<SizeGuidesDetail>(
+    () => server,
+    () => admin,
+    "/dashboard/design/size-guides",
+  );
   const seeded = async (title: string) => {
     const [row] = await server.services.db.select().from(products).where(eq(products.title, title));
     expect(row, title).toBeDefined();
@@ -217,15 +214,10 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   });
 
   it("an 800 KB guide is refused before it reaches the database", async () => {
-    const before = await detail();
-    const content = structuredClone(before.published.content);
-    content.shoes.note = "Measure at the end of the day. ".repeat(27_000);
-    expect(content.shoes.note.length).toBeGreaterThan(800_000);
-    expect([400, 413]).toContain(
-      (await call(admin, "PUT", "/dashboard/design/size-guides/draft", content)).status,
-    );
-    expect([400, 413]).toContain((await publish(content, before.published.info.number)).status);
-    expect(await detail()).toEqual(before);
+    await expectOversizedRefused((g) => ({
+      ...g,
+      shoes: { ...g.shoes, note: "Measure at the end of the day. ".repeat(27_000) },
+    }));
   });
 
   it("markup in a cell or the note is kept as the words typed (the product page prints it as text)", async () => {
@@ -253,27 +245,19 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   });
 
   describe.skipIf(dbKind !== "postgres")("across server processes", () => {
-    let other: Services;
-    beforeAll(async () => {
-      other = await createServices(server.services.config);
-    });
-    afterAll(async () => {
-      await other?.live.close();
-      await other?.database.close();
-    });
+    const other = otherProcessServices(() => server);
 
     it("another process shows the new guide within 1 s of publishing", async () => {
       const before = await detail();
-      expect((await publicSizeGuides(other)).shoes.title).toBe(before.published.content.shoes.title);
+      expect((await publicSizeGuides(other())).shoes.title).toBe(before.published.content.shoes.title);
       const content = structuredClone(before.published.content);
       content.shoes.title = "Shoes, Notified";
       expect((await publish(content, before.published.info.number)).status).toBe(200);
-      const publishedAt = Date.now();
-      let seen = (await publicSizeGuides(other)).shoes.title;
-      while (seen !== "Shoes, Notified" && Date.now() - publishedAt < 1_000) {
-        await new Promise((r) => setTimeout(r, 20));
-        seen = (await publicSizeGuides(other)).shoes.title;
-      }
+      const seen = await readUntil(
+        async () => (await publicSizeGuides(other())).shoes.title,
+        (title) => title === "Shoes, Notified",
+        { within: 1_000, every: 20 },
+      );
       expect(seen).toBe("Shoes, Notified");
     });
   });

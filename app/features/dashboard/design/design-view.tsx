@@ -2,51 +2,36 @@
 // service details and the social links, with a preview, drafts, publishing and restore. After
 // each write the page navigates to itself so the loader reads the Design again.
 import { Link } from "react-router";
-import type { DesignContent, DesignDetail } from "../../../../sdk/dashboard";
+import type { DesignDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
-import { formatDateTime } from "../format";
-import { useCan } from "../frame-data";
-import type { PublishAction } from "../publish-actions";
 import fields from "../fields.module.css";
 import ui from "../ui.module.css";
-import { useVersionNotices } from "../use-version-notices";
-import { VersionHistory } from "../version-history";
 import { PageHeader } from "../page-header";
+import { useVersionedContent } from "../versioned-content/use-versioned-content";
+import { VersionHistory } from "../versioned-content/version-history";
+import { VersionLead } from "../versioned-content/version-lead";
 import { DesignEditor } from "./design-editor";
 
 export function DesignView({ detail }: { detail: DesignDetail }) {
-  const canEdit = useCan("design", "edit");
-  const { notices, opened, open, reload } = useVersionNotices(
-    "/",
-    async (number) => (await dashboardApi.designVersion(number)).content,
-  );
-  const live = detail.published.info;
-
-  async function submit(action: PublishAction, content: DesignContent) {
-    if (action === "discard") {
-      await dashboardApi.discardDesignDraft();
-      return reload("The draft has been discarded.");
-    }
-    if (action === "draft") {
-      await dashboardApi.saveDesignDraft(content);
-      return reload("The draft has been saved. The shop still shows the published Design.");
-    }
-    const saved = await dashboardApi.publishDesign(content, live.number);
-    reload(`Version ${saved.published.info.number} is published: every shop page shows it now.`);
-  }
+  const content = useVersionedContent(detail, {
+    area: "design",
+    shopHref: "/",
+    loadVersion: (number) => dashboardApi.designVersion(number),
+    saveDraft: (design) => dashboardApi.saveDesignDraft(design),
+    discardDraft: () => dashboardApi.discardDesignDraft(),
+    publish: (design, basedOn) => dashboardApi.publishDesign(design, basedOn),
+    restore: (number) => dashboardApi.restoreDesign(number),
+    draftSaved: "The draft has been saved. The shop still shows the published Design.",
+    published: (number) => `Version ${number} is published: every shop page shows it now.`,
+    restored: (number, as) => `Version ${number} has been restored as version ${as}.`,
+  });
 
   return (
     <div className={ui.page}>
       <PageHeader
         eyebrow="Website"
         title="Design"
-        lead={
-          <>
-            Version {live.number} is live, published {formatDateTime(live.publishedAt)}
-            {live.publishedBy ? ` by ${live.publishedBy}` : ""}.{" "}
-            {detail.draft ? `A draft was saved ${formatDateTime(detail.draft.savedAt)}.` : ""}
-          </>
-        }
+        lead={<VersionLead live={content.live} draft={detail.draft} />}
         actions={
           <div className={fields.buttons}>
             <Link to="/dashboard/design/size-guides" className={ui.button}>
@@ -58,23 +43,9 @@ export function DesignView({ detail }: { detail: DesignDetail }) {
           </div>
         }
       />
-      {notices}
-      <DesignEditor
-        key={`${live.number}-${detail.draft?.savedAt ?? ""}-${opened?.number ?? ""}`}
-        initial={opened?.content ?? detail.draft?.content ?? detail.published.content}
-        hasDraft={detail.draft !== null}
-        canEdit={canEdit}
-        onSubmit={submit}
-      >
-        <VersionHistory
-          history={detail.history}
-          canEdit={canEdit}
-          onOpen={(number) => void open(number)}
-          onRestore={async (number) => {
-            const saved = await dashboardApi.restoreDesign(number);
-            reload(`Version ${number} has been restored as version ${saved.published.info.number}.`);
-          }}
-        />
+      {content.notices}
+      <DesignEditor key={content.editorKey} {...content.editor}>
+        <VersionHistory {...content.history} />
       </DesignEditor>
     </div>
   );

@@ -6,8 +6,8 @@ import { ApiClientError } from "../../../../sdk/client";
 import type { PageContent } from "../../../../sdk/dashboard";
 import { PAGE_LIMITS } from "../../../../domain/page-documents";
 import fields from "../fields.module.css";
-import { PublishActions, type PublishAction } from "../publish-actions";
-import toggles from "../publish-actions.module.css";
+import { PublishActions, type PublishAction } from "../versioned-content/publish-actions";
+import toggles from "../versioned-content/publish-actions.module.css";
 import { PagePreview } from "./page-preview";
 import styles from "./pages.module.css";
 

@@ -3,8 +3,8 @@
 // earlier version opened into the editor, or why it could not be opened.
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { listNoticeState, readListNotice } from "./list-notice";
-import { Notice } from "./notice";
+import { listNoticeState, readListNotice } from "../list-notice";
+import { Notice } from "../notice";
 
 export function useVersionNotices<C>(shopHref: string, loadVersion: (number: number) => Promise<C>) {
   const location = useLocation();

@@ -1,6 +1,6 @@
 // The buttons under a publishable form (Pages documents, Design): Publish submits the form,
 // Save Draft keeps the work out of the shop, Discard Draft drops the saved draft.
-import ui from "./ui.module.css";
+import ui from "../ui.module.css";
 import styles from "./publish-actions.module.css";
 
 export type PublishAction = "draft" | "publish" | "discard";

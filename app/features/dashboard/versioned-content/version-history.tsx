@@ -2,10 +2,10 @@
 // when, and for the older ones Open (into the editor) and Restore (publish it again, as a new
 // version).
 import { useState } from "react";
-import { ConfirmDialog } from "./confirm-dialog";
-import { formatDateTime } from "./format";
-import panel from "./panel.module.css";
-import ui from "./ui.module.css";
+import { ConfirmDialog } from "../confirm-dialog";
+import { formatDateTime } from "../format";
+import panel from "../panel.module.css";
+import ui from "../ui.module.css";
 import styles from "./version-history.module.css";
 
 export interface VersionItem {

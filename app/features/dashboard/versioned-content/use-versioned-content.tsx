@@ -1,0 +1,79 @@
+// What every versioned document's page does around its editor (a Pages document, the Design, the
+// size guides): the notices, the version opened from the history, and the four writes (save or
+// discard the draft, publish, restore), each followed by a reload with its confirmation. The
+// page names its own API calls and the words of its confirmations.
+import type { DashboardArea } from "../../../../domain/types";
+import { useCan } from "../frame-data";
+import type { PublishAction } from "./publish-actions";
+import { useVersionNotices } from "./use-version-notices";
+import type { VersionItem } from "./version-history";
+
+interface Published {
+  published: { info: { number: number } };
+}
+
+export interface VersionedDetail<C> {
+  published: { info: VersionItem; content: C };
+  draft: { content: C; savedAt: string } | null;
+  history: VersionItem[];
+}
+
+export interface VersionedContentOptions<C> {
+  /** The permission area whose 'edit' allows writing. */
+  area: DashboardArea;
+  /** Where the confirmation's link goes: the shop page that shows the document. */
+  shopHref: string;
+  loadVersion: (number: number) => Promise<{ content: C }>;
+  saveDraft: (content: C) => Promise<unknown>;
+  discardDraft: () => Promise<unknown>;
+  publish: (content: C, basedOn: number) => Promise<Published>;
+  restore: (number: number) => Promise<Published>;
+  /** After Save Draft, e.g. 'The draft has been saved. The shop still shows the published Design.' */
+  draftSaved: string;
+  published: (number: number) => string;
+  restored: (number: number, as: number) => string;
+}
+
+export function useVersionedContent<C>(detail: VersionedDetail<C>, options: VersionedContentOptions<C>) {
+  const canEdit = useCan(options.area, "edit");
+  const { notices, opened, open, reload } = useVersionNotices(
+    options.shopHref,
+    async (number) => (await options.loadVersion(number)).content,
+  );
+  const live = detail.published.info;
+
+  async function onSubmit(action: PublishAction, content: C) {
+    if (action === "discard") {
+      await options.discardDraft();
+      return reload("The draft has been discarded.");
+    }
+    if (action === "draft") {
+      await options.saveDraft(content);
+      return reload(options.draftSaved);
+    }
+    const saved = await options.publish(content, live.number);
+    reload(options.published(saved.published.info.number));
+  }
+
+  return {
+    live,
+    notices,
+    /** The editor starts again from what it shows (the live text, the draft, an opened version). */
+    editorKey: `${live.number}-${detail.draft?.savedAt ?? ""}-${opened?.number ?? ""}`,
+    editor: {
+      initial: opened?.content ?? detail.draft?.content ?? detail.published.content,
+      hasDraft: detail.draft !== null,
+      canEdit,
+      onSubmit,
+    },
+    history: {
+      history: detail.history,
+      canEdit,
+      onOpen: (number: number) => void open(number),
+      onRestore: async (number: number) => {
+        const saved = await options.restore(number);
+        reload(options.restored(number, saved.published.info.number));
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// The contracts every versioned document of the dashboard shares (Design, size guides; Pages
+// documents share the publish body): drafts, published versions and restore through
+// server/services/site-content/versions.ts. Each document brings its own content schema; the
+// shapes around it are written once here.
+import { z } from "zod";
+
+/** The version in a path: /versions/{number}. */
+export const versionNumberParams = z.object({ number: z.coerce.number().int().min(1) });
+
+/** Publishing names the version the editor started from, so two editors never overwrite blindly. */
+export const publishBodyOf = <C extends z.ZodType>(content: C) =>
+  z.strictObject({
+    content,
+    basedOn: z.number().int().min(0).nullable(),
+  });
+
+const versionInfo = z.object({
+  number: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  restoredFrom: z.number().int().nullable(),
+});
+
+/** The dashboard's view of one document: the live version, any draft and the history, newest first. */
+export function versionedContracts<C extends z.ZodType>(content: C) {
+  const detail = z.object({
+    published: z.object({ info: versionInfo, content }),
+    draft: z.object({ content, savedAt: z.string(), savedBy: z.string().nullable() }).nullable(),
+    history: z.array(versionInfo),
+  });
+  return {
+    content,
+    versionParams: versionNumberParams,
+    publishBody: publishBodyOf(content),
+    detail,
+    draft: detail.shape.draft.unwrap(),
+    version: z.object({ info: versionInfo, content }),
+  };
+}

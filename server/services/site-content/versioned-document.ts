@@ -1,0 +1,88 @@
+// One versioned document of the shop (the Design, the size guides): its live content for the shop,
+// read once per process until the next publish, and the dashboard's draft, publish, restore and
+// history, all through versions.ts. Each document names its key, its schema and its original
+// content, and may check content further before it is stored (the Design's hero image).
+import type { z } from "zod";
+import type { SessionUser } from "../../auth/guards";
+import { catalogueChanged } from "../catalogue/cached-reads";
+import type { Services } from "../../services-type";
+import * as versions from "./versions";
+
+interface DocumentOptions<C> {
+  /** The document's key in site_content, and its entry in the process cache. */
+  key: string;
+  schema: z.ZodType<C>;
+  /** Version 1, and what an unreadable stored version (never expected) falls back to. */
+  initial: C;
+  /** Refuses content the schema cannot judge alone, before a draft or a version is stored. */
+  check?: (services: Services, content: C) => Promise<unknown>;
+}
+
+const author = (user: SessionUser): versions.Author => ({ id: user.id, name: user.name });
+
+export function versionedDocument<C>({ key, schema, initial, check }: DocumentOptions<C>) {
+  function contentOf(stored: unknown): C {
+    const parsed = schema.safeParse(stored);
+    return parsed.success ? parsed.data : initial;
+  }
+  const ensure = (services: Pick<Services, "db">) => versions.ensureContent(services.db, key, () => initial);
+
+  async function detail(services: Services) {
+    await ensure(services);
+    const [rows, draft] = await Promise.all([
+      versions.history(services.db, key),
+      versions.getDraft(services.db, key),
+    ]);
+    const latest = rows[0]!;
+    return {
+      published: { info: versions.versionInfo(latest), content: contentOf(latest.content) },
+      draft: draft ? { ...draft, content: contentOf(draft.content) } : null,
+      history: rows.map(versions.versionInfo),
+    };
+  }
+
+  return {
+    /** The live content for every shop page, read once per process until the next publish. */
+    live: (services: Pick<Services, "db" | "catalogue">) =>
+      services.catalogue.get(key, async () => {
+        const latest = await versions.latestVersion(services.db, key);
+        return latest ? contentOf(latest.content) : initial;
+      }),
+
+    detail,
+
+    async version(services: Services, number: number) {
+      const row = await versions.getVersion(services.db, key, number);
+      return { info: versions.versionInfo(row), content: contentOf(row.content) };
+    },
+
+    async saveDraft(services: Services, content: C, user: SessionUser) {
+      await ensure(services);
+      await check?.(services, content);
+      const saved = await versions.saveDraft(services.db, key, content, author(user));
+      return { ...saved, content };
+    },
+
+    async discardDraft(services: Services) {
+      await versions.discardDraft(services.db, key);
+      return detail(services);
+    },
+
+    async publish(services: Services, input: { content: C; basedOn: number | null }, user: SessionUser) {
+      await ensure(services);
+      await check?.(services, input.content);
+      await versions.publish(services, key, input.content, { basedOn: input.basedOn, author: author(user) });
+      await catalogueChanged(services);
+      return detail(services);
+    },
+
+    async restore(services: Services, number: number, user: SessionUser) {
+      await versions.restore(services, key, number, author(user));
+      await catalogueChanged(services);
+      return detail(services);
+    },
+
+    /** Version 1 from the original content, when the document has none yet. */
+    seed: ensure,
+  };
+}
