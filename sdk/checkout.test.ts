@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiRoutes } from "../server/api/routes/index";
 import { buildOpenApi } from "../server/api/openapi";
+import { US_ADDRESS } from "../tests/fixtures/us-address";
 import { CHECKOUT_ENDPOINTS, createCheckoutClient } from "./checkout";
 import { ApiClientError } from "./client";
 
@@ -40,28 +41,8 @@ describe("checkout SDK", () => {
     const { client, calls } = recording();
     const body = {
       lines: [{ productId: "p1", size: "M", color: "black", quantity: 1 }],
-      shippingTo: {
-        type: "HOME" as const,
-        firstName: "A",
-        lastName: "B",
-        addressLine_1: "1 Street",
-        addressLine_2: "Floor 2",
-        city: "New York",
-        state: "NY" as const,
-        postalCode: "10014",
-        country: "USA" as const,
-      },
-      billingTo: {
-        type: "HOME" as const,
-        firstName: "A",
-        lastName: "B",
-        addressLine_1: "1 Street",
-        addressLine_2: "Floor 2",
-        city: "New York",
-        state: "NY" as const,
-        postalCode: "10014",
-        country: "USA" as const,
-      },
+      shippingTo: US_ADDRESS,
+      billingTo: US_ADDRESS,
       phoneNumber: "555",
       card: { cardNumber: "4242", expMonth: "12", expYear: "30", cvv: "123" },
     };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../order-events";
 import { RETURN_KINDS, RETURN_STATUSES } from "../returns";
 import { collapse } from "../text";
+import { returnEndFields, returnLineFields, returnStepFields } from "./returns";
 
 export const dashboardReturnsQuery = z.object({
   status: z.enum(RETURN_STATUSES, "Choose a status from the list.").optional(),
@@ -34,13 +35,7 @@ export const dashboardReturnPage = z.object({
 });
 
 export const dashboardReturnLine = z.object({
-  position: z.number().int(),
-  orderLinePosition: z.number().int(),
-  kind: z.enum(RETURN_KINDS),
-  quantity: z.number().int(),
-  reason: z.string(),
-  exchangeSize: z.string().nullable(),
-  exchangeColor: z.string().nullable(),
+  ...returnLineFields,
   productId: z.string(),
   title: z.string(),
   url: z.string(),
@@ -67,13 +62,8 @@ export const dashboardReturnDetail = z.object({
   requestedBy: z.string(),
   requestedAt: z.string(),
   deadlineAt: z.string(),
-  receivedAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
-  refundedCents: z.number().int(),
-  exchangedAt: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  expiredAt: z.string().nullable(),
+  ...returnStepFields,
+  ...returnEndFields,
   couponCode: z.string().nullable(),
   couponPercentage: z.number().int().nullable(),
   lines: z.array(dashboardReturnLine),

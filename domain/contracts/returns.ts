@@ -25,7 +25,8 @@ export const returnRequestBody = z.strictObject({
 export type ReturnRequestBody = z.input<typeof returnRequestBody>;
 export type ReturnRequestInput = z.output<typeof returnRequestBody>;
 
-export const returnLineSchema = z.object({
+/** What every view of a return line shows of the line itself (the customer's and the staff's). */
+export const returnLineFields = {
   position: z.number().int(),
   orderLinePosition: z.number().int(),
   kind: z.enum(RETURN_KINDS),
@@ -33,6 +34,25 @@ export const returnLineSchema = z.object({
   reason: z.string(),
   exchangeSize: z.string().nullable(),
   exchangeColor: z.string().nullable(),
+};
+
+/** The steps of a return as every view shows them: when each happened and what was refunded. */
+export const returnStepFields = {
+  receivedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  refundedCents: z.number().int(),
+  exchangedAt: z.string().nullable(),
+};
+
+/** How a return ended other than by a refund or an exchange. */
+export const returnEndFields = {
+  rejectedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+};
+
+export const returnLineSchema = z.object({
+  ...returnLineFields,
   /** From the order line, for display. */
   title: z.string(),
   size: z.string(),
@@ -56,14 +76,9 @@ export const returnSchema = z.object({
   requestedAt: z.string(),
   /** The parcel must arrive by then. */
   deadlineAt: z.string(),
-  receivedAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
-  refundedCents: z.number().int(),
-  exchangedAt: z.string().nullable(),
+  ...returnStepFields,
   replacementOrderId: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  expiredAt: z.string().nullable(),
+  ...returnEndFields,
   lines: z.array(returnLineSchema),
   events: z.array(returnEventSchema),
 });

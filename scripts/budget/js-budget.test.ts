@@ -28,6 +28,34 @@ function fakeProject(files: Record<string, string>, manifest: RouterManifest): s
   return root;
 }
 
+/** Every chunk the fake manifest names. */
+const CHUNKS = [
+  "entry",
+  "react",
+  "root",
+  "shop",
+  "home",
+  "listing",
+  "cards",
+  "layout",
+  "dash-home",
+  "sitemap",
+];
+
+/** The shop's chunks as tiny files, with the texts of the home and listing chunks a test needs. */
+function shopChunks(home: string, listing: string): Record<string, string> {
+  const texts: Record<string, string> = {
+    entry: "e",
+    react: "r",
+    root: "r",
+    shop: "s",
+    home,
+    listing,
+    cards: "c",
+  };
+  return Object.fromEntries(Object.entries(texts).map(([u, text]) => [`build/client/assets/${u}.js`, text]));
+}
+
 const manifest: RouterManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
   routes: {
@@ -93,19 +121,7 @@ describe("js budget", () => {
 
   it("sums gzip per shop route, groups shared modules and skips dashboard and resource routes", () => {
     const files: Record<string, string> = {};
-    for (const u of [
-      "entry",
-      "react",
-      "root",
-      "shop",
-      "home",
-      "listing",
-      "cards",
-      "layout",
-      "dash-home",
-      "sitemap",
-    ])
-      files[`build/client/assets/${u}.js`] = asset(500, `/*${u}*/`);
+    for (const u of CHUNKS) files[`build/client/assets/${u}.js`] = asset(500, `/*${u}*/`);
     const root = fakeProject(files, manifest);
     const report = analyseBuild(path.join(root, "build/client"));
     expect(report.shopRoutes.map((r) => r.routeIds)).toEqual([
@@ -133,13 +149,7 @@ describe("js budget", () => {
       {
         "app/features/dashboard/remove-dialog.tsx": `export const t = "${leaked}";`,
         "app/features/shop/card.tsx": `export const s = "Add to the bag right now";`,
-        "build/client/assets/entry.js": "e",
-        "build/client/assets/react.js": "r",
-        "build/client/assets/root.js": "r",
-        "build/client/assets/shop.js": "s",
-        "build/client/assets/home.js": `const a="${leaked}";`,
-        "build/client/assets/listing.js": `const b="Add to the bag right now";`,
-        "build/client/assets/cards.js": "c",
+        ...shopChunks(`const a="${leaked}";`, `const b="Add to the bag right now";`),
       },
       manifest,
     );
@@ -156,13 +166,7 @@ describe("js budget", () => {
       {
         "app/features/dashboard/page-form.tsx": `export const F = () => <th>\n  ${shared}\n</th>;`,
         "domain/page-documents.ts": "export const label = (d: string) => `" + shared + " ${d}`;",
-        "build/client/assets/entry.js": "e",
-        "build/client/assets/react.js": "r",
-        "build/client/assets/root.js": "r",
-        "build/client/assets/shop.js": "s",
-        "build/client/assets/home.js": `const a=d=>\`${shared} \${d}\`;`,
-        "build/client/assets/listing.js": "l",
-        "build/client/assets/cards.js": "c",
+        ...shopChunks(`const a=d=>\`${shared} \${d}\`;`, "l"),
       },
       manifest,
     );
@@ -172,18 +176,7 @@ describe("js budget", () => {
 
   it("uses source maps when every chunk has one", () => {
     const files: Record<string, string> = {};
-    for (const u of [
-      "entry",
-      "react",
-      "root",
-      "shop",
-      "home",
-      "listing",
-      "cards",
-      "layout",
-      "dash-home",
-      "sitemap",
-    ]) {
+    for (const u of CHUNKS) {
       files[`build/client/assets/${u}.js`] = u;
       const sources =
         u === "cards" ? ["../../app/features/dashboard/status-badge.tsx"] : [`../../app/${u}.tsx`];

@@ -51,6 +51,11 @@ export interface ApiRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
 
 export type AnyRoute = ApiRoute<unknown, unknown, unknown, unknown>;
 
+/** A dashboard endpoint: listed under the "dashboard" tag, open to roles with `action` on `area`. */
+export function staffOnly(area: DashboardArea, action: string | string[]): Pick<ApiRoute, "tag" | "access"> {
+  return { tag: "dashboard", access: { area, action } };
+}
+
 /**
  * Checks a route against its own schemas (the handler sees the parsed types), then erases
  * them so routes of different shapes fit in one list; the router re-parses every input.

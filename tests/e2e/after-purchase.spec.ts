@@ -4,49 +4,12 @@
 // mark it delivered; the signed-in customer's list shows status badges. Also: the look-up form,
 // a guest's cancel behind its confirmation, and the e-mails photographed at 390 px.
 import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
+import type { Product } from "./fixtures/checkout";
+import { ADMIN, CUSTOMER, gotoHydrated, newPage, origin, signIn } from "./fixtures/session";
 import { acceptCookies } from "./helpers/consent";
-
-const ADMIN = { email: "admin@atelier.example", password: "atelier-admin" };
-const CUSTOMER = { email: "customer@atelier.example", password: "atelier-customer" };
-const origin = () => test.info().project.use.baseURL ?? "";
-
-interface Product {
-  id: string;
-  url: string;
-  title: string;
-  maxQuantity: number;
-  basePriceCents: number;
-  images: Record<string, string[]>;
-  sizes: { key: string; status: number; colors: string[]; preOrderDate?: string }[];
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const res = await page.request.post("/api/auth/sign-in/email", {
-    data: account,
-    headers: { origin: origin() },
-  });
-  expect(res.ok(), `sign-in as ${account.email}: ${res.status()}`).toBe(true);
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  return page;
-}
-
-/** Opens a shop page and waits until React has hydrated it (the bag badge's flag). */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
-}
-
-async function openDashboard(page: Page, pathname: string): Promise<void> {
-  await page.goto(pathname);
-  await page.locator('main[data-hydrated="true"]').waitFor();
-}
+import { openDashboard } from "./helpers/staff";
 
 /** An in-stock product, read in full from the public API. */
 async function buyableProduct(page: Page, skip = 0): Promise<Product> {

@@ -12,6 +12,7 @@ import {
   stored,
   signIn,
   fillPayment,
+  bagAndKeptAddress,
 } from "./fixtures/checkout";
 
 test.beforeEach(async ({ page }) => {
@@ -52,23 +53,7 @@ test.describe("bag and checkout", () => {
     page,
     request,
   }) => {
-    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
-    await seedBag(page, [lineFor(product!)]);
-    await page.addInitScript(() => {
-      if (localStorage.getItem("addressBook_guest")) return;
-      const kept = {
-        type: "HOME",
-        firstName: "Ada",
-        lastName: "Lovelace",
-        fullName: "Ada Lovelace",
-        addressLine_1: "5 Office Road",
-        addressLine_2: "Floor 3",
-        city: "Boston",
-        country: "USA",
-        defaultAddress: true,
-      };
-      localStorage.setItem("addressBook_guest", JSON.stringify([kept]));
-    });
+    await bagAndKeptAddress(page, request, { type: "HOME" });
     await gotoHydrated(page, "/checkout");
     const shipping = page.getByRole("combobox", { name: "Shipping Address" });
     const billing = page.getByRole("combobox", { name: "Billing Address" });

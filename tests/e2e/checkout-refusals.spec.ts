@@ -4,7 +4,15 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { inStock, findProducts, lineFor, seedBag, gotoHydrated, fillPayment } from "./fixtures/checkout";
+import {
+  inStock,
+  findProducts,
+  lineFor,
+  seedBag,
+  gotoHydrated,
+  fillPayment,
+  bagAndKeptAddress,
+} from "./fixtures/checkout";
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -49,21 +57,10 @@ test.describe("bag and checkout", () => {
     page,
     request,
   }) => {
-    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
-    await seedBag(page, [lineFor(product!)]);
-    await page.addInitScript(() => {
-      if (localStorage.getItem("addressBook_guest")) return;
-      const address = { type: "WORK", firstName: "Ada", lastName: "Lovelace", fullName: "Ada Lovelace" };
-      const place = {
-        addressLine_1: "5 Office Road",
-        addressLine_2: "Floor 3",
-        city: "Boston",
-        state: "MA",
-        postalCode: "02116",
-        country: "USA",
-        defaultAddress: true,
-      };
-      localStorage.setItem("addressBook_guest", JSON.stringify([{ ...address, ...place }]));
+    const product = await bagAndKeptAddress(page, request, {
+      type: "WORK",
+      state: "MA",
+      postalCode: "02116",
     });
     // The coupon lookup is held back a moment: checkout's Apply reads 'Loading' meanwhile.
     await page.route("**/api/v1/coupons/*", async (route) => {
@@ -79,7 +76,7 @@ test.describe("bag and checkout", () => {
         const fields = { "lines.0.size": "Not available." };
         const error = {
           code: "BAD_REQUEST",
-          message: `${product!.title} in size M cannot be ordered.`,
+          message: `${product.title} in size M cannot be ordered.`,
           fields,
         };
         await route.fulfill({ status: 400, json: { error } });
@@ -98,7 +95,7 @@ test.describe("bag and checkout", () => {
     await fillPayment(page);
     const place = page.getByRole("button", { name: "Place Order" });
     await place.click();
-    await expect(page.getByText(`${product!.title} in size M cannot be ordered.`)).toBeVisible();
+    await expect(page.getByText(`${product.title} in size M cannot be ordered.`)).toBeVisible();
     await expect(page.getByRole("complementary").getByText("Not available.")).toBeVisible();
     await place.click();
     await expect(page.getByText("Something went wrong.")).toBeVisible();

@@ -1,39 +1,13 @@
 // The back office beyond products: an order found, read and cancelled (and the customer seeing
 // it), a role made and given to a new member of staff who then sees only what it allows, the
 // sales charts drawn from the seeded history, and a client's message read and marked.
-import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { ADMIN, CUSTOMER, newPage, origin, signIn } from "./fixtures/session";
 import { acceptCookies } from "./helpers/consent";
+import { openDashboard } from "./helpers/staff";
 
-const ACCOUNTS = {
-  admin: { email: "admin@atelier.example", password: "atelier-admin" },
-  customer: { email: "customer@atelier.example", password: "atelier-customer" },
-} as const;
-
-const origin = () => test.info().project.use.baseURL ?? "";
-
-/** Signs in through the API; the page's context shares the cookie. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const res = await page.request.post("/api/auth/sign-in/email", {
-    data: account,
-    headers: { origin: origin() },
-  });
-  expect(res.ok(), `sign-in as ${account.email}: ${res.status()}`).toBe(true);
-}
-
-/** A fresh browser context (its own cookies) with the cookie choice already made. */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  return page;
-}
-
-/** Opens a dashboard page and waits until React has hydrated it. */
-async function openDashboard(page: Page, pathname: string): Promise<void> {
-  await page.goto(pathname);
-  await page.locator('main[data-hydrated="true"]').waitFor();
-}
+const ACCOUNTS = { admin: ADMIN, customer: CUSTOMER } as const;
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 
@@ -348,4 +322,3 @@ test("a contact message shows unread in Messages and is marked read; subscribers
   expect(await csv.text()).toContain("letters@example.com");
   await expectNoAxeViolations(page);
 });
-

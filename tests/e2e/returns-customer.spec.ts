@@ -6,39 +6,28 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 import {
-  ADMIN,
   CUSTOMER,
-  deliver,
+  deliveredOrder,
   gotoHydrated,
   hasMail,
-  newPage,
   openOrderDetails,
-  placeOrder,
-  twoLines,
+  openReturnForm,
 } from "./fixtures/returns";
 
 test("a customer asks, in Order Details, for the refund of one piece and the exchange of another", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const staff = await newPage(browser, ADMIN);
-  const page = await newPage(browser, CUSTOMER);
-  const lines = await twoLines(page.request);
-  const order = await placeOrder(page, lines);
-  await deliver(staff, order.id, [0, 1]);
+  const { staff, page, order } = await deliveredOrder(browser, { account: CUSTOMER });
 
   const panel = await openOrderDetails(page, order.id);
-  await panel.getByRole("button", { name: "Request a Return" }).click();
-  const form = panel.getByRole("form", { name: "Request a Return" });
+  const { form, pieces } = await openReturnForm(page, panel);
   await expect(form.getByRole("checkbox", { name: "Return this piece" }).first()).toBeFocused();
 
   // Nothing chosen: the form says so and writes nothing.
   await form.getByRole("button", { name: "Request Return" }).click();
   await expect(form.getByRole("alert")).toHaveText("Choose at least one item to return.");
 
-  const pieces = form
-    .locator("fieldset")
-    .filter({ has: page.getByRole("checkbox", { name: "Return this piece" }) });
   const exchangePiece = pieces.nth(0);
   const refundPiece = pieces.nth(1);
 
@@ -78,19 +67,11 @@ test("a customer asks, in Order Details, for the refund of one piece and the exc
 
 test("the guest order page offers the same request", async ({ browser }) => {
   test.setTimeout(120_000);
-  const staff = await newPage(browser, ADMIN);
-  const page = await newPage(browser);
-  const lines = await twoLines(page.request);
-  const order = await placeOrder(page, lines, "returns.guest@example.com");
-  await deliver(staff, order.id, [0, 1]);
+  const { staff, page, order } = await deliveredOrder(browser, { email: "returns.guest@example.com" });
 
   await gotoHydrated(page, `/order-status?order=${order.id}&token=${order.guestToken}`);
-  await page.getByRole("button", { name: "Request a Return" }).click();
-  const form = page.getByRole("form", { name: "Request a Return" });
-  const piece = form
-    .locator("fieldset")
-    .filter({ has: page.getByRole("checkbox", { name: "Return this piece" }) })
-    .nth(1);
+  const { form, pieces } = await openReturnForm(page);
+  const piece = pieces.nth(1);
   await piece.getByRole("checkbox", { name: "Return this piece" }).check();
   // A chosen piece without a reason is marked.
   await form.getByRole("button", { name: "Request Return" }).click();

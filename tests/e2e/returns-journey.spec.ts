@@ -7,23 +7,21 @@
 // screens at 1280 and 390 px and on each confirmation dialog (refund and reject included).
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { openDashboard } from "./helpers/staff";
 
 import {
   ADMIN,
   CUSTOMER,
   deliver,
+  deliveredOrder,
   hasMail,
   newPage,
   openOrderDetails,
+  openReturnForm,
   placeOrder,
   requestRefund,
   twoLines,
 } from "./fixtures/returns";
-
-async function openDashboard(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('main[data-hydrated="true"]').waitFor();
-}
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -47,19 +45,11 @@ test("a refund and an exchange, from the customer's request to the staff's refun
   browser,
 }) => {
   test.setTimeout(240_000);
-  const staff = await newPage(browser, ADMIN);
-  const page = await newPage(browser, CUSTOMER);
-  const lines = await twoLines(page.request);
-  const order = await placeOrder(page, lines);
-  await deliver(staff, order.id, [0, 1]);
+  const { staff, page, order } = await deliveredOrder(browser, { account: CUSTOMER });
 
   // The customer asks: the first piece exchanged, the second refunded.
   const panel = await openOrderDetails(page, order.id);
-  await panel.getByRole("button", { name: "Request a Return" }).click();
-  const form = panel.getByRole("form", { name: "Request a Return" });
-  const pieces = form
-    .locator("fieldset")
-    .filter({ has: page.getByRole("checkbox", { name: "Return this piece" }) });
+  const { form, pieces } = await openReturnForm(page, panel);
   await pieces.nth(1).getByRole("checkbox", { name: "Return this piece" }).check();
   await pieces.nth(1).getByLabel("Reason").selectOption({ label: "Changed my mind" });
   await pieces.nth(0).getByRole("checkbox", { name: "Return this piece" }).check();

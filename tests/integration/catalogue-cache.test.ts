@@ -6,6 +6,7 @@ import type { Product, ProductPage } from "../../domain/contracts/products";
 import { cachedProduct } from "../../server/services/catalogue/cached-reads";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { otherProcessServices, readUntil } from "./other-process";
+import { productFormBody } from "./product-form";
 import { signIn } from "./sessions";
 
 describe.skipIf(legUnavailable())(`catalogue cache invalidation (${dbKind})`, () => {
@@ -38,20 +39,7 @@ describe.skipIf(legUnavailable())(`catalogue cache invalidation (${dbKind})`, ()
 
   /** The edit form's body for a product as it stands, with a new title. */
   async function retitle(product: Product, title: string) {
-    const res = await send("put", `/dashboard/products/${product.id}`, {
-      title,
-      description: product.description,
-      materials: product.materials,
-      details: product.details,
-      category: product.category,
-      subCategories: product.subCategories,
-      basePriceCents: product.basePriceCents,
-      maxQuantity: product.maxQuantity,
-      baseStatus: product.baseStatus,
-      baseImagesColor: product.baseImagesColor,
-      images: product.images,
-      sizes: product.sizes,
-    });
+    const res = await send("put", `/dashboard/products/${product.id}`, productFormBody(product, { title }));
     expect(res.status).toBe(200);
   }
 

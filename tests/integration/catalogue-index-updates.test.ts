@@ -3,14 +3,14 @@
 // process is found by search in another, and both answer the same.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlacedOrder } from "../../domain/contracts/orders";
-import type { Product, ProductCard } from "../../domain/contracts/products";
+import type { ProductCard } from "../../domain/contracts/products";
 import { products } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { startPeerProcess, type PeerProcess } from "./peer-process";
+import { peerForTests } from "./peer-process";
+import { productFormBody as formBody, type ProductDetail as Detail } from "./product-form";
 import { signIn } from "./sessions";
 import { US_ADDRESS as address } from "../fixtures/us-address";
 
-type Detail = Product & { stock: { size: string; color: string; onHand: number }[] };
 type Fetcher = Pick<TestServer, "fetch">;
 
 describe.skipIf(legUnavailable())(`catalogue index updates (${dbKind})`, () => {
@@ -26,24 +26,6 @@ describe.skipIf(legUnavailable())(`catalogue index updates (${dbKind})`, () => {
     });
   const detail = async (id: string) =>
     (await (await staff(server, "GET", `/dashboard/products/${id}`)).json()) as Detail;
-  const formBody = (p: Detail, over: Partial<Detail> = {}) => {
-    const q = { ...p, ...over };
-    return {
-      title: q.title,
-      description: q.description,
-      materials: q.materials,
-      details: q.details,
-      category: q.category,
-      subCategories: q.subCategories,
-      basePriceCents: q.basePriceCents,
-      maxQuantity: q.maxQuantity,
-      baseStatus: q.baseStatus,
-      baseImagesColor: q.baseImagesColor,
-      images: q.images,
-      sizes: q.sizes,
-      stock: q.stock,
-    };
-  };
   /** The card of a product on its audience's listing, every page walked. */
   async function listingCard(via: Fetcher, page: string, id: string): Promise<ProductCard | undefined> {
     let cursor: string | null = null;
@@ -140,13 +122,7 @@ describe.skipIf(legUnavailable())(`catalogue index updates (${dbKind})`, () => {
   });
 
   describe.skipIf(dbKind !== "postgres")("over two server processes", () => {
-    let peer: PeerProcess;
-    beforeAll(async () => {
-      peer = await startPeerProcess(server);
-    }, 60_000);
-    afterAll(async () => {
-      await peer?.stop();
-    });
+    const peer = peerForTests(() => server);
 
     it("an edit made on one process is found on the other, and both answer the same", async () => {
       // The peer builds its index before the edits.

@@ -2,6 +2,7 @@
 // a test server: two server processes, as in production behind a load balancer.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { TestServer } from "./harness";
 
 export interface PeerProcess {
@@ -49,5 +50,30 @@ export async function startPeerProcess(
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
+  };
+}
+
+/**
+ * In a describe block: a peer process of `server()`, started before the block's tests (it takes a
+ * while) and stopped after them. The returned peer may be used once the tests run.
+ */
+export function peerForTests(server: () => TestServer, opts: { pages?: boolean } = {}): PeerProcess {
+  let peer: PeerProcess | undefined;
+  beforeAll(async () => {
+    peer = await startPeerProcess(server(), opts);
+  }, 60_000);
+  afterAll(async () => {
+    await peer?.stop();
+  });
+  const started = () => {
+    if (!peer) throw new Error("the peer process has not started");
+    return peer;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    fetch: (pathname, init) => started().fetch(pathname, init),
+    stop: () => started().stop(),
   };
 }

@@ -5,15 +5,14 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_SERVICE } from "../../domain/client-service";
 import type { PlacedOrder } from "../../domain/contracts/orders";
-import type { Product } from "../../domain/contracts/products";
 import { mailOutbox, notifyRequests, products, stockLevels } from "../../server/db/schema";
 import { renderMail } from "../../server/mail/render";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { startPeerProcess, type PeerProcess } from "./peer-process";
+import { peerForTests } from "./peer-process";
+import { productFormBody, type ProductDetail as Detail } from "./product-form";
 import { signIn } from "./sessions";
 import { US_ADDRESS as address } from "../fixtures/us-address";
 
-type Detail = Product & { stock: { size: string; color: string; onHand: number }[] };
 type Fetcher = Pick<TestServer, "fetch">;
 
 describe.skipIf(legUnavailable())(`restock alerts (${dbKind})`, () => {
@@ -31,21 +30,8 @@ describe.skipIf(legUnavailable())(`restock alerts (${dbKind})`, () => {
     });
   const detail = async (productId: string) =>
     (await (await staff(server, "GET", `/dashboard/products/${productId}`)).json()) as Detail;
-  const formBody = (p: Detail, stock: Detail["stock"], sizes = p.sizes) => ({
-    title: p.title,
-    description: p.description,
-    materials: p.materials,
-    details: p.details,
-    category: p.category,
-    subCategories: p.subCategories,
-    basePriceCents: p.basePriceCents,
-    maxQuantity: p.maxQuantity,
-    baseStatus: p.baseStatus,
-    baseImagesColor: p.baseImagesColor,
-    images: p.images,
-    sizes,
-    stock,
-  });
+  const formBody = (p: Detail, stock: Detail["stock"], sizes = p.sizes) =>
+    productFormBody(p, { stock, sizes });
   /** Saves the product with one size's colours set to `n` each (all others as they are). */
   async function setSize(productId: string, size: string, n: number, via: Fetcher = server) {
     const p = await detail(productId);
@@ -242,13 +228,7 @@ describe.skipIf(legUnavailable())(`restock alerts (${dbKind})`, () => {
   });
 
   describe.skipIf(dbKind !== "postgres")("over two server processes", () => {
-    let peer: PeerProcess;
-    beforeAll(async () => {
-      peer = await startPeerProcess(server);
-    }, 60_000);
-    afterAll(async () => {
-      await peer?.stop();
-    });
+    const peer = peerForTests(() => server);
 
     it("the same restock saved through both processes at once writes each e-mail once", async () => {
       const t = targets[3]!;

@@ -11,6 +11,7 @@ import type { ViewerSummary } from "../../domain/contracts/viewer";
 import { user } from "../../server/db/schema";
 import { PERSONAL_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "../../server/http/page-cache";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { productFormBody } from "./product-form";
 import { signIn, signUp } from "./sessions";
 import { startSsrPages, type SsrPages } from "./ssr-pages";
 
@@ -161,20 +162,7 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
     const edit = await server.fetch(`/api/v1/dashboard/products/${product.id}`, {
       method: "PUT",
       headers: { "content-type": "application/json", cookie: admin, origin: ORIGIN },
-      body: JSON.stringify({
-        title: "Retitled For Everyone",
-        description: product.description,
-        materials: product.materials,
-        details: product.details,
-        category: product.category,
-        subCategories: product.subCategories,
-        basePriceCents: product.basePriceCents,
-        maxQuantity: product.maxQuantity,
-        baseStatus: product.baseStatus,
-        baseImagesColor: product.baseImagesColor,
-        images: product.images,
-        sizes: product.sizes,
-      }),
+      body: JSON.stringify(productFormBody(product, { title: "Retitled For Everyone" })),
     });
     expect(edit.status).toBe(200);
     const after = await page(productPath, undefined, { "if-none-match": etag });

@@ -8,7 +8,8 @@ import type { Product } from "../../domain/contracts/products";
 import { orders, products, stockLevels, stockMovements } from "../../server/db/schema";
 import { dbDigest } from "./db-digest";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { startPeerProcess, type PeerProcess } from "./peer-process";
+import { peerForTests } from "./peer-process";
+import { productFormBody, type ProductDetail as Detail } from "./product-form";
 import { signIn, signUpAsStaff } from "./sessions";
 import { US_ADDRESS as address } from "../fixtures/us-address";
 
@@ -271,22 +272,7 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
         headers: { "content-type": "application/json", cookie },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       });
-    type Detail = Product & { stock: { size: string; color: string; onHand: number }[] };
-    const formBody = (p: Detail, stock: Detail["stock"]) => ({
-      title: p.title,
-      description: p.description,
-      materials: p.materials,
-      details: p.details,
-      category: p.category,
-      subCategories: p.subCategories,
-      basePriceCents: p.basePriceCents,
-      maxQuantity: p.maxQuantity,
-      baseStatus: p.baseStatus,
-      baseImagesColor: p.baseImagesColor,
-      images: p.images,
-      sizes: p.sizes,
-      stock,
-    });
+    const formBody = (p: Detail, stock: Detail["stock"]) => productFormBody(p, { stock });
 
     it("saves the grid with the product, logs each change with who made it, and the shop follows", async () => {
       const v = variants[8]!;
@@ -428,13 +414,7 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
   });
 
   describe.skipIf(dbKind !== "postgres")("over two server processes", () => {
-    let peer: PeerProcess;
-    beforeAll(async () => {
-      peer = await startPeerProcess(server);
-    }, 60_000);
-    afterAll(async () => {
-      await peer?.stop();
-    });
+    const peer = peerForTests(() => server);
 
     it("50 buyers split over two processes make exactly 5 orders; stock ends at 0", async () => {
       const v = variants[6]!;

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/contracts/analytics";
 import type { Db } from "../../db/client";
 import * as analytics from "../../services/dashboard/analytics";
-import { defineRoute } from "../registry";
+import { defineRoute, staffOnly } from "../registry";
 
 /** Every panel is a GET of one period (7, 30 or 90 days) behind analytics 'view'. */
 function panelRoute<R extends z.ZodType>(
@@ -21,8 +21,7 @@ function panelRoute<R extends z.ZodType>(
     method: "get",
     path: `/dashboard/analytics/${path}`,
     summary,
-    tag: "dashboard",
-    access: { area: "analytics", action: "view" },
+    ...staffOnly("analytics", "view"),
     query: analyticsQuery,
     response,
     handler: ({ query, services }) => read(services.db, query.days),

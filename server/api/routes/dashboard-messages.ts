@@ -13,15 +13,14 @@ import {
   markMessage,
   subscribersCsv,
 } from "../../services/dashboard/messages";
-import { defineRoute } from "../registry";
+import { defineRoute, staffOnly } from "../registry";
 
 export const dashboardMessageRoutes = [
   defineRoute({
     method: "get",
     path: "/dashboard/messages",
     summary: "Contact messages, newest first, with the unread count",
-    tag: "dashboard",
-    access: { area: "messages", action: "view" },
+    ...staffOnly("messages", "view"),
     query: messagesQuery,
     response: messagePage,
     handler: ({ query, services }) => listMessages(services, query),
@@ -30,8 +29,7 @@ export const dashboardMessageRoutes = [
     method: "put",
     path: "/dashboard/messages/{id}",
     summary: "Mark a message read or unread",
-    tag: "dashboard",
-    access: { area: "messages", action: "edit" },
+    ...staffOnly("messages", "edit"),
     params: z.object({ id: z.coerce.number().int().min(1) }),
     body: z.strictObject({ read: z.boolean() }),
     response: contactMessageSchema,
@@ -41,8 +39,7 @@ export const dashboardMessageRoutes = [
     method: "get",
     path: "/dashboard/subscribers",
     summary: "Newsletter subscribers, newest first",
-    tag: "dashboard",
-    access: { area: "messages", action: "view" },
+    ...staffOnly("messages", "view"),
     query: dashboardListQuery,
     response: subscriberPage,
     handler: ({ query, services }) => listSubscribers(services, query),
@@ -51,8 +48,7 @@ export const dashboardMessageRoutes = [
     method: "get",
     path: "/dashboard/subscribers/export",
     summary: "Newsletter subscribers as CSV",
-    tag: "dashboard",
-    access: { area: "messages", action: "export" },
+    ...staffOnly("messages", "export"),
     response: z.string(),
     handler: async ({ services }) =>
       csvDownload(

@@ -9,7 +9,7 @@ import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { csvDownload } from "../../http/download";
 import { exportOrdersCsv, listOrders, orderDetail, staffCancelOrder } from "../../services/dashboard/orders";
 import { markDelivered, shipLines } from "../../services/orders/fulfilment";
-import { defineRoute } from "../registry";
+import { defineRoute, staffOnly } from "../registry";
 
 const idParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, "Not an order id.") });
 
@@ -18,8 +18,7 @@ export const dashboardOrderRoutes = [
     method: "get",
     path: "/dashboard/orders",
     summary: "All orders, newest first; filter by status, date range, order id or e-mail",
-    tag: "dashboard",
-    access: { area: "orders", action: "view" },
+    ...staffOnly("orders", "view"),
     query: dashboardOrdersQuery,
     response: dashboardOrderPage,
     handler: ({ query, services }) => listOrders(services, query),
@@ -28,8 +27,7 @@ export const dashboardOrderRoutes = [
     method: "get",
     path: "/dashboard/orders/export",
     summary: "The filtered orders as CSV",
-    tag: "dashboard",
-    access: { area: "orders", action: "export" },
+    ...staffOnly("orders", "export"),
     query: dashboardOrdersQuery,
     response: z.string(),
     handler: async ({ query, services }) =>
@@ -42,8 +40,7 @@ export const dashboardOrderRoutes = [
     method: "get",
     path: "/dashboard/orders/{id}",
     summary: "One order with lines, totals, addresses, timeline and account",
-    tag: "dashboard",
-    access: { area: "orders", action: "view" },
+    ...staffOnly("orders", "view"),
     params: idParams,
     response: dashboardOrderDetail,
     handler: ({ params, services }) => orderDetail(services, params.id),
@@ -52,8 +49,7 @@ export const dashboardOrderRoutes = [
     method: "post",
     path: "/dashboard/orders/{id}/cancel",
     summary: "Cancel an order (recorded with who and when)",
-    tag: "dashboard",
-    access: { area: "orders", action: "cancel" },
+    ...staffOnly("orders", "cancel"),
     params: idParams,
     body: z.strictObject({}),
     response: dashboardOrderDetail,
@@ -63,8 +59,7 @@ export const dashboardOrderRoutes = [
     method: "post",
     path: "/dashboard/orders/{id}/shipments",
     summary: "Ship some lines as one parcel (carrier, tracking number); e-mails the customer",
-    tag: "dashboard",
-    access: { area: "orders", action: "fulfil" },
+    ...staffOnly("orders", "fulfil"),
     params: idParams,
     body: shipLinesBody,
     response: dashboardOrderDetail,
@@ -78,8 +73,7 @@ export const dashboardOrderRoutes = [
     method: "post",
     path: "/dashboard/orders/{id}/shipments/{shipment}/delivered",
     summary: "Mark a parcel delivered; e-mails the customer",
-    tag: "dashboard",
-    access: { area: "orders", action: "fulfil" },
+    ...staffOnly("orders", "fulfil"),
     params: idParams.extend({ shipment: z.coerce.number().int().positive("Not a shipment id.") }),
     body: z.strictObject({}),
     response: dashboardOrderDetail,

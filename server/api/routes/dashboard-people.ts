@@ -11,7 +11,7 @@ import {
 } from "../../../domain/contracts/dashboard-people";
 import { createRole, deleteRole, listRoles, updateRole } from "../../services/dashboard/roles";
 import { changeRole, listUsers, userDetail } from "../../services/dashboard/users";
-import { defineRoute } from "../registry";
+import { defineRoute, staffOnly } from "../registry";
 
 const userId = z.object({ id: z.string().min(1).max(64) });
 const roleId = z.object({ id: roleKey });
@@ -21,8 +21,7 @@ export const dashboardPeopleRoutes = [
     method: "get",
     path: "/dashboard/users",
     summary: "Customers and staff, newest first; search by name or e-mail",
-    tag: "dashboard",
-    access: { area: "users", action: "view" },
+    ...staffOnly("users", "view"),
     query: usersQuery,
     response: userPage,
     handler: ({ query, services }) => listUsers(services, query),
@@ -31,8 +30,7 @@ export const dashboardPeopleRoutes = [
     method: "get",
     path: "/dashboard/users/{id}",
     summary: "A user's profile, addresses and orders",
-    tag: "dashboard",
-    access: { area: "users", action: "view" },
+    ...staffOnly("users", "view"),
     params: userId,
     response: userDetailSchema,
     handler: ({ params, services }) => userDetail(services, params.id),
@@ -42,8 +40,7 @@ export const dashboardPeopleRoutes = [
     path: "/dashboard/users/{id}/role",
     summary: "Change a user's role (never one's own; the last administrator stays)",
     errors: { 409: "The last administrator cannot be demoted." },
-    tag: "dashboard",
-    access: { area: "users", action: "edit" },
+    ...staffOnly("users", "edit"),
     params: userId,
     body: roleChangeBody,
     response: userDetailSchema,
@@ -54,8 +51,7 @@ export const dashboardPeopleRoutes = [
     method: "get",
     path: "/dashboard/roles",
     summary: "Roles with their area entries and how many users hold each",
-    tag: "dashboard",
-    access: { area: "roles", action: "view" },
+    ...staffOnly("roles", "view"),
     response: z.array(roleSchema),
     handler: ({ services }) => listRoles(services),
   }),
@@ -64,8 +60,7 @@ export const dashboardPeopleRoutes = [
     path: "/dashboard/roles",
     summary: "Create a role",
     errors: { 409: "A role with this key exists already." },
-    tag: "dashboard",
-    access: { area: "roles", action: "add" },
+    ...staffOnly("roles", "add"),
     body: roleCreateBody,
     response: roleSchema,
     successStatus: 201,
@@ -75,8 +70,7 @@ export const dashboardPeopleRoutes = [
     method: "put",
     path: "/dashboard/roles/{id}",
     summary: "Rename a role and set each area's entry: off, 'all' or a set of actions",
-    tag: "dashboard",
-    access: { area: "roles", action: "edit" },
+    ...staffOnly("roles", "edit"),
     params: roleId,
     body: roleUpdateBody,
     response: roleSchema,
@@ -87,8 +81,7 @@ export const dashboardPeopleRoutes = [
     path: "/dashboard/roles/{id}",
     summary: "Delete a role no user holds",
     errors: { 409: "Users still hold this role." },
-    tag: "dashboard",
-    access: { area: "roles", action: "remove" },
+    ...staffOnly("roles", "remove"),
     params: roleId,
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ params, services }) => {

@@ -14,7 +14,7 @@ import {
   updateProduct,
 } from "../../services/dashboard/products";
 import { catalogueChanged } from "../../services/catalogue/cached-reads";
-import { defineRoute } from "../registry";
+import { defineRoute, staffOnly } from "../registry";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const stockRow = z.object({ size: z.string(), color: z.string(), onHand: z.number().int() });
@@ -27,8 +27,7 @@ export const dashboardProductRoutes = [
     path: "/dashboard/products",
     summary:
       "Products, 10 newest first, cursor-paged, with stock totals ('stock=low': a variant at 3 or fewer)",
-    tag: "dashboard",
-    access: { area: "products", action: "view" },
+    ...staffOnly("products", "view"),
     query: dashboardProductsQuery,
     response: z.object({
       items: z.array(
@@ -48,8 +47,7 @@ export const dashboardProductRoutes = [
     method: "get",
     path: "/dashboard/products/{id}",
     summary: "One product, for the edit form, with its units on hand per size and colour",
-    tag: "dashboard",
-    access: { area: "products", action: "view" },
+    ...staffOnly("products", "view"),
     params: idParams,
     response: dashboardProductSchema,
     handler: ({ params, services }) => getDashboardProduct(services.db, params.id),
@@ -58,8 +56,7 @@ export const dashboardProductRoutes = [
     method: "post",
     path: "/dashboard/products",
     summary: "Add a product",
-    tag: "dashboard",
-    access: { area: "products", action: "add" },
+    ...staffOnly("products", "add"),
     body: productInput,
     response: productSchema,
     successStatus: 201,
@@ -73,8 +70,7 @@ export const dashboardProductRoutes = [
     method: "put",
     path: "/dashboard/products/{id}",
     summary: "Edit a product",
-    tag: "dashboard",
-    access: { area: "products", action: "edit" },
+    ...staffOnly("products", "edit"),
     params: idParams,
     body: productInput,
     response: productSchema,
@@ -88,8 +84,7 @@ export const dashboardProductRoutes = [
     method: "delete",
     path: "/dashboard/products/{id}",
     summary: "Remove a product (past orders keep their copy)",
-    tag: "dashboard",
-    access: { area: "products", action: "remove" },
+    ...staffOnly("products", "remove"),
     params: idParams,
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ params, services }) => {
@@ -102,8 +97,7 @@ export const dashboardProductRoutes = [
     method: "post",
     path: "/dashboard/media",
     summary: "Upload a product image (JPEG, PNG, WebP or AVIF); returns its media key",
-    tag: "dashboard",
-    access: { area: "products", action: ["add", "edit"] },
+    ...staffOnly("products", ["add", "edit"]),
     upload: UPLOAD_ROUTE,
     response: uploadResponse,
     successStatus: 201,

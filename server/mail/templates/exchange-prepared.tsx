@@ -1,12 +1,11 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { LineList } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { replacementLines, returnImages, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleExchangeReturn } from "./return-step-samples";
-import { heading, label, text } from "./style";
+import { label, text } from "./style";
 
 export const exchangePrepared = defineTemplate<ReturnStepMailData>({
   description: "Exchange: the replacement pieces are set aside and being prepared for shipping.",
@@ -14,12 +13,14 @@ export const exchangePrepared = defineTemplate<ReturnStepMailData>({
   images: returnImages,
   render: async (data, env) => {
     const subject = `Your exchange ${data.returnId} is being prepared`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview="Your new pieces are set aside for you." env={env}>
-        <Heading as="h1" style={heading}>
-          Your exchange is being prepared
-        </Heading>
+    return renderInLayout(
+      {
+        subject,
+        preview: "Your new pieces are set aside for you.",
+        heading: "Your exchange is being prepared",
+        env,
+      },
+      <>
         <Text style={text}>
           Your new pieces are set aside for you and are being prepared. We will write again with the tracking
           number as soon as they leave our atelier.
@@ -28,7 +29,7 @@ export const exchangePrepared = defineTemplate<ReturnStepMailData>({
         <Text style={label}>Your replacement</Text>
         <LineList lines={replacementLines(data)} env={env} publicUrl={env.publicUrl} />
         <FollowOrder data={data} env={env} />
-      </MailLayout>,
+      </>,
     );
   },
 });

@@ -1,9 +1,42 @@
 // The frame of every message: wordmark, content on white, the client-service footer as published
 // in Design. Narrow (600 px at most, fluid below), so it reads in a phone-width mail client.
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
-import type { MailEnv } from "./define";
-import { color, font, label, text } from "./style";
+import type { MailEnv, RenderedMail } from "./define";
+import { renderEmail } from "./render-react";
+import { color, font, heading, label, text } from "./style";
+
+/** A whole message: the subject (also the document's title), the preview line, the h1, then the body. */
+export function renderInLayout(
+  page: {
+    subject: string;
+    preview: string;
+    heading: string;
+    env: Pick<MailEnv, "publicUrl" | "clientService">;
+  },
+  body: ReactNode,
+): Promise<RenderedMail> {
+  return renderEmail(
+    page.subject,
+    <MailLayout title={page.subject} preview={page.preview} env={page.env}>
+      <Heading as="h1" style={heading}>
+        {page.heading}
+      </Heading>
+      {body}
+    </MailLayout>,
+  );
+}
 
 export function MailLayout(props: {
   title: string;

@@ -1,12 +1,11 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { formatDate } from "../../../domain/dates";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { orderImages, type OrderMailData } from "./order-mail-data";
 import { LineList, OrderButton, OrderNumber, Totals } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { sampleOrder } from "./samples";
-import { heading, text } from "./style";
+import { text } from "./style";
 
 export const orderCancelled = defineTemplate<OrderMailData>({
   description: "Cancellation: which order, when, and that nothing is charged.",
@@ -14,12 +13,14 @@ export const orderCancelled = defineTemplate<OrderMailData>({
   images: orderImages,
   render: async ({ order }, env) => {
     const subject = `Your Atelier order ${order.id} has been cancelled`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview={`Order ${order.id} is cancelled; nothing is charged.`} env={env}>
-        <Heading as="h1" style={heading}>
-          Your order has been cancelled
-        </Heading>
+    return renderInLayout(
+      {
+        subject,
+        preview: `Order ${order.id} is cancelled; nothing is charged.`,
+        heading: "Your order has been cancelled",
+        env,
+      },
+      <>
         <Text style={text}>
           Order {order.id} was cancelled{order.cancelledAt ? ` on ${formatDate(order.cancelledAt)}` : ""}.
           Nothing had shipped, so nothing is charged. If you did not ask for this, our client advisors will
@@ -29,7 +30,7 @@ export const orderCancelled = defineTemplate<OrderMailData>({
         <LineList lines={order.lines} env={env} publicUrl={env.publicUrl} />
         <Totals order={order} />
         <OrderButton href={env.orderLink(order.id)}>View the order</OrderButton>
-      </MailLayout>,
+      </>,
     );
   },
 });

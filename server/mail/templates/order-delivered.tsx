@@ -1,12 +1,11 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { formatDate } from "../../../domain/dates";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { shipmentImages, shippedLines, type ShipmentMailData } from "./order-mail-data";
 import { LineList, OrderButton, OrderNumber } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { sampleOrder, sampleShipment } from "./samples";
-import { color, heading, text } from "./style";
+import { color, text } from "./style";
 
 export const orderDelivered = defineTemplate<ShipmentMailData>({
   description: "Delivered: the parcel has arrived; the 30-day return policy.",
@@ -18,12 +17,9 @@ export const orderDelivered = defineTemplate<ShipmentMailData>({
   render: async (data, env) => {
     const { order, shipment } = data;
     const subject = `Your Atelier order ${order.id} has arrived`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview="Your parcel has been delivered." env={env}>
-        <Heading as="h1" style={heading}>
-          Your parcel has arrived
-        </Heading>
+    return renderInLayout(
+      { subject, preview: "Your parcel has been delivered.", heading: "Your parcel has arrived", env },
+      <>
         <Text style={text}>
           It was delivered on {formatDate(shipment.at)}. We hope every piece is to your liking. Should one not
           be, you may return it within 30 days of receipt; see our{" "}
@@ -38,7 +34,7 @@ export const orderDelivered = defineTemplate<ShipmentMailData>({
         <OrderNumber order={order} />
         <LineList lines={shippedLines(data)} env={env} publicUrl={env.publicUrl} />
         <OrderButton href={env.orderLink(order.id)}>View your order</OrderButton>
-      </MailLayout>,
+      </>,
     );
   },
 });

@@ -1,6 +1,7 @@
 // Pieces the order e-mails share: the lines with their pictures, the totals, the addresses and the
 // link to the order's page. Tables (Row/Column) because mail clients lay out nothing else reliably.
 import { Column, Img, Link, Row, Section, Text } from "@react-email/components";
+import { carrierName, trackingUrl } from "../../../domain/carriers";
 import { colorName } from "../../../domain/colors";
 import type { Order, OrderLine } from "../../../domain/contracts/orders";
 import { formatDate } from "../../../domain/dates";
@@ -141,6 +142,27 @@ export function OrderButton({ href, children }: { href: string; children: string
       <Link href={href} style={button}>
         {children}
       </Link>
+    </Section>
+  );
+}
+
+/** The carrier and the tracking number of a parcel, linked to the carrier's page when it has one. */
+export function TrackingBox({ carrier, trackingNumber }: { carrier: string; trackingNumber: string }) {
+  const link = trackingUrl(carrier, trackingNumber);
+  return (
+    <Section style={{ backgroundColor: color.paper, padding: "16px", marginBottom: "24px" }}>
+      <Text style={label}>Carrier</Text>
+      <Text style={{ ...text, color: color.ink }}>{carrierName(carrier)}</Text>
+      <Text style={label}>Tracking number</Text>
+      <Text style={{ ...text, color: color.ink, margin: 0 }}>
+        {link ? (
+          <Link href={link} style={{ color: color.accent, textDecoration: "underline" }}>
+            {trackingNumber}
+          </Link>
+        ) : (
+          trackingNumber
+        )}
+      </Text>
     </Section>
   );
 }

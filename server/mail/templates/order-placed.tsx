@@ -1,11 +1,10 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { orderImages, type OrderMailData } from "./order-mail-data";
 import { Addresses, LineList, OrderButton, OrderNumber, Totals } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { sampleOrder } from "./samples";
-import { heading, text } from "./style";
+import { text } from "./style";
 
 export const orderPlaced = defineTemplate<OrderMailData>({
   description:
@@ -15,12 +14,9 @@ export const orderPlaced = defineTemplate<OrderMailData>({
   render: async ({ order }, env) => {
     const first = order.shippingTo.firstName || order.billingTo.firstName;
     const subject = `Your Atelier order ${order.id}`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview={`Thank you for your order ${order.id}.`} env={env}>
-        <Heading as="h1" style={heading}>
-          Thank you for your order
-        </Heading>
+    return renderInLayout(
+      { subject, preview: `Thank you for your order ${order.id}.`, heading: "Thank you for your order", env },
+      <>
         <Text style={text}>
           {first ? `Dear ${first}, w` : "W"}e have received your order and are preparing it with care.
           Delivery is within 30 days and needs a signature; we will write again when your pieces leave our
@@ -35,7 +31,7 @@ export const orderPlaced = defineTemplate<OrderMailData>({
           The shipping address cannot be changed once an order is placed. You may cancel from the order page
           until your pieces ship.
         </Text>
-      </MailLayout>,
+      </>,
     );
   },
 });

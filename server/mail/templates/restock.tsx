@@ -1,13 +1,12 @@
 // 'It is back': the e-mail a 'Notify me' request is owed when its size can be ordered again. In
 // the shop's frame like every other message; the picture travels as an inline attachment.
-import { Heading, Img, Link, Section, Text } from "@react-email/components";
+import { Img, Link, Section, Text } from "@react-email/components";
 import { colorName } from "../../../domain/colors";
 import { formatPrice } from "../../../domain/money";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { OrderButton } from "./order-parts";
-import { renderEmail } from "./render-react";
-import { color, heading, label, text } from "./style";
+import { color, label, text } from "./style";
 
 export interface RestockData {
   title: string;
@@ -39,12 +38,9 @@ export const restock = defineTemplate<RestockData>({
     const what = `${d.title}, size ${d.size}`;
     const subject = `${what}, is available again`;
     const src = d.image ? env.image(d.image) : null;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview={`Good news: ${what} can be ordered again.`} env={env}>
-        <Heading as="h1" style={heading}>
-          It is available again
-        </Heading>
+    return renderInLayout(
+      { subject, preview: `Good news: ${what} can be ordered again.`, heading: "It is available again", env },
+      <>
         <Text style={text}>{`Good news: ${what}, is available again in ${colours(d.colors)}.`}</Text>
         {src ? (
           <Section style={{ margin: "0 0 20px" }}>
@@ -71,7 +67,7 @@ export const restock = defineTemplate<RestockData>({
           Pieces come back in small numbers, so we cannot hold it for you. You asked us to tell you when it
           was available; this is the only message we send about it.
         </Text>
-      </MailLayout>,
+      </>,
     );
   },
 });

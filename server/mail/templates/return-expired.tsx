@@ -1,12 +1,11 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { formatDate } from "../../../domain/dates";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { OrderButton } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { ReturnLines, ReturnNumber, type ReturnMailData } from "./return-parts";
 import { sampleReturnData } from "./return-samples";
-import { heading, text } from "./style";
+import { text } from "./style";
 
 /** docs/behaviour.md §4 Returns: the parcel did not arrive within 14 days of the request. */
 export const returnExpired = defineTemplate<ReturnMailData>({
@@ -18,12 +17,14 @@ export const returnExpired = defineTemplate<ReturnMailData>({
   render: async (data, env) => {
     const { order, ret } = data;
     const subject = `Your Atelier return ${ret.id} has expired`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview="We did not receive your return parcel in time." env={env}>
-        <Heading as="h1" style={heading}>
-          Your return has expired
-        </Heading>
+    return renderInLayout(
+      {
+        subject,
+        preview: "We did not receive your return parcel in time.",
+        heading: "Your return has expired",
+        env,
+      },
+      <>
         <ReturnNumber ret={ret} />
         <Text style={text}>
           We had not received the parcel of this return by {formatDate(ret.deadlineAt)}, 14 days after your
@@ -32,7 +33,7 @@ export const returnExpired = defineTemplate<ReturnMailData>({
         </Text>
         <ReturnLines ret={ret} />
         <OrderButton href={env.orderLink(order.id)}>View your order</OrderButton>
-      </MailLayout>,
+      </>,
     );
   },
 });

@@ -1,12 +1,11 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { LineList } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { hasExchange, hasRefund, returnImages, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleRefundReturn } from "./return-step-samples";
-import { heading, text } from "./style";
+import { text } from "./style";
 
 export const returnReceived = defineTemplate<ReturnStepMailData>({
   description: "Return received: the pieces are back at the atelier; what happens next.",
@@ -14,12 +13,14 @@ export const returnReceived = defineTemplate<ReturnStepMailData>({
   images: returnImages,
   render: async (data, env) => {
     const subject = `We have received your return ${data.returnId}`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview="Your parcel has arrived at our atelier." env={env}>
-        <Heading as="h1" style={heading}>
-          Your return has arrived
-        </Heading>
+    return renderInLayout(
+      {
+        subject,
+        preview: "Your parcel has arrived at our atelier.",
+        heading: "Your return has arrived",
+        env,
+      },
+      <>
         <Text style={text}>
           Thank you: your parcel has reached our atelier.
           {hasRefund(data) ? " Once the pieces are checked, we refund them to your card within 14 days." : ""}
@@ -30,7 +31,7 @@ export const returnReceived = defineTemplate<ReturnStepMailData>({
         <ReturnNumbers data={data} />
         <LineList lines={data.lines} env={env} publicUrl={env.publicUrl} />
         <FollowOrder data={data} env={env} />
-      </MailLayout>,
+      </>,
     );
   },
 });

@@ -1,13 +1,12 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Section, Text } from "@react-email/components";
 import { formatPrice } from "../../../domain/money";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { LineList } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { returnImages, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleRefundReturn } from "./return-step-samples";
-import { color, heading, label, text } from "./style";
+import { color, label, text } from "./style";
 
 export const returnRefunded = defineTemplate<ReturnStepMailData>({
   description: "Refund approved: the amount paid back, and to which card.",
@@ -16,12 +15,9 @@ export const returnRefunded = defineTemplate<ReturnStepMailData>({
   render: async (data, env) => {
     const amount = formatPrice(data.refundCents ?? 0);
     const subject = `Your refund of ${amount} for return ${data.returnId}`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview={`${amount} is on its way back to you.`} env={env}>
-        <Heading as="h1" style={heading}>
-          Your refund is on its way
-        </Heading>
+    return renderInLayout(
+      { subject, preview: `${amount} is on its way back to you.`, heading: "Your refund is on its way", env },
+      <>
         <Text style={text}>
           We have refunded the returned pieces
           {data.order.cardLast4
@@ -36,7 +32,7 @@ export const returnRefunded = defineTemplate<ReturnStepMailData>({
         <ReturnNumbers data={data} />
         <LineList lines={data.lines} env={env} publicUrl={env.publicUrl} />
         <FollowOrder data={data} env={env} />
-      </MailLayout>,
+      </>,
     );
   },
 });

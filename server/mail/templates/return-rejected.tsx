@@ -1,12 +1,11 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Section, Text } from "@react-email/components";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { LineList } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { returnImages, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleRefundReturn } from "./return-step-samples";
-import { color, heading, label, text } from "./style";
+import { color, label, text } from "./style";
 
 export const returnRejected = defineTemplate<ReturnStepMailData>({
   description: "Return declined: the reason staff gave, and how to reach client service.",
@@ -14,12 +13,14 @@ export const returnRejected = defineTemplate<ReturnStepMailData>({
   images: returnImages,
   render: async (data, env) => {
     const subject = `About your return ${data.returnId}`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview="We could not accept this return." env={env}>
-        <Heading as="h1" style={heading}>
-          We could not accept your return
-        </Heading>
+    return renderInLayout(
+      {
+        subject,
+        preview: "We could not accept this return.",
+        heading: "We could not accept your return",
+        env,
+      },
+      <>
         <Text style={text}>
           We are sorry: this return does not meet our terms of sale. If you would like to talk about it, our
           client advisors will gladly help.
@@ -31,7 +32,7 @@ export const returnRejected = defineTemplate<ReturnStepMailData>({
         <ReturnNumbers data={data} />
         <LineList lines={data.lines} env={env} publicUrl={env.publicUrl} />
         <FollowOrder data={data} env={env} />
-      </MailLayout>,
+      </>,
     );
   },
 });

@@ -1,13 +1,12 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { formatDate } from "../../../domain/dates";
 import { RETURN_ADDRESS } from "../../../domain/returns";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { OrderButton } from "./order-parts";
-import { renderEmail } from "./render-react";
 import { ReturnLines, ReturnNumber, type ReturnMailData } from "./return-parts";
 import { sampleReturnData } from "./return-samples";
-import { heading, text } from "./style";
+import { text } from "./style";
 
 /** docs/behaviour.md §4 Returns: the number, the date by which the parcel must arrive, how to send it. */
 export const returnRequested = defineTemplate<ReturnMailData>({
@@ -16,12 +15,14 @@ export const returnRequested = defineTemplate<ReturnMailData>({
   render: async (data, env) => {
     const { order, ret } = data;
     const subject = `Your Atelier return ${ret.id}`;
-    return renderEmail(
-      subject,
-      <MailLayout title={subject} preview={`Send your parcel by ${formatDate(ret.deadlineAt)}.`} env={env}>
-        <Heading as="h1" style={heading}>
-          We have your return request
-        </Heading>
+    return renderInLayout(
+      {
+        subject,
+        preview: `Send your parcel by ${formatDate(ret.deadlineAt)}.`,
+        heading: "We have your return request",
+        env,
+      },
+      <>
         <ReturnNumber ret={ret} />
         <Text style={text}>
           Your parcel must reach us by <strong>{formatDate(ret.deadlineAt)}</strong>. A return that has not
@@ -36,7 +37,7 @@ export const returnRequested = defineTemplate<ReturnMailData>({
           We will write to you when the parcel arrives; refunds are paid within 14 days of its receipt.
         </Text>
         <OrderButton href={env.orderLink(order.id)}>View your order</OrderButton>
-      </MailLayout>,
+      </>,
     );
   },
 });

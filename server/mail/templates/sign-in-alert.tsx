@@ -1,11 +1,10 @@
 // Tells an account's owner that someone keeps failing to sign in (once a day at most), in the
 // shop's frame, with the way to a new password.
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { defineTemplate } from "./define";
-import { MailLayout } from "./layout";
+import { renderInLayout } from "./layout";
 import { OrderButton } from "./order-parts";
-import { renderEmail } from "./render-react";
-import { heading, text } from "./style";
+import { text } from "./style";
 
 export interface SignInAlertData {
   /** Failed sign-ins on the account within the last 24 hours. */
@@ -17,16 +16,14 @@ export const signInAlert = defineTemplate<SignInAlertData>({
   sample: { failures: 10 },
   render: async ({ failures }, env) => {
     const subject = "Unsuccessful sign-in attempts on your Atelier account";
-    return renderEmail(
-      subject,
-      <MailLayout
-        title={subject}
-        preview={`${failures} unsuccessful attempts to sign in to your account.`}
-        env={env}
-      >
-        <Heading as="h1" style={heading}>
-          Unsuccessful sign-in attempts
-        </Heading>
+    return renderInLayout(
+      {
+        subject,
+        preview: `${failures} unsuccessful attempts to sign in to your account.`,
+        heading: "Unsuccessful sign-in attempts",
+        env,
+      },
+      <>
         <Text style={text}>
           There have been {failures} unsuccessful attempts to sign in to your Atelier account in the last 24
           hours.
@@ -40,7 +37,7 @@ export const signInAlert = defineTemplate<SignInAlertData>({
           &lsquo;Forgot your password?&rsquo;.
         </Text>
         <OrderButton href={`${env.publicUrl}/login`}>Go to sign in</OrderButton>
-      </MailLayout>,
+      </>,
     );
   },
 });

@@ -3,6 +3,7 @@
 // refuses a step backwards (a conflict), appends the event and writes the customer's e-mail, all in one
 // transaction.
 import { refuseStep, type OrderStep } from "../../../domain/order-events";
+import type { Order } from "../../../domain/contracts/orders";
 import type { SessionUser } from "../../auth/guards";
 import { conflict, notFound } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
@@ -31,22 +32,7 @@ export async function shipLines(services: Services, orderId: string, input: Ship
     });
     const order = (await readOrder(tx, orderId))!;
     await syncStatus(tx, order);
-    // An exchange's replacement tells of the exchange, not of a purchase (docs/behaviour.md §4 Returns).
-    const replaced = await returnReplacedBy(tx, orderId);
-    if (replaced)
-      await mailReplacementStep(
-        tx,
-        replaced,
-        { template: "exchange-shipped", eventId: event.id },
-        { carrier: input.carrier, trackingNumber: input.trackingNumber, at: event.at.toISOString() },
-      );
-    else if (mailable(order.email))
-      await enqueueMail(tx, {
-        to: order.email,
-        template: "order-shipped",
-        data: { order, shipment: { ...input, lines, at: event.at.toISOString() } },
-        dedupeKey: `order-shipped:${event.id}`,
-      });
+    await mailParcelStep(tx, order, event, { ...input, lines }, "shipped");
   });
   services.log.info({ event: "order_shipped", orderId, lines, by: staff.id }, "order lines shipped");
 }
@@ -67,31 +53,39 @@ export async function markDelivered(
     const order = (await readOrder(tx, orderId))!;
     await syncStatus(tx, order);
     const parcel = order.shipments.find((s) => s.id === shipmentId)!;
-    const replaced = await returnReplacedBy(tx, orderId);
-    if (replaced)
-      await mailReplacementStep(
-        tx,
-        replaced,
-        { template: "exchange-delivered", eventId: event.id },
-        { carrier: parcel.carrier, trackingNumber: parcel.trackingNumber, at: event.at.toISOString() },
-      );
-    else if (mailable(order.email))
-      await enqueueMail(tx, {
-        to: order.email,
-        template: "order-delivered",
-        data: {
-          order,
-          shipment: {
-            carrier: parcel.carrier,
-            trackingNumber: parcel.trackingNumber,
-            lines: parcel.lines,
-            at: event.at.toISOString(),
-          },
-        },
-        dedupeKey: `order-delivered:${event.id}`,
-      });
+    await mailParcelStep(tx, order, event, parcel, "delivered");
   });
   services.log.info({ event: "order_delivered", orderId, shipmentId, by: staff.id }, "shipment delivered");
+}
+
+/**
+ * The customer's e-mail of a parcel's step, in the step's transaction. An exchange's replacement
+ * tells of the exchange, not of a purchase (docs/behaviour.md §4 Returns).
+ */
+async function mailParcelStep(
+  tx: Tx,
+  order: Order,
+  event: { id: number; at: Date },
+  parcel: ShipInput,
+  step: "shipped" | "delivered",
+): Promise<void> {
+  const { carrier, trackingNumber, lines } = parcel;
+  const at = event.at.toISOString();
+  const replaced = await returnReplacedBy(tx, order.id);
+  if (replaced)
+    await mailReplacementStep(
+      tx,
+      replaced,
+      { template: step === "shipped" ? "exchange-shipped" : "exchange-delivered", eventId: event.id },
+      { carrier, trackingNumber, at },
+    );
+  else if (mailable(order.email))
+    await enqueueMail(tx, {
+      to: order.email,
+      template: step === "shipped" ? "order-shipped" : "order-delivered",
+      data: { order, shipment: { carrier, trackingNumber, lines, at } },
+      dedupeKey: `order-${step}:${event.id}`,
+    });
 }
 
 /** Locks the order and refuses a step its events do not allow (a conflict), or a missing order (not found). */

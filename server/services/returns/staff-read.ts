@@ -10,10 +10,11 @@ import type {
 import type { OrderStatus } from "../../../domain/order-events";
 import type { ReturnKind, ReturnStatus } from "../../../domain/returns";
 import type { Db } from "../../db/client";
-import { orderLines, orders, returnEvents, returnLines, returns } from "../../db/schema";
+import { orders, returnEvents, returnLines, returns } from "../../db/schema";
 import { notFound } from "../errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { refundDue } from "./staff-refund-amount";
+import { readReturnLines } from "./staff-step-core";
 
 type Reader = Pick<Db, "select">;
 
@@ -94,18 +95,7 @@ export async function staffReturnDetail(db: Reader, id: string): Promise<Dashboa
   if (!row) throw notFound("No such return.");
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
   if (!order) throw notFound("No such return.");
-  const lines = await db
-    .select({ line: returnLines, orderLine: orderLines })
-    .from(returnLines)
-    .innerJoin(
-      orderLines,
-      and(
-        eq(orderLines.orderId, returnLines.orderId),
-        eq(orderLines.position, returnLines.orderLinePosition),
-      ),
-    )
-    .where(eq(returnLines.returnId, id))
-    .orderBy(asc(returnLines.position));
+  const lines = await readReturnLines(db, id);
   const events = await db
     .select()
     .from(returnEvents)

@@ -1,10 +1,10 @@
 // A replacement order ships like any order (fulfilment.ts), but its customer hears about their
 // exchange, not about a new purchase: these e-mails replace 'order-shipped' / 'order-delivered'
 // for an order that is the replacement of a return.
-import { and, asc, eq } from "drizzle-orm";
-import { orderLines, orders, returnLines, returns } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { orders, returns } from "../../db/schema";
 import type { Tx } from "../stock/levels";
-import { mailStep } from "./staff-step-core";
+import { mailStep, readReturnLines } from "./staff-step-core";
 
 /** The return whose replacement this order is, or null for an ordinary order. */
 export async function returnReplacedBy(tx: Pick<Tx, "select">, orderId: string): Promise<string | null> {
@@ -22,14 +22,6 @@ export async function mailReplacementStep(
   if (!ret) return;
   const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId));
   if (!order) return;
-  const lines = await tx
-    .select({ line: returnLines, orderLine: orderLines })
-    .from(returnLines)
-    .innerJoin(
-      orderLines,
-      and(eq(orderLines.orderId, returnLines.orderId), eq(orderLines.position, returnLines.orderLinePosition)),
-    )
-    .where(and(eq(returnLines.returnId, returnId), eq(returnLines.kind, "exchange")))
-    .orderBy(asc(returnLines.position));
+  const lines = (await readReturnLines(tx, returnId)).filter(({ line }) => line.kind === "exchange");
   await mailStep(tx, { ret, order, lines }, step.template, step.eventId, { shipment });
 }

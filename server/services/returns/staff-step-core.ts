@@ -32,17 +32,9 @@ export interface LockedReturn {
   state: ReturnState;
 }
 
-export const staffActor = (staff: SessionUser) => `staff:${staff.email}`;
-
-/** Locks the order, then the return (always in that order), and refuses what may not happen now. */
-export async function lockForStep(tx: Tx, returnId: string, step: ReturnStep): Promise<LockedReturn> {
-  const [peek] = await tx.select({ orderId: returns.orderId }).from(returns).where(eq(returns.id, returnId));
-  if (!peek) throw notFound("No such return.");
-  // The order's lock serialises the refunds of one order, whose amounts depend on each other.
-  const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for("update");
-  const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
-  if (!order || !ret) throw notFound("No such return.");
-  const lines = await tx
+/** A return's lines, each with the order line it takes back, in the return's order. */
+export function readReturnLines(db: Pick<Tx, "select">, returnId: string): Promise<LineRow[]> {
+  return db
     .select({ line: returnLines, orderLine: orderLines })
     .from(returnLines)
     .innerJoin(
@@ -54,6 +46,19 @@ export async function lockForStep(tx: Tx, returnId: string, step: ReturnStep): P
     )
     .where(eq(returnLines.returnId, returnId))
     .orderBy(asc(returnLines.position));
+}
+
+export const staffActor = (staff: SessionUser) => `staff:${staff.email}`;
+
+/** Locks the order, then the return (always in that order), and refuses what may not happen now. */
+export async function lockForStep(tx: Tx, returnId: string, step: ReturnStep): Promise<LockedReturn> {
+  const [peek] = await tx.select({ orderId: returns.orderId }).from(returns).where(eq(returns.id, returnId));
+  if (!peek) throw notFound("No such return.");
+  // The order's lock serialises the refunds of one order, whose amounts depend on each other.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for("update");
+  const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
+  if (!order || !ret) throw notFound("No such return.");
+  const lines = await readReturnLines(tx, returnId);
   const state: ReturnState = {
     status: ret.status as ReturnStatus,
     hasRefundLines: lines.some((l) => l.line.kind === "refund"),
