@@ -1,7 +1,7 @@
 // The checkout page (docs/behaviour.md §2): addresses, contact, the mock card, the coupon and the summary.
 // The bag, the guest's address book and the coupon live on the device, so the page is filled
 // in by the browser; it goes back to /bag when the bag turns out to be empty.
-import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { PlacedOrder } from "../../../domain/contracts/orders";
 import type { StoredAddress } from "../../../domain/address-book-core";
@@ -18,12 +18,13 @@ import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection, PaymentSection } from "./details-sections";
 import { rememberGuestOrder } from "./guest-orders";
 import { forgetClosedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
-import PurchasePanel from "./purchase-panel";
 import { useCheckoutForm } from "./use-checkout-form";
 import { usePlaceOrder } from "./use-place-order";
 import styles from "./checkout.module.css";
 
 const FORM_ID = "checkout-form";
+// Shown once an order is placed: a chunk of its own, so the checkout's first load goes without it.
+const PurchasePanel = lazy(() => import("./purchase-panel"));
 
 function scrollToTop(): void {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -140,7 +141,11 @@ export function CheckoutPage({ countries, signedIn }: CheckoutData) {
           />
         </div>
       )}
-      <PurchasePanel onClosed={signedIn ? () => void navigate("/account") : undefined} />
+      {placed ? (
+        <Suspense fallback={null}>
+          <PurchasePanel onClosed={signedIn ? () => void navigate("/account") : undefined} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
