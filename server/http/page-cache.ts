@@ -33,8 +33,12 @@ const PLACEHOLDER = `nonce-${randomBytes(18).toString("base64url")}`;
 interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** The HTML with PLACEHOLDER where the rendering request's nonce was. */
-  template: string;
+  /**
+   * The HTML as UTF-8 bytes, cut where the rendering request's nonce was. Bytes, not a string: a
+   * string body is checked for lone surrogates and encoded again on every response, which for a
+   * category page cost more than the rest of serving it.
+   */
+  parts: Buffer[];
   /** Weak: the bytes differ by nonce from one response to the next, the page does not. */
   etag: string;
 }
@@ -90,14 +94,19 @@ export async function servePage(
       const res = await render();
       const html = await res.text();
       const template = html.replaceAll(nonce, PLACEHOLDER);
-      return { status: res.status, headers: [...res.headers], template, etag: etagOf(template) };
+      const parts = template.split(PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
+      return { status: res.status, headers: [...res.headers], parts, etag: etagOf(template) };
     },
     isShared,
   );
   const headers = new Headers(page.headers);
+  // Said here rather than by the compression middleware after the fact: Hono adding a header to a
+  // finished response turns its body into a stream, and every cached page would be piped through
+  // one instead of written as bytes.
+  headers.set("vary", "Accept-Encoding");
   if (!isShared(page)) {
     if (!headers.has("cache-control")) headers.set("cache-control", PERSONAL_CACHE_CONTROL);
-    return new Response(page.template.replaceAll(PLACEHOLDER, nonce), { status: page.status, headers });
+    return new Response(withNonce(page, nonce), { status: page.status, headers });
   }
   headers.set("etag", page.etag);
   headers.set("cache-control", SHARED_PAGE_CACHE_CONTROL);
@@ -106,5 +115,17 @@ export async function servePage(
     headers.delete("content-length");
     return new Response(null, { status: 304, headers });
   }
-  return new Response(page.template.replaceAll(PLACEHOLDER, nonce), { status: page.status, headers });
+  return new Response(withNonce(page, nonce), { status: page.status, headers });
+}
+
+/** The stored page's bytes with this response's nonce put back. */
+function withNonce(page: StoredPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  });
+  const bytes = Buffer.concat(pieces);
+  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -91,6 +91,8 @@ export function createCatalogueCache(opts: CatalogueCacheOptions = {}): Catalogu
 }
 
 function deepFreeze<T>(value: T): T {
+  // A typed array cannot be frozen (its bytes are not properties): the page cache's HTML bytes.
+  if (ArrayBuffer.isView(value)) return value;
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value)) deepFreeze(v);

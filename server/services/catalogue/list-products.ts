@@ -7,7 +7,8 @@ import type { ProductListQuery, ProductPage } from "../../../domain/contracts/pr
 import type { Db } from "../../db/client";
 import { cardsByIds } from "./cards";
 import { browse } from "./search/browse";
-import { AUDIENCES, hasId, type CatalogueIndex } from "./search/catalogue-index";
+import { and, orInto, type Bits } from "./search/bitset";
+import { AUDIENCES, FLAG, type CatalogueIndex } from "./search/catalogue-index";
 import { catalogueIndex, indexIsWarming } from "./search/load-index";
 import { EMPTY_FACETS, listFromSql } from "./sql-fallback";
 import type { CataloguePage } from "./search-products";
@@ -27,16 +28,19 @@ export interface ListingRequest extends Partial<Pick<ProductListQuery, "page" | 
   facets?: boolean;
 }
 
-function* listingDocs(index: CatalogueIndex, page?: ListingPage, subCategory?: string): Generator<number> {
-  const audiences = page ? PAGE_AUDIENCES[page].map((a) => AUDIENCES.indexOf(a as never)) : null;
-  const tags = [page === "explore" ? EXPLORE_TAG : null, subCategory ?? null]
-    .filter((t): t is string => t !== null)
-    .map((t) => index.subCategories.idOf(t));
-  if (tags.some((t) => t < 0)) return;
-  for (let doc = 0; doc < index.size; doc++) {
-    if (!index.live[doc] || (audiences && !audiences.includes(index.audience[doc]!))) continue;
-    if (tags.every((t) => hasId(index.subCategories, doc, t))) yield doc;
-  }
+/** A listing's products as a set (bitset.ts): live, of the page's audiences, with every tag. */
+function listingSet(index: CatalogueIndex, page?: ListingPage, subCategory?: string): Bits {
+  const set = new Uint32Array(index.words);
+  if (page)
+    for (const a of PAGE_AUDIENCES[page])
+      orInto(set, index.flags.of(FLAG.audience(AUDIENCES.indexOf(a as never))));
+  else set.set(index.flags.of(FLAG.live));
+  and(set, set, index.flags.of(FLAG.live));
+  const tags = [page === "explore" ? EXPLORE_TAG : null, subCategory ?? null].filter(
+    (t): t is string => t !== null,
+  );
+  for (const tag of tags) and(set, set, index.subCategories.bits.of(index.subCategories.idOf(tag)));
+  return set;
 }
 
 function hasFilters(f: CatalogueFilters | undefined): boolean {
@@ -64,7 +68,7 @@ export async function listCatalogue(db: Db, req: ListingRequest): Promise<Catalo
   }
   const index = await catalogueIndex(db);
   const result = browse(index, {
-    docs: listingDocs(index, req.page, req.subCategory),
+    candidates: listingSet(index, req.page, req.subCategory),
     filters: req.filters ?? NO_FILTERS,
     sort,
     cursor: req.cursor,

@@ -8,11 +8,14 @@ import {
   type SortKey,
 } from "../../../../domain/catalogue-filters";
 import { invalid } from "../../errors";
-import type { CatalogueIndex, IdLists, OrderName } from "./catalogue-index";
+import { and, type Bits, count, countBoth, forEachDoc, hasBit, orInto, setBit } from "./bitset";
+import { FLAG, type CatalogueIndex, type IdLists, type OrderName } from "./catalogue-index";
 
 export interface BrowseRequest {
-  /** Candidate documents, any order. */
-  docs: Iterable<number>;
+  /** Candidate documents, any order (a search's matches)… */
+  docs?: Iterable<number>;
+  /** …or as a set (a listing's, from listingSet). */
+  candidates?: Bits;
   /** Relevance by document (search only). */
   relevance?: Int32Array;
   filters: CatalogueFilters;
@@ -29,122 +32,134 @@ export interface BrowseResult {
   facets: Facets | null;
 }
 
-const AVAILABILITY_BITS: Record<string, number> = { "in-stock": 1, "pre-order": 2 };
-const AVAILABILITY_NAMES = Object.keys(AVAILABILITY_BITS);
+const AVAILABILITY_NAMES = ["in-stock", "pre-order"] as const;
+const AVAILABILITY_FLAGS = [FLAG.inStock, FLAG.preOrder];
 
-const BAND_MINS = PRICE_BANDS.map((b) => b.minCents);
-
-function bandIndex(cents: number): number {
-  let band = 0;
-  for (let i = 1; i < BAND_MINS.length; i++) if (cents >= BAND_MINS[i]!) band = i;
-  return band;
+/**
+ * Working sets, one per role, reused from request to request: browse is synchronous, so no two
+ * requests of a process ever hold them at once, and a listing allocates nothing per document.
+ */
+const scratch = new Map<string, Bits>();
+function work(name: string, words: number): Bits {
+  let s = scratch.get(name);
+  if (!s || s.length !== words) scratch.set(name, (s = new Uint32Array(words)));
+  return s;
 }
 
-/** A set of ids as a lookup table (ids are small). */
-function wantedIds(lists: IdLists, wanted: string[]): Uint8Array {
-  const table = new Uint8Array(lists.names.length);
-  for (const w of wanted) {
-    const id = lists.idOf(w);
-    if (id >= 0) table[id] = 1;
+/** The union of the sets of these ids, or null when none is asked (no filter). */
+function unionOf(name: string, words: number, sets: Bits[]): Bits | null {
+  if (sets.length === 0) return null;
+  const out = work(name, words).fill(0);
+  for (const s of sets) orInto(out, s);
+  return out;
+}
+
+/** out = the AND of every set given (nulls are "everything"). */
+function allOf(out: Bits, first: Bits, ...rest: (Bits | null)[]): Bits {
+  out.set(first);
+  for (const s of rest) if (s) and(out, out, s);
+  return out;
+}
+
+/** Each variant's size id and colour id (variant names are size and colour, variantKey). */
+function variantParts(index: CatalogueIndex): { size: Int32Array; color: Int32Array } {
+  const names = index.variants.names;
+  const cached = partsCache.get(index);
+  if (cached && cached.size.length === names.length) return cached;
+  const parts = {
+    size: Int32Array.from(names, (name) => index.sizes.idOf(name.split("\u0000")[0]!)),
+    color: Int32Array.from(names, (name) => index.colors.idOf(name.split("\u0000")[1]!)),
+  };
+  partsCache.set(index, parts);
+  return parts;
+}
+const partsCache = new WeakMap<CatalogueIndex, { size: Int32Array; color: Int32Array }>();
+
+const ids = (lists: IdLists, names: readonly string[]) =>
+  names.map((n) => lists.idOf(n)).filter((id) => id >= 0);
+
+/**
+ * The chosen filters as document sets (null: not filtered by it). Size and colour chosen
+ * together ask for one variant with both (size S in black), not a size and a colour from
+ * different variants.
+ */
+function compileFilters(index: CatalogueIndex, f: CatalogueFilters) {
+  const words = index.words;
+  const sizeIds = ids(index.sizes, f.sizes);
+  const colorIds = ids(index.colors, f.colors);
+  // A chosen value the catalogue does not have matches nothing (an empty union, not "no filter").
+  const sizes = f.sizes.length
+    ? (unionOf(
+        "sizes",
+        words,
+        sizeIds.map((id) => index.sizes.bits.of(id)),
+      ) ?? work("none", words).fill(0))
+    : null;
+  const colors = f.colors.length
+    ? (unionOf(
+        "colors",
+        words,
+        colorIds.map((id) => index.colors.bits.of(id)),
+      ) ?? work("none", words).fill(0))
+    : null;
+  const bands = PRICE_BANDS.flatMap((b, i) =>
+    f.prices.includes(b.id) ? [index.flags.of(FLAG.band(i))] : [],
+  );
+  const prices = f.prices.length ? (unionOf("prices", words, bands) ?? work("none", words).fill(0)) : null;
+  const avail = AVAILABILITY_NAMES.flatMap((a, i) =>
+    f.availability.includes(a) ? [index.flags.of(AVAILABILITY_FLAGS[i]!)] : [],
+  );
+  const availability = avail.length ? unionOf("availability", words, avail) : null;
+  const parts = variantParts(index);
+  /** Documents with a variant of this size in a chosen colour (or of this colour in a chosen size). */
+  const pairs = (side: "size" | "color", id: number, other: number[]) =>
+    unionOf(
+      "pairs",
+      words,
+      index.variants.names.flatMap((_, v) =>
+        parts[side][v] === id && other.includes(side === "size" ? parts.color[v]! : parts.size[v]!)
+          ? [index.variants.bits.of(v)]
+          : [],
+      ),
+    ) ?? work("none", words).fill(0);
+  let pair: Bits | null = null;
+  if (sizes && colors) {
+    pair = work("pair", words).fill(0);
+    for (const s of sizeIds) orInto(pair, pairs("size", s, colorIds));
+    and(pair, pair, sizes);
+    and(pair, pair, colors);
   }
-  return table;
-}
-
-function anyIn(lists: IdLists, doc: number, table: Uint8Array): boolean {
-  const { pool } = lists;
-  const end = lists.start[doc]! + lists.length[doc]!;
-  for (let i = lists.start[doc]!; i < end; i++) if (table[pool[i]!]) return true;
-  return false;
-}
-
-/** Adds one to the count of each id of a document's list. */
-function countAll(lists: IdLists, doc: number, counts: Int32Array): void {
-  const { pool } = lists;
-  const end = lists.start[doc]! + lists.length[doc]!;
-  for (let i = lists.start[doc]!; i < end; i++) counts[pool[i]!]!++;
+  /** Size and colour together: the pair set, else whichever of the two is chosen. */
+  const sizeAndColor = pair ?? sizes ?? colors;
+  return { sizes, colors, sizeAndColor, prices, availability, sizeIds, colorIds, pairs };
 }
 
 /**
- * The chosen filters as per-document checks. Size and colour chosen together ask for one variant
- * with both (size S in black), not a size and a colour from different variants.
+ * Every facet's counts over what the other facets allow: a size counts the products that pass
+ * the colour, price and availability filters (and, with colours chosen, have that size in one of
+ * them); and so on for each facet.
  */
-function compileFilters(index: CatalogueIndex, f: CatalogueFilters) {
-  const sizeIds = f.sizes.length ? wantedIds(index.sizes, f.sizes) : null;
-  const colorIds = f.colors.length ? wantedIds(index.colors, f.colors) : null;
-  const bands = f.prices.length
-    ? Uint8Array.from(PRICE_BANDS, (b) => (f.prices.includes(b.id) ? 1 : 0))
-    : null;
-  const mask = f.availability.reduce((m, a) => m | (AVAILABILITY_BITS[a] ?? 0), 0);
-  // Each variant's size id and colour id, and whether it has a chosen size / a chosen colour.
-  const v = index.variants.names;
-  const variantSize = Int32Array.from(v, (name) => index.sizes.idOf(name.split("\u0000")[0]!));
-  const variantColor = Int32Array.from(v, (name) => index.colors.idOf(name.split("\u0000")[1]!));
-  const sizeOk = (doc: number) => !sizeIds || anyIn(index.sizes, doc, sizeIds);
-  const colorOk = (doc: number) => !colorIds || anyIn(index.colors, doc, colorIds);
-  const pairOk = (doc: number) => {
-    if (!sizeIds || !colorIds) return sizeOk(doc) && colorOk(doc);
-    const ids = index.variants.of(doc);
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]!;
-      if (sizeIds[variantSize[id]!] && colorIds[variantColor[id]!]) return true;
-    }
-    return false;
-  };
-  const priceOk = (doc: number) => !bands || bands[bandIndex(index.priceCents[doc]!)] === 1;
-  const availabilityOk = (doc: number) => mask === 0 || (index.availability[doc]! & mask) !== 0;
-  return {
-    active: !!(sizeIds || colorIds || bands || mask),
-    sizeIds,
-    colorIds,
-    variantSize,
-    variantColor,
-    sizeOk,
-    colorOk,
-    pairOk,
-    priceOk,
-    availabilityOk,
-  };
-}
-
-interface Counts {
-  sizes: Int32Array;
-  colors: Int32Array;
-  prices: Int32Array;
-  availability: Int32Array;
-}
-
-/** Adds a document's values to each facet's counts over what the other facets allow. */
-function countDoc(
-  index: CatalogueIndex,
-  c: ReturnType<typeof compileFilters>,
-  counts: Counts,
-  doc: number,
-  ok: { size: boolean; color: boolean; pair: boolean; price: boolean; availability: boolean },
-): void {
-  if (ok.color && ok.price && ok.availability) {
-    if (c.colorIds) {
-      // Sizes offered in a chosen colour.
-      const seen = new Set<number>();
-      for (const id of index.variants.of(doc))
-        if (c.colorIds[c.variantColor[id]!] && c.variantSize[id]! >= 0) seen.add(c.variantSize[id]!);
-      for (const s of seen) counts.sizes[s]!++;
-    } else countAll(index.sizes, doc, counts.sizes);
-  }
-  if (ok.size && ok.price && ok.availability) {
-    if (c.sizeIds) {
-      // Colours offered in a chosen size.
-      const seen = new Set<number>();
-      for (const id of index.variants.of(doc))
-        if (c.sizeIds[c.variantSize[id]!] && c.variantColor[id]! >= 0) seen.add(c.variantColor[id]!);
-      for (const col of seen) counts.colors[col]!++;
-    } else countAll(index.colors, doc, counts.colors);
-  }
-  if (ok.pair && ok.availability) counts.prices[bandIndex(index.priceCents[doc]!)]!++;
-  if (ok.pair && ok.price) {
-    const bits = index.availability[doc]!;
-    for (let i = 0; i < AVAILABILITY_NAMES.length; i++)
-      if (bits & AVAILABILITY_BITS[AVAILABILITY_NAMES[i]!]!) counts.availability[i]!++;
-  }
+function countFacets(index: CatalogueIndex, cand: Bits, c: ReturnType<typeof compileFilters>) {
+  const words = index.words;
+  const base = work("base", words);
+  const sizeCounts = new Int32Array(index.sizes.names.length);
+  allOf(base, cand, c.colors, c.prices, c.availability);
+  for (let s = 0; s < sizeCounts.length; s++)
+    sizeCounts[s] = countBoth(base, c.colors ? c.pairs("size", s, c.colorIds) : index.sizes.bits.of(s));
+  const colorCounts = new Int32Array(index.colors.names.length);
+  allOf(base, cand, c.sizes, c.prices, c.availability);
+  for (let col = 0; col < colorCounts.length; col++)
+    colorCounts[col] = countBoth(
+      base,
+      c.sizes ? c.pairs("color", col, c.sizeIds) : index.colors.bits.of(col),
+    );
+  allOf(base, cand, c.sizeAndColor, c.availability);
+  const priceCounts = Int32Array.from(PRICE_BANDS, (_, b) => countBoth(base, index.flags.of(FLAG.band(b))));
+  allOf(base, cand, c.sizeAndColor, c.prices);
+  const availabilityCounts = Int32Array.from(AVAILABILITY_FLAGS, (flag) =>
+    countBoth(base, index.flags.of(flag)),
+  );
+  return { sizes: sizeCounts, colors: colorCounts, prices: priceCounts, availability: availabilityCounts };
 }
 
 // ── Sorting and cursors: the cursor is the last card's sort key, never a position ─────────────
@@ -258,37 +273,35 @@ function firstByKey(docs: number[], key: (doc: number) => number, k: number, abo
   return out.subarray(0, n);
 }
 
+/** The candidates as a set: given (a listing's), or made from the list (a search's matches). */
+function candidateSet(index: CatalogueIndex, req: BrowseRequest): Bits {
+  if (req.candidates) return req.candidates;
+  const set = work("candidates", index.words).fill(0);
+  for (const doc of req.docs ?? []) setBit(set, doc);
+  return set;
+}
+
+/** The page and one more, in a listing order: walk the order from the cursor's place. */
+function firstInOrder(index: CatalogueIndex, req: BrowseRequest, matched: Bits, from: number): number[] {
+  const order = index.order[ORDER_OF[req.sort]];
+  const out: number[] = [];
+  for (let at = from; at < order.length && out.length <= req.limit; at++)
+    if (hasBit(matched, order[at]!)) out.push(order[at]!);
+  return out;
+}
+
 export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
+  const cand = candidateSet(index, req);
   const c = compileFilters(index, req.filters);
-  const counts: Counts | null = req.facets
-    ? {
-        sizes: new Int32Array(index.sizes.names.length),
-        colors: new Int32Array(index.colors.names.length),
-        prices: new Int32Array(PRICE_BANDS.length),
-        availability: new Int32Array(AVAILABILITY_NAMES.length),
-      }
-    : null;
-  const matched: number[] = [];
-  if (!c.active && !counts) {
-    // Nothing to filter or count (the search API, an unfiltered Show More): no per-document work.
-    for (const doc of req.docs) matched.push(doc);
-  } else
-    for (const doc of req.docs) {
-      const ok = {
-        size: c.sizeOk(doc),
-        color: c.colorOk(doc),
-        pair: false,
-        price: c.priceOk(doc),
-        availability: c.availabilityOk(doc),
-      };
-      ok.pair = ok.size && ok.color && (!c.sizeIds || !c.colorIds || c.pairOk(doc));
-      if (ok.pair && ok.price && ok.availability) matched.push(doc);
-      if (counts) countDoc(index, c, counts, doc, ok);
-    }
-  // The page and one more (is there a next page?), after the cursor's card if any.
+  const matched = allOf(work("matched", index.words), cand, c.sizeAndColor, c.prices, c.availability);
   const above = req.cursor ? cursorThreshold(index, req, decodeKey(req.sort, req.cursor)) : -Infinity;
-  const ordered = firstByKey(matched, numericKey(index, req), req.limit + 1, above);
-  const page = Array.from(ordered.subarray(0, req.limit));
+  let ordered: number[];
+  if (req.sort === "relevance") {
+    const docs: number[] = [];
+    forEachDoc(matched, (doc) => docs.push(doc));
+    ordered = Array.from(firstByKey(docs, numericKey(index, req), req.limit + 1, above));
+  } else ordered = firstInOrder(index, req, matched, Math.max(0, Math.ceil(above)));
+  const page = ordered.slice(0, req.limit);
   const last = page[page.length - 1];
   return {
     ids: page.map((doc) => index.ids[doc]!),
@@ -296,13 +309,17 @@ export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult 
       ordered.length > req.limit && last !== undefined
         ? encodeKey(req.sort, keyOf(index, req.sort, last, req.relevance))
         : null,
-    total: matched.length,
-    facets: counts ? facetsFrom(index, counts, req.filters) : null,
+    total: count(matched),
+    facets: req.facets ? facetsFrom(index, countFacets(index, cand, c), req.filters) : null,
   };
 }
 
 /** Every choice the candidates offer, with its count; chosen values stay listed even at 0. */
-function facetsFrom(index: CatalogueIndex, counts: Counts, filters: CatalogueFilters): Facets {
+function facetsFrom(
+  index: CatalogueIndex,
+  counts: ReturnType<typeof countFacets>,
+  filters: CatalogueFilters,
+): Facets {
   const list = (facet: FacetName, names: string[], order: string[], by: Int32Array) => {
     const c = new Map<string, number>();
     names.forEach((name, i) => {
@@ -316,6 +333,6 @@ function facetsFrom(index: CatalogueIndex, counts: Counts, filters: CatalogueFil
     sizes: list("sizes", index.sizes.names, index.sizes.ordered(), counts.sizes),
     colors: list("colors", index.colors.names, index.colors.ordered(), counts.colors),
     prices: list("prices", bands, bands, counts.prices),
-    availability: list("availability", AVAILABILITY_NAMES, AVAILABILITY_NAMES, counts.availability),
+    availability: list("availability", [...AVAILABILITY_NAMES], [...AVAILABILITY_NAMES], counts.availability),
   };
 }

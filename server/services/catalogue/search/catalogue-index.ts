@@ -9,7 +9,8 @@
 // products are reused. The listing orders (stock then newest, newest, price up, price down) are
 // arrays of live slots kept sorted, with each slot's place in them.
 import type { StatusCode } from "../../../../domain/types";
-import { compareSizes } from "../../../../domain/catalogue-filters";
+import { compareSizes, PRICE_BANDS } from "../../../../domain/catalogue-filters";
+import { BitsetFamily, wordsFor } from "./bitset";
 import { IdLists } from "./id-lists";
 import { Postings } from "./postings";
 
@@ -51,6 +52,24 @@ export type OrderName = (typeof ORDERS)[number];
 
 export const AUDIENCES = ["unisex", "women", "men"] as const;
 
+const BAND_MINS = PRICE_BANDS.map((b) => b.minCents);
+
+/** The price band (index in PRICE_BANDS) a price falls in. */
+export function bandIndex(cents: number): number {
+  let band = 0;
+  for (let i = 1; i < BAND_MINS.length; i++) if (cents >= BAND_MINS[i]!) band = i;
+  return band;
+}
+
+/** Ids in `flags`: 0 live, then 1 + audience, then 4 + price band, then in stock, pre-order. */
+export const FLAG = {
+  live: 0,
+  audience: (a: number) => 1 + a,
+  band: (b: number) => 1 + AUDIENCES.length + b,
+  inStock: 1 + AUDIENCES.length + PRICE_BANDS.length,
+  preOrder: 2 + AUDIENCES.length + PRICE_BANDS.length,
+} as const;
+
 /** In stock, pre-order, coming soon, out of stock. */
 export function stockRank(status: StatusCode): number {
   return [3, 0, 1, 2][status] ?? 3;
@@ -77,6 +96,8 @@ export class CatalogueIndex {
   sizes = new IdLists(compareSizes);
   colors = new IdLists();
   variants = new IdLists();
+  /** Sets of documents for the one-valued facts (FLAG): live, audience, price band, availability. */
+  flags = new BitsetFamily();
   /** Vocabulary by term id (append-only); sortedTerms for prefix look-ups. */
   terms: string[] = [];
   termIds = new Map<string, number>();
@@ -125,7 +146,25 @@ export class CatalogueIndex {
     this.status = copy(this.status, (n) => new Uint8Array(n));
     this.stockRank = copy(this.stockRank, (n) => new Uint8Array(n));
     for (const name of ORDERS) this.rank[name] = copy(this.rank[name], (n) => new Int32Array(n));
+    for (const family of this.families()) family.ensure(cap);
     this.capacity = cap;
+  }
+
+  private families(): BitsetFamily[] {
+    return [this.flags, ...[this.subCategories, this.sizes, this.colors, this.variants].map((l) => l.bits)];
+  }
+
+  /** Length of every document set (bitset.ts) of this index. */
+  get words(): number {
+    return wordsFor(this.capacity);
+  }
+
+  /** The one-valued facts of a document as FLAG ids. */
+  private flagIds(doc: number): number[] {
+    const ids = [FLAG.live, FLAG.audience(this.audience[doc]!), FLAG.band(bandIndex(this.priceCents[doc]!))];
+    if (this.availability[doc]! & 1) ids.push(FLAG.inStock);
+    if (this.availability[doc]! & 2) ids.push(FLAG.preOrder);
+    return ids;
   }
 
   private termId(word: string): number {
@@ -172,6 +211,7 @@ export class CatalogueIndex {
     this.sizes.set(doc, row.sizes);
     this.colors.set(doc, row.colors);
     this.variants.set(doc, row.variants);
+    for (const id of this.flagIds(doc)) this.flags.add(id, doc);
     const best = new Map<string, number>();
     const fields: [string[], number][] = [
       [row.title, FIELD.title],
@@ -185,6 +225,7 @@ export class CatalogueIndex {
   }
 
   private unplace(doc: number): void {
+    for (const id of this.flagIds(doc)) this.flags.remove(id, doc);
     for (const p of this.postings) p.remove(doc);
     for (const lists of [this.subCategories, this.sizes, this.colors, this.variants]) lists.set(doc, []);
     this.slotOf.delete(this.ids[doc]!);
@@ -285,10 +326,6 @@ function growOrder(order: Int32Array): Int32Array {
   const bigger = new Int32Array(Math.max(64, Math.ceil(order.length * 1.5) + 1));
   bigger.set(order);
   return bigger.subarray(0, order.length + 1);
-}
-
-export function hasId(lists: IdLists, doc: number, id: number): boolean {
-  return lists.has(doc, id);
 }
 
 /** A fresh index of these products. */

@@ -1,6 +1,9 @@
 // A short list of small ids per document (sizes, colours, sub-categories, variants), in one
 // pool: a document's list is rewritten in place when it fits, else appended (the pool is
-// compacted when half of it is stale). Names are numbered as they come.
+// compacted when half of it is stale). Names are numbered as they come. Each id also has the set
+// of documents holding it, as bits (bitset.ts), kept with the lists.
+import { BitsetFamily } from "./bitset";
+
 export class IdLists {
   names: string[] = [];
   lookup = new Map<string, number>();
@@ -8,6 +11,8 @@ export class IdLists {
   start = new Int32Array(0);
   length = new Uint16Array(0);
   pool = new Uint16Array(1024);
+  /** The documents holding each id. */
+  readonly bits = new BitsetFamily();
   private used = 0;
   private stale = 0;
 
@@ -55,6 +60,8 @@ export class IdLists {
       return id;
     });
     const old = this.length[doc]!;
+    for (const id of this.of(doc)) this.bits.remove(id, doc);
+    for (const id of ids) this.bits.add(id, doc);
     if (ids.length <= old) {
       this.pool.set(ids, this.start[doc]!);
       this.stale += old - ids.length;
