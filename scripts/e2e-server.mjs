@@ -3,7 +3,7 @@
 // wrapper to orphan.
 import { existsSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
-import { SERVER_BUNDLE, serverArgs } from "./server-command.mjs";
+import { SERVER_BUNDLE, serverArgs, serverEnv } from "./server-command.mjs";
 
 if (!existsSync(SERVER_BUNDLE)) {
   console.error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first.`);
@@ -13,7 +13,7 @@ if (!existsSync(SERVER_BUNDLE)) {
 rmSync(process.env.DATA_DIR ?? "data/e2e", { recursive: true, force: true });
 const child = spawn(process.execPath, serverArgs(), {
   stdio: "inherit",
-  env: process.env,
+  env: serverEnv(),
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@
 // they must agree, or the bench would measure a server unlike the one deployed (decision 52).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { NODE_FLAGS, SERVER_BUNDLE } from "./server-command.mjs";
+import { NODE_FLAGS, SERVER_BUNDLE, SERVER_ENV, serverEnv } from "./server-command.mjs";
 
 const command = `${NODE_FLAGS.join(" ")} ${SERVER_BUNDLE}`;
 
@@ -17,5 +17,14 @@ describe("server command", () => {
     expect(pkg.scripts.serve).toContain(`node ${command}`);
     expect(readFileSync("deploy/atelier@.service", "utf8")).toContain(`node ${command}`);
     expect(readFileSync("docs/deploying.md", "utf8")).toContain(`node ${command}`);
+  });
+
+  it("runs with two malloc arenas everywhere it is started", () => {
+    expect(SERVER_ENV).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(serverEnv({ PORT: "1" })).toEqual({ PORT: "1", MALLOC_ARENA_MAX: "2" });
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.serve).toContain("MALLOC_ARENA_MAX=2 node");
+    expect(readFileSync("deploy/atelier@.service", "utf8")).toContain("Environment=MALLOC_ARENA_MAX=2");
+    expect(readFileSync("docs/deploying.md", "utf8")).toContain("MALLOC_ARENA_MAX=2");
   });
 });

@@ -3,11 +3,11 @@
 // (~20 s); later starts go straight to the server.
 import { spawn } from "node:child_process";
 import { ensureBuild } from "./ensure-build.mjs";
-import { serverArgs } from "./server-command.mjs";
+import { serverArgs, serverEnv } from "./server-command.mjs";
 
 const built = ensureBuild();
 if (built !== 0) process.exit(built);
 
-const child = spawn(process.execPath, serverArgs(), { stdio: "inherit" });
+const child = spawn(process.execPath, serverArgs(), { stdio: "inherit", env: serverEnv() });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@
 // (scripts/server-command.mjs) from the snapshot, production mode. Its resident memory is read from /proc/<pid>/status.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { serverArgs } from "../server-command.mjs";
+import { serverArgs, SERVER_ENV } from "../server-command.mjs";
 
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 
@@ -66,6 +66,7 @@ export async function startServer(opts: {
     AUTH_SECRET: BENCH_SECRET,
     LOG_LEVEL: "warn",
     SEED: "off",
+    ...SERVER_ENV,
     ...opts.env,
   };
   const child = spawn(process.execPath, serverArgs(), {

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { SERVER_BUNDLE, serverArgs } from "../server-command.mjs";
+import { SERVER_BUNDLE, serverArgs, serverEnv } from "../server-command.mjs";
 
 /** One secret for the whole run: a restarted server must still accept the guest tokens it issued. */
 const SECRET = randomBytes(32).toString("hex");
@@ -16,14 +16,14 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   const child = spawn(process.execPath, serverArgs(), {
-    env: {
+    env: serverEnv({
       ...process.env,
       NODE_ENV: "production",
       AUTH_SECRET: SECRET,
       LOG_LEVEL: "error",
       PORT: String(port),
       ...env,
-    },
+    }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

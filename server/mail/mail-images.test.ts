@@ -43,4 +43,24 @@ describe("mailImageLoader", () => {
     expect(meta.format).toBe("jpeg");
     expect(meta.width).toBe(144);
   });
+
+  it("converts a picture once, however many messages show it at the same time", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-mail-images-"));
+    dirs.push(dataDir);
+    const blobs = memoryBlobs();
+    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#223344" } })
+      .jpeg()
+      .toBuffer();
+    const key = await saveUpload(blobs, photo);
+    const store = createMediaStore({ dataDir, blobs });
+    let reads = 0;
+    const counted = { ...store, get: (k: string, w: number) => (reads++, store.get(k, w)) } as typeof store;
+    const load = mailImageLoader(counted);
+    const first = await Promise.all([load(key), load(key), load(key)]);
+    const later = await load(key);
+    expect(reads).toBe(1);
+    expect(later).not.toBeNull();
+    expect(first.every((jpeg) => jpeg!.equals(later!))).toBe(true);
+    expect(await load("u/00000000000000000000")).toBeNull();
+  });
 });
