@@ -54,7 +54,10 @@ describe("mailImageLoader", () => {
     const key = await saveUpload(blobs, photo);
     const store = createMediaStore({ dataDir, blobs });
     let reads = 0;
-    const counted = { ...store, get: (k: string, w: number) => (reads++, store.get(k, w)) } as typeof store;
+    const counted = {
+      ...store,
+      get: (k: string, w: Parameters<typeof store.get>[1]) => (reads++, store.get(k, w)),
+    } as typeof store;
     const load = mailImageLoader(counted);
     const first = await Promise.all([load(key), load(key), load(key)]);
     const later = await load(key);
