@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import page from "../../ui/shop-page.module.css";
 import styles from "./auth-layout.module.css";
 
 interface AuthLayoutProps {
@@ -14,8 +15,8 @@ interface AuthLayoutProps {
 export function AuthLayout({ eyebrow, title, intro, children, aside }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
-      <header className={styles.heading}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+      <header className={page.heading}>
+        <p className={page.eyebrow}>{eyebrow}</p>
         <h1 className={styles.title}>{title}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
       </header>

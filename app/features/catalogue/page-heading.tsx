@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import page from "../../ui/shop-page.module.css";
 import styles from "./page-heading.module.css";
 
 interface PageHeadingProps {
@@ -12,17 +13,17 @@ interface PageHeadingProps {
 export function PageHeading({ eyebrow, eyebrowInHeading = false, children }: PageHeadingProps) {
   if (eyebrowInHeading) {
     return (
-      <header className={styles.heading}>
-        <h1 className={styles.stack}>
-          <span className={styles.eyebrow}>{eyebrow} </span>
+      <header className={page.masthead}>
+        <h1 className={page.stack}>
+          <span className={page.eyebrow}>{eyebrow} </span>
           <span className={styles.title}>{children}</span>
         </h1>
       </header>
     );
   }
   return (
-    <header className={styles.heading}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+    <header className={page.masthead}>
+      {eyebrow ? <p className={page.eyebrow}>{eyebrow}</p> : null}
       <h1 className={styles.title}>{children}</h1>
     </header>
   );

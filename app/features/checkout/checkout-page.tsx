@@ -20,6 +20,7 @@ import { rememberGuestOrder } from "./guest-orders";
 import { forgetClosedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
 import { useCheckoutForm } from "./use-checkout-form";
 import { usePlaceOrder } from "./use-place-order";
+import page from "../../ui/shop-page.module.css";
 import styles from "./checkout.module.css";
 
 const FORM_ID = "checkout-form";
@@ -98,9 +99,9 @@ export function CheckoutPage({ countries, signedIn }: CheckoutData) {
   const ready = lines !== null && lines.length > 0;
   return (
     <div className={styles.page}>
-      <header className={styles.heading}>
-        <p className={styles.eyebrow}>Secure checkout</p>
-        <h1 className={styles.title}>Checkout</h1>
+      <header className={page.heading}>
+        <p className={page.eyebrow}>Secure checkout</p>
+        <h1 className={page.title}>Checkout</h1>
       </header>
       <div className={styles.messages}>
         <BagNotices notices={refresh.notices} onDismiss={refresh.dismiss} />

@@ -1,5 +1,6 @@
 import { useClientService } from "../../lib/client-service";
 import { ContactForm } from "./contact-form";
+import page from "../../ui/shop-page.module.css";
 import styles from "./contact-page.module.css";
 
 /** /contact: the ways to reach a client advisor beside the written form. */
@@ -7,12 +8,12 @@ export function ContactPage() {
   const service = useClientService();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.titleStack}>
-          <span className={styles.eyebrow}>Client Services </span>
-          <span className={styles.title}>Contact Us</span>
+      <header className={page.mastheadInset}>
+        <h1 className={page.stack}>
+          <span className={page.eyebrow}>Client Services </span>
+          <span className={page.title}>Contact Us</span>
         </h1>
-        <p className={styles.lead}>Write to us and a client advisor will answer within 1-2 working days.</p>
+        <p className={page.lead}>Write to us and a client advisor will answer within 1-2 working days.</p>
       </header>
       <div className={styles.layout}>
         <aside className={styles.aside} aria-labelledby="contact-advisor">

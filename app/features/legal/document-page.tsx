@@ -6,6 +6,7 @@ import { effectiveFromLabel } from "../../../domain/page-documents";
 import type { PublicPage } from "../../../domain/contracts/pages";
 import { DocumentBody } from "./document-body";
 import { TableOfContents } from "./table-of-contents";
+import page from "../../ui/shop-page.module.css";
 import styles from "./document-page.module.css";
 
 interface DocumentPageProps {
@@ -30,9 +31,9 @@ export function DocumentPage({
   const service = useClientService();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.titleStack}>
-          <span className={styles.eyebrow}>{eyebrow} </span>
+      <header className={page.masthead}>
+        <h1 className={page.stack}>
+          <span className={page.eyebrow}>{eyebrow} </span>
           <span className={styles.title}>{document.title}</span>
         </h1>
         <p className={styles.dated}>{effectiveFromLabel(document.effectiveFrom)}</p>

@@ -5,18 +5,19 @@ import { useClientService } from "../../lib/client-service";
 import { GuestOrder } from "./guest-order";
 import { LookupForm } from "./lookup-form";
 import { BAD_LINK, type OrderStatusData } from "./order-status-data";
+import page from "../../ui/shop-page.module.css";
 import styles from "./order-status.module.css";
 
 export function OrderStatusPage({ data }: { data: OrderStatusData }) {
   const service = useClientService();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.titleStack}>
-          <span className={styles.eyebrow}>Client Services </span>
-          <span className={styles.title}>Order Status</span>
+      <header className={page.mastheadInset}>
+        <h1 className={page.stack}>
+          <span className={page.eyebrow}>Client Services </span>
+          <span className={page.title}>Order Status</span>
         </h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           {data.order
             ? "Where your order stands, with the dates as they happen."
             : "Enter your order number and the e-mail address you used at checkout."}
