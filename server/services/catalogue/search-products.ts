@@ -72,7 +72,7 @@ export async function searchCatalogue(db: Db, req: SearchRequest): Promise<Catal
   const scores = await matchQuery(db, index, req.q);
   const result = browse(index, {
     docs: scores?.docs ?? [],
-    relevance: scores?.relevance,
+    scores: scores?.scores,
     filters: req.filters ?? NO_FILTERS,
     sort: req.sort ?? "relevance",
     cursor: req.cursor,

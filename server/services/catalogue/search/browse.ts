@@ -16,8 +16,8 @@ export interface BrowseRequest {
   docs?: Iterable<number>;
   /** …or as a set (a listing's, from listingSet). */
   candidates?: Bits;
-  /** Relevance by document (search only). */
-  relevance?: Int32Array;
+  /** A search's relevance for each of `docs`, at the same place. */
+  scores?: Int32Array;
   filters: CatalogueFilters;
   sort: SortKey;
   cursor?: string | undefined;
@@ -222,7 +222,10 @@ const ORDER_OF: Record<SortKey, OrderName> = {
  * the document's place in the stock-then-newest order; otherwise its place in the precomputed
  * listing order (catalogue-index.ts). Smaller first.
  */
-function numericKey(index: CatalogueIndex, req: BrowseRequest): (doc: number) => number {
+function numericKey(
+  index: CatalogueIndex,
+  req: BrowseRequest & { relevance?: Int32Array },
+): (doc: number) => number {
   const rank = index.rank[ORDER_OF[req.sort]];
   if (req.sort !== "relevance") return (doc) => rank[doc]!;
   const n = index.size + 1;
@@ -290,7 +293,23 @@ function firstInOrder(index: CatalogueIndex, req: BrowseRequest, matched: Bits, 
   return out;
 }
 
+/** Relevance by document, for the duration of one browse (left zeroed). */
+let relevanceByDoc = new Int32Array(0);
+
 export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
+  if (!req.scores || !req.docs) return browseWith(index, req);
+  if (relevanceByDoc.length < index.size) relevanceByDoc = new Int32Array(index.size);
+  const rel = relevanceByDoc;
+  const docs = Array.from(req.docs);
+  docs.forEach((doc, i) => (rel[doc] = req.scores![i]!));
+  try {
+    return browseWith(index, { ...req, docs, relevance: rel });
+  } finally {
+    for (const doc of docs) rel[doc] = 0;
+  }
+}
+
+function browseWith(index: CatalogueIndex, req: BrowseRequest & { relevance?: Int32Array }): BrowseResult {
   const cand = candidateSet(index, req);
   const c = compileFilters(index, req.filters);
   const matched = allOf(work("matched", index.words), cand, c.sizeAndColor, c.prices, c.availability);

@@ -80,6 +80,8 @@ export class CatalogueIndex {
   size = 0;
   /** Live documents. */
   count = 0;
+  /** Bumped by every change: what was worked out from the index before is stale. */
+  version = 0;
   private capacity = 0;
   ids: string[] = [];
   slotOf = new Map<string, number>();
@@ -274,6 +276,7 @@ export class CatalogueIndex {
    * orders in one go; a few are moved to their new places.
    */
   putRows(rows: readonly IndexRow[], loading = false): void {
+    this.version++;
     const bulk = loading || rows.length > 1_000 || this.count === 0;
     for (const row of rows) {
       let doc = this.slotOf.get(row.id);
@@ -302,6 +305,7 @@ export class CatalogueIndex {
 
   /** Removes these products (ids not held are ignored). */
   removeIds(ids: readonly string[]): void {
+    this.version++;
     for (const id of ids) {
       const doc = this.slotOf.get(id);
       if (doc === undefined) continue;

@@ -26,9 +26,9 @@ function answers(index: CatalogueIndex) {
       out.push(browse(index, { docs: all(), filters: f, sort, limit: 500, facets: true }));
   for (const q of ["coat", "tote", "camel coat", "caot", "wo"]) {
     const words = q.split(" ").map((w) => alternativesFor(index, { raw: w, stem: w }));
-    const { docs, relevance } = scoreDocuments(index, words);
+    const { docs, scores } = scoreDocuments(index, words);
     out.push(
-      browse(index, { docs, relevance, filters: NO_FILTERS, sort: "relevance", limit: 500, facets: true }),
+      browse(index, { docs, scores, filters: NO_FILTERS, sort: "relevance", limit: 500, facets: true }),
     );
   }
   return out;
@@ -66,12 +66,10 @@ describe("catalogue index kept current in place", () => {
       synonyms,
     );
     const all = Array.from({ length: index.size }, (_, d) => d);
-    const { docs, relevance } = scoreDocuments(index, [
-      alternativesFor(index, { raw: "coat", stem: "coat" }),
-    ]);
+    const { docs, scores } = scoreDocuments(index, [alternativesFor(index, { raw: "coat", stem: "coat" })]);
     const cases = [
       ...(["newest", "price-asc", "price-desc"] as SortKey[]).map((sort) => ({ sort, docs: all })),
-      { sort: "relevance" as SortKey, docs: Array.from(docs), relevance },
+      { sort: "relevance" as SortKey, docs: Array.from(docs), scores },
     ];
     for (const c of cases) {
       const req = { ...c, filters: NO_FILTERS, facets: false };

@@ -72,8 +72,26 @@ function synonymTerms(index: CatalogueIndex, words: string[]): number[] {
     .filter((t) => held(index, t));
 }
 
+/**
+ * A word's alternatives, remembered per index until it changes: the typo search compares the
+ * word with the whole vocabulary, and shoppers type the same words again and again.
+ */
+const remembered = new WeakMap<CatalogueIndex, { version: number; words: Map<string, Alternative[]> }>();
+const REMEMBERED_WORDS = 2_000;
+
 /** The word's alternatives, the typed word itself first; empty when nothing in the catalogue fits. */
 export function alternativesFor(index: CatalogueIndex, word: QueryWord): Alternative[] {
+  let memo = remembered.get(index);
+  if (!memo || memo.version !== index.version || memo.words.size >= REMEMBERED_WORDS)
+    remembered.set(index, (memo = { version: index.version, words: new Map() }));
+  const key = `${word.raw}\u0000${word.stem ?? ""}`;
+  let found = memo.words.get(key);
+  if (!found) memo.words.set(key, (found = workOutAlternatives(index, word)));
+  // A copy: the caller may add to its list (a compound of two words, compounds.ts).
+  return found.slice();
+}
+
+function workOutAlternatives(index: CatalogueIndex, word: QueryWord): Alternative[] {
   const forms = [...new Set([word.stem, word.raw].filter((w): w is string => !!w))];
   const exact = forms.flatMap((w) => index.termIds.get(w) ?? []).filter((t) => held(index, t));
   let others = synonymTerms(index, forms);
@@ -123,39 +141,72 @@ export function matchScore(field: number, exact: boolean): number {
 export const WORD_WEIGHT = 128;
 
 export interface Scores {
-  /** Documents matching at least the minimum number of words, in no particular order. */
+  /** Documents matching at least the minimum number of words, in no particular order… */
   docs: Int32Array;
-  /** Relevance by document (0 for those not matching). */
-  relevance: Int32Array;
+  /** …and the relevance of each, at the same place. */
+  scores: Int32Array;
+}
+
+/**
+ * Working arrays over every document, reused from one search to the next (scoring is
+ * synchronous, so no two searches share them at once) and left zeroed: allocating them per
+ * search made half a megabyte of garbage per query at 100k products.
+ */
+const work = {
+  relevance: new Int32Array(0),
+  best: new Uint8Array(0),
+  hit: new Int32Array(0),
+  touched: new Int32Array(0),
+};
+function workFor(size: number) {
+  if (work.relevance.length < size) {
+    work.relevance = new Int32Array(size);
+    work.best = new Uint8Array(size);
+    work.hit = new Int32Array(size);
+    work.touched = new Int32Array(size);
+  }
+  return work;
 }
 
 /**
  * Relevance of the documents matching at least the minimum number of words. All words before
  * some; then exact title words before description words, typed words before synonyms and
- * corrections. Typed arrays over every document: a broad query touches tens of thousands.
+ * corrections.
  */
 export function scoreDocuments(index: CatalogueIndex, words: Alternative[][]): Scores {
-  const relevance = new Int32Array(index.size);
-  const best = new Uint8Array(index.size);
-  const touched: number[] = [];
+  const { relevance, best, hit, touched } = workFor(index.size);
+  let nTouched = 0;
   for (const alts of words) {
-    const hit: number[] = [];
+    let nHit = 0;
     for (const { term, exact } of alts) {
       const p = index.postings[term]!;
       for (let k = 0; k < p.n; k++) {
         const doc = p.docs[k]!;
         const s = matchScore(p.fields[k]!, exact);
-        if (best[doc] === 0) hit.push(doc);
+        if (best[doc] === 0) hit[nHit++] = doc;
         if (s > best[doc]!) best[doc] = s;
       }
     }
-    for (const doc of hit) {
-      if (relevance[doc] === 0) touched.push(doc);
+    for (let k = 0; k < nHit; k++) {
+      const doc = hit[k]!;
+      if (relevance[doc] === 0) touched[nTouched++] = doc;
       relevance[doc] = relevance[doc]! + WORD_WEIGHT + best[doc]!;
       best[doc] = 0;
     }
   }
   const need = minimumMatch(words.length) * WORD_WEIGHT;
-  const docs = Int32Array.from(touched.filter((doc) => relevance[doc]! >= need));
-  return { docs, relevance };
+  let n = 0;
+  for (let k = 0; k < nTouched; k++) if (relevance[touched[k]!]! >= need) n++;
+  const docs = new Int32Array(n);
+  const scores = new Int32Array(n);
+  n = 0;
+  for (let k = 0; k < nTouched; k++) {
+    const doc = touched[k]!;
+    if (relevance[doc]! >= need) {
+      docs[n] = doc;
+      scores[n++] = relevance[doc]!;
+    }
+    relevance[doc] = 0;
+  }
+  return { docs, scores };
 }

@@ -53,13 +53,13 @@ const index = buildIndex(
 );
 
 const ranked = (q: { raw: string; stem: string | null }[]) => {
-  const { docs, relevance } = scoreDocuments(
+  const { docs, scores } = scoreDocuments(
     index,
     q.map((w) => alternativesFor(index, w)),
   );
   return browse(index, {
     docs,
-    relevance,
+    scores,
     filters: NO_FILTERS,
     sort: "relevance",
     limit: 50,
