@@ -23,8 +23,27 @@ interface AnalyticsViewProps {
 }
 
 export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsViewProps) {
-  const revenue = sales.series.map((d) => ({ day: d.day, value: d.revenueCents }));
-  const orders = sales.series.map((d) => ({ day: d.day, value: d.orders }));
+  // Revenue as bars, orders as a line: each a panel with its total beside the title.
+  const charts = [
+    {
+      key: "revenue",
+      title: "Revenue",
+      total: formatPrice(sales.revenueCents),
+      kind: "bar",
+      points: sales.series.map((d) => ({ day: d.day, value: d.revenueCents })),
+      format: formatPrice,
+      formatTick: compactPrice,
+    },
+    {
+      key: "orders",
+      title: "Orders",
+      total: sales.orders.toLocaleString("en-US"),
+      kind: "line",
+      points: sales.series.map((d) => ({ day: d.day, value: d.orders })),
+      format: String,
+      formatTick: String,
+    },
+  ] as const;
   const figures = [
     { label: "Revenue", value: formatPrice(sales.revenueCents) },
     { label: "Orders", value: sales.orders.toLocaleString("en-US") },
@@ -58,38 +77,20 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
           </div>
         ))}
       </dl>
-      <Panel
-        id="revenue-heading"
-        title="Revenue per day"
-        note={<>{formatPrice(sales.revenueCents)} in total</>}
-      >
-        <DailyChart
-          id="revenue-chart"
-          kind="bar"
-          title={`Revenue per day, last ${days} days`}
-          description={salesSummary(revenue, formatPrice, "revenue")}
-          valueLabel="Revenue"
-          points={revenue}
-          format={formatPrice}
-          formatTick={compactPrice}
-        />
-      </Panel>
-      <Panel
-        id="orders-heading"
-        title="Orders per day"
-        note={<>{sales.orders.toLocaleString("en-US")} in total</>}
-      >
-        <DailyChart
-          id="orders-chart"
-          kind="line"
-          title={`Orders per day, last ${days} days`}
-          description={salesSummary(orders, String, "orders")}
-          valueLabel="Orders"
-          points={orders}
-          format={String}
-          formatTick={String}
-        />
-      </Panel>
+      {charts.map(({ key, title, total, kind, points, format, formatTick }) => (
+        <Panel key={key} id={`${key}-heading`} title={`${title} per day`} note={<>{total} in total</>}>
+          <DailyChart
+            id={`${key}-chart`}
+            kind={kind}
+            title={`${title} per day, last ${days} days`}
+            description={salesSummary(points, format, key)}
+            valueLabel={title}
+            points={points}
+            format={format}
+            formatTick={formatTick}
+          />
+        </Panel>
+      ))}
       <SalesRankings top={top} coupons={coupons} />
       <PageViews views={views} days={days} />
     </div>
