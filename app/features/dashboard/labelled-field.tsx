@@ -4,14 +4,15 @@ import type { ReactNode } from "react";
 import fields from "./fields.module.css";
 
 export interface FieldAria {
+  id: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
 }
 
-/** The attributes tying a control to its error and hint (`<id>-error`, `<id>-hint`). */
+/** A control's id and the attributes tying it to its error and hint (`<id>-error`, `<id>-hint`). */
 export function fieldAria(id: string, error: string | null | undefined, hint: boolean): FieldAria {
   const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined };
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined };
 }
 
 /** A field's error under it, named `<id>-error` for the control's aria-describedby. */
@@ -40,7 +41,7 @@ interface LabelledFieldProps {
   hintUntilError?: boolean;
   errorRole?: "alert";
   className?: string;
-  /** The control, given its aria attributes. */
+  /** The control, given its id and aria attributes. */
   children: (aria: FieldAria) => ReactNode;
 }
 

@@ -17,7 +17,6 @@ export function TextField({ id, label, value, error, hint, onValue, ...rest }: T
     <LabelledField id={id} label={label} error={error} hint={hint || undefined}>
       {(aria) => (
         <input
-          id={id}
           className={fields.input}
           value={value}
           onChange={(event) => onValue(event.target.value)}

@@ -69,7 +69,7 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
       </fieldset>
       <LabelledField id="ship-carrier" label="Carrier" error={errors.carrier}>
         {(aria) => (
-          <select id="ship-carrier" name="carrier" className={fields.select} defaultValue="ups" {...aria}>
+          <select name="carrier" className={fields.select} defaultValue="ups" {...aria}>
             {CARRIER_CODES.map((code) => (
               <option key={code} value={code}>
                 {carrierName(code)}
@@ -81,7 +81,6 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
       <LabelledField id="ship-trackingNumber" label="Tracking number" error={errors.trackingNumber}>
         {(aria) => (
           <input
-            id="ship-trackingNumber"
             name="trackingNumber"
             className={fields.input}
             autoComplete="off"

@@ -56,7 +56,6 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
         <LabelledField id="page-title" label="Title" error={errors.title}>
           {(aria) => (
             <input
-              id="page-title"
               className={fields.input}
               value={content.title}
               onChange={set("title")}
@@ -70,7 +69,6 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
         <LabelledField id="page-effective" label="Effective from" error={errors.effectiveFrom}>
           {(aria) => (
             <input
-              id="page-effective"
               type="date"
               className={fields.input}
               value={content.effectiveFrom}
@@ -85,7 +83,6 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
       <LabelledField id="page-summary" label="Summary for search engines" error={errors.summary}>
         {(aria) => (
           <textarea
-            id="page-summary"
             className={`${fields.input} ${styles.summary}`}
             value={content.summary}
             onChange={set("summary")}
@@ -120,7 +117,6 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
               Text (Markdown)
             </label>
             <textarea
-              id="page-body"
               className={`${fields.input} ${styles.textarea}`}
               value={content.body}
               onChange={set("body")}

@@ -56,7 +56,6 @@ export function RejectReturn({ ret, onDone, onFailed }: RejectReturnProps) {
             <LabelledField id="reject-reason" label="Reason" error={error}>
               {(aria) => (
                 <textarea
-                  id="reject-reason"
                   name="reason"
                   className={fields.input}
                   rows={3}

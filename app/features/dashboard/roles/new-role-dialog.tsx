@@ -52,7 +52,6 @@ export function NewRoleDialog({ onCreated }: { onCreated: (role: Role) => void }
     >
       {(aria) => (
         <input
-          id={`new-role-${key}`}
           name={key}
           className={fields.input}
           required

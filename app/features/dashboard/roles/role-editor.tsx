@@ -65,9 +65,9 @@ export function RoleEditor({ role, onSaved, onDeleted }: RoleEditorProps) {
         </span>
       </div>
       <LabelledField id="role-name" label="Name" className={styles.nameField}>
-        {() => (
+        {(control) => (
           <input
-            id="role-name"
+            {...control}
             className={fields.input}
             value={name}
             onChange={(event) => setName(event.target.value)}
