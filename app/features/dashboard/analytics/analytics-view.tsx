@@ -2,7 +2,6 @@
 // ones are not sales. Days are UTC days, as the server groups them.
 import { formatPrice } from "../../../../domain/money";
 import type { CouponPanel, SalesPanel, TopProductsPanel } from "../../../../sdk/dashboard";
-import ui from "../ui.module.css";
 import styles from "./analytics.module.css";
 import { compactPrice } from "./chart-scale";
 import { DailyChart } from "./daily-chart";
@@ -11,7 +10,7 @@ import { salesSummary } from "./sales-summary";
 import { PageViews } from "./page-views";
 import { SalesRankings } from "./sales-rankings";
 import type { PageViewsPanel } from "../../../../domain/contracts/analytics";
-import { PageHeader } from "../page-header";
+import { AreaPage } from "../area-page";
 import { Panel } from "../panel";
 
 interface AnalyticsViewProps {
@@ -57,17 +56,15 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
     },
   ];
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="Content"
-        title="Analytics"
-        lead={<>Sales of the last {days} days, today included. Cancelled orders are left out.</>}
-        actions={
-          <>
-            <PeriodSwitch days={days} />
-          </>
-        }
-      />
+    <AreaPage
+      area="analytics"
+      lead={<>Sales of the last {days} days, today included. Cancelled orders are left out.</>}
+      actions={
+        <>
+          <PeriodSwitch days={days} />
+        </>
+      }
+    >
       <dl className={styles.figures}>
         {figures.map((f) => (
           <div key={f.label} className={styles.figure}>
@@ -93,6 +90,6 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
       ))}
       <SalesRankings top={top} coupons={coupons} />
       <PageViews views={views} days={days} />
-    </div>
+    </AreaPage>
   );
 }

@@ -9,10 +9,9 @@ import { PagedTable } from "../paged-table";
 import { Pill } from "../pill";
 import type { Column } from "../table-columns";
 import { useCursorPages } from "../use-cursor-pages";
-import ui from "../ui.module.css";
 import { roleLabel, type RoleOption } from "./role-options";
 import { UserFilters, type UserFilterValues } from "./user-filters";
-import { PageHeader } from "../page-header";
+import { AreaPage } from "../area-page";
 
 interface UsersViewProps {
   values: UserFilterValues;
@@ -50,12 +49,10 @@ export function UsersView({ values, page, roles }: UsersViewProps) {
     (user) => user.id,
   );
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="People"
-        title="Users"
-        lead="Customers and staff, newest first. Open a user to see their orders or change their role."
-      />
+    <AreaPage
+      area="users"
+      lead="Customers and staff, newest first. Open a user to see their orders or change their role."
+    >
       <UserFilters values={values} roles={roles} />
       <PagedTable
         pages={pages}
@@ -65,6 +62,6 @@ export function UsersView({ values, page, roles }: UsersViewProps) {
         empty="No user matches this search."
         noun="user"
       />
-    </div>
+    </AreaPage>
   );
 }
