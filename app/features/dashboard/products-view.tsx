@@ -11,7 +11,7 @@ import { StockFilter } from "./stock-grid/stock-filter";
 import { dashboardApi } from "./api";
 import { useCursorPages } from "./use-cursor-pages";
 import ui from "./ui.module.css";
-import { PageHeader } from "./page-header";
+import { AreaPage } from "./area-page";
 
 export function ProductsView({ first, lowOnly = false }: { first: DashboardProductPage; lowOnly?: boolean }) {
   const { productActions } = useDashboardFrame();
@@ -30,20 +30,18 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
 
   const showIncoming = incoming !== null && dismissed !== location.key && message === null;
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="Content"
-        title="Products"
-        titleRef={heading}
-        lead="Newest first. Changes show in the shop at once."
-        actions={
-          productActions.add ? (
-            <Link to="/dashboard/products/new" className={ui.primary}>
-              ADD A NEW PRODUCT
-            </Link>
-          ) : null
-        }
-      />
+    <AreaPage
+      area="products"
+      titleRef={heading}
+      lead="Newest first. Changes show in the shop at once."
+      actions={
+        productActions.add ? (
+          <Link to="/dashboard/products/new" className={ui.primary}>
+            ADD A NEW PRODUCT
+          </Link>
+        ) : null
+      }
+    >
       {notice}
       {showIncoming ? (
         <Notice tone="success" onDismiss={() => setDismissed(location.key)}>
@@ -63,6 +61,6 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
         onFailed={(product) => failed(`“${product.title}” could not be removed. Please try again.`)}
         focusAfterRemoval={() => heading.current}
       />
-    </div>
+    </AreaPage>
   );
 }
