@@ -39,16 +39,47 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Dialog.Description asChild>
             <div className={styles.body}>{children}</div>
           </Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close className={ui.button} disabled={busy}>
-              {dismissLabel}
-            </Dialog.Close>
-            <button type="button" className={ui.danger} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-              {busy ? "Please wait..." : confirmLabel}
-            </button>
-          </div>
+          <DialogActions busy={busy} dismissLabel={dismissLabel} onConfirm={onConfirm}>
+            {confirmLabel}
+          </DialogActions>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+interface DialogActionsProps {
+  busy: boolean;
+  dismissLabel: string;
+  /** The danger button's click; without it the button submits the dialog's form. */
+  onConfirm?: () => void;
+  tone?: "danger" | "primary";
+  /** The action's label, 'Please wait...' while busy. */
+  children: string;
+}
+
+/** The buttons at the foot of a dialog: one that closes without acting, and the action. */
+export function DialogActions({
+  busy,
+  dismissLabel,
+  onConfirm,
+  tone = "danger",
+  children,
+}: DialogActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <Dialog.Close className={ui.button} disabled={busy}>
+        {dismissLabel}
+      </Dialog.Close>
+      <button
+        type={onConfirm ? "button" : "submit"}
+        className={ui[tone]}
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? "Please wait..." : children}
+      </button>
+    </div>
   );
 }

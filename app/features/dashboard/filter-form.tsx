@@ -6,23 +6,26 @@ import fields from "./fields.module.css";
 import ui from "./ui.module.css";
 
 interface FilterFormProps {
-  /** The list's page, where the form sends its query. */
-  href: string;
-  /** The search landmark's name, e.g. 'Filter orders'. */
-  label: string;
+  /** The list's name in its address and ids ('orders' → /dashboard/orders, 'Filter orders'). */
+  list: string;
+  /** The search box every list filter starts with: its label and the applied term. */
+  search: { label: string; value: string };
   /** The applied filters as a query string ('' when none); Clear shows when it is not empty. */
   applied: string;
   /** The query string for what the form now holds. */
   toQuery: (form: FormData) => string;
   submitLabel?: string;
-  /** A refusal of the applied filters, linked from the field it is about by `errorId`. */
+  /** A refusal of the applied filters, linked from the field it is about (`filterErrorId`). */
   error?: string | null;
-  errorId?: string;
   children: ReactNode;
 }
 
+/** The id of a list's filter error, for the field it is about. */
+export const filterErrorId = (list: string) => `${list}-filter-error`;
+
 export function FilterForm(props: FilterFormProps) {
-  const { href, label, applied, toQuery, submitLabel = "Apply", error, errorId, children } = props;
+  const { list, search, applied, toQuery, submitLabel = "Apply", error, children } = props;
+  const href = `/dashboard/${list}`;
   const navigate = useNavigate();
   function apply(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -36,9 +39,10 @@ export function FilterForm(props: FilterFormProps) {
       method="get"
       action={href}
       role="search"
-      aria-label={label}
+      aria-label={`Filter ${list}`}
       onSubmit={apply}
     >
+      <SearchFilter id={`${list}-q`} label={search.label} value={search.value} />
       {children}
       <div className={fields.buttons}>
         <button type="submit" className={ui.primary}>
@@ -51,7 +55,7 @@ export function FilterForm(props: FilterFormProps) {
         ) : null}
       </div>
       {error ? (
-        <p id={errorId} className={fields.error} role="alert">
+        <p id={filterErrorId(list)} className={fields.error} role="alert">
           {error}
         </p>
       ) : null}
@@ -84,11 +88,42 @@ export function FilterField({
   );
 }
 
-/** The search box every list filter starts with. */
-export function SearchFilter({ id, label, value }: { id: string; label: string; value: string }) {
+function SearchFilter({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <FilterField id={id} label={label} grow>
       <input id={id} className={fields.input} type="search" name="q" defaultValue={value} />
+    </FilterField>
+  );
+}
+
+interface SelectFilterProps {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** The form's error this choice caused, by its id; marks the select invalid. */
+  errorId?: string | undefined;
+}
+
+/** A choice of a filter form ('Status', 'Role'). */
+export function SelectFilter({ id, label, name, value, options, errorId }: SelectFilterProps) {
+  return (
+    <FilterField id={id} label={label}>
+      <select
+        id={id}
+        className={fields.select}
+        name={name}
+        defaultValue={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FilterField>
   );
 }

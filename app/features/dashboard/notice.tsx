@@ -1,5 +1,5 @@
 // A discreet message above the list: a confirmation after a save or removal, or an error.
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { CloseIcon } from "../../ui/icons";
 import styles from "./notice.module.css";
 
@@ -18,4 +18,24 @@ export function Notice({ tone, children, onDismiss }: NoticeProps) {
       </button>
     </div>
   );
+}
+
+export interface NoticeMessage {
+  tone: NoticeProps["tone"];
+  text: string;
+}
+
+/** A page's one message after an action: `succeeded` or `failed` replaces it, the notice dismisses it. */
+export function useNoticeMessage() {
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
+  return {
+    message,
+    succeeded: (text: string) => setMessage({ tone: "success", text }),
+    failed: (text: string) => setMessage({ tone: "error", text }),
+    notice: message ? (
+      <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
+        {message.text}
+      </Notice>
+    ) : null,
+  };
 }

@@ -3,25 +3,37 @@
 import type { ReactNode } from "react";
 import styles from "./data-table.module.css";
 import { PagesFooter } from "./list-footer";
+import { columnsRow, headCells, type Column } from "./table-columns";
 import type { CursorPages } from "./use-cursor-pages";
 import ui from "./ui.module.css";
 
-interface PagedTableProps<T> {
+/** The rows either as columns (`table-columns.tsx`) with each item's key, or as a head and a row. */
+type Rows<T> =
+  | { columns: readonly Column<T>[]; rowKey: (item: T) => string }
+  | {
+      /** The header cells of the one head row. */
+      head: ReactNode;
+      row: (item: T) => ReactNode;
+    };
+
+type PagedTableProps<T> = Rows<T> & {
   pages: CursorPages<T>;
   /** Read by screen readers only: what the rows are and their order. */
   caption: string;
-  /** The header cells of the one head row. */
-  head: ReactNode;
-  row: (item: T) => ReactNode;
   /** Shown instead of the table when there is no row at all. */
   empty: string;
   /** One row's name for the count ('order' → '2 orders shown'). */
   noun: string;
   failure?: string;
-}
+};
 
-export function PagedTable<T>({ pages, caption, head, row, empty, noun, failure }: PagedTableProps<T>) {
+export function PagedTable<T>(props: PagedTableProps<T>) {
+  const { pages, caption, empty, noun, failure } = props;
   const { items, hasMore } = pages;
+  const [head, row] =
+    "columns" in props
+      ? [headCells(props.columns), (item: T) => columnsRow(props.columns, item, props.rowKey(item))]
+      : [props.head, props.row];
   if (items.length === 0 && !hasMore) return <p className={`${ui.card} ${styles.empty}`}>{empty}</p>;
   return (
     <div className={styles.list}>
@@ -37,4 +49,10 @@ export function PagedTable<T>({ pages, caption, head, row, empty, noun, failure 
       <PagesFooter pages={pages} noun={noun} failure={failure} />
     </div>
   );
+}
+
+/** A list filtered through the URL: its empty state says whether the filters hid every row. */
+export interface FilteredListProps<T> {
+  pages: CursorPages<T>;
+  filtered: boolean;
 }

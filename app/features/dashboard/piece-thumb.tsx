@@ -3,16 +3,20 @@
 import { colorName } from "../../../domain/colors";
 import { ProductImage } from "../../ui/product-image";
 
-interface PieceThumbProps {
-  className: string | undefined;
+export interface Piece {
   image: string | null | undefined;
   title: string;
   color: string;
+}
+
+interface PieceThumbProps {
+  className: string | undefined;
+  piece: Piece;
   /** The rendered width, for the responsive sizes. */
   sizes: string;
 }
 
-export function PieceThumb({ className, image, title, color, sizes }: PieceThumbProps) {
+export function PieceThumb({ className, piece: { image, title, color }, sizes }: PieceThumbProps) {
   return (
     <div className={className}>
       {image ? (

@@ -4,13 +4,12 @@ import type { DashboardArea } from "../../../domain/types";
 import { AREAS } from "./areas";
 import styles from "./placeholder-view.module.css";
 import ui from "./ui.module.css";
-import { PageHeader } from "./page-header";
+import { AreaPage } from "./area-page";
 
 export function PlaceholderView({ area }: { area: DashboardArea }) {
   const info = AREAS[area];
   return (
-    <div className={ui.page}>
-      <PageHeader eyebrow={info.group} title={info.label} />
+    <AreaPage area={area}>
       <section className={`${ui.card} ${styles.card}`} aria-labelledby="placeholder-heading">
         <h2 id="placeholder-heading" className={styles.heading}>
           {info.label} — coming soon
@@ -20,6 +19,6 @@ export function PlaceholderView({ area }: { area: DashboardArea }) {
           Back to the dashboard
         </Link>
       </section>
-    </div>
+    </AreaPage>
   );
 }

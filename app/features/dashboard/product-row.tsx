@@ -28,9 +28,7 @@ export function ProductRow({ product, actions, onRemove }: ProductRowProps) {
         <div className={styles.productCell}>
           <PieceThumb
             className={styles.thumb}
-            image={product.image}
-            title={product.title}
-            color={product.imageColor}
+            piece={{ ...product, color: product.imageColor }}
             sizes="3.5rem"
           />
           <div className={styles.productText}>

@@ -4,16 +4,14 @@ import { Link, useLocation } from "react-router";
 import type { DashboardProduct, DashboardProductPage } from "../../../sdk/dashboard";
 import { useDashboardFrame } from "./frame-data";
 import { useListNotice } from "./list-notice";
-import { Notice } from "./notice";
+import { Notice, useNoticeMessage } from "./notice";
 import { ProductsTable } from "./products-table";
 import { RemoveProductDialog } from "./remove-product-dialog";
 import { StockFilter } from "./stock-grid/stock-filter";
 import { dashboardApi } from "./api";
 import { useCursorPages } from "./use-cursor-pages";
 import ui from "./ui.module.css";
-import { PageHeader } from "./page-header";
-
-type Message = { tone: "success" | "error"; text: string };
+import { AreaPage } from "./area-page";
 
 export function ProductsView({ first, lowOnly = false }: { first: DashboardProductPage; lowOnly?: boolean }) {
   const { productActions } = useDashboardFrame();
@@ -26,31 +24,25 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
   const incoming = useListNotice();
   // Dismissing hides the confirmation of this history entry only; the next save shows its own.
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { message, succeeded, failed, notice } = useNoticeMessage();
   const [target, setTarget] = useState<DashboardProduct | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const showIncoming = incoming !== null && dismissed !== location.key && message === null;
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="Content"
-        title="Products"
-        titleRef={heading}
-        lead="Newest first. Changes show in the shop at once."
-        actions={
-          productActions.add ? (
-            <Link to="/dashboard/products/new" className={ui.primary}>
-              ADD A NEW PRODUCT
-            </Link>
-          ) : null
-        }
-      />
-      {message ? (
-        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      ) : null}
+    <AreaPage
+      area="products"
+      titleRef={heading}
+      lead="Newest first. Changes show in the shop at once."
+      actions={
+        productActions.add ? (
+          <Link to="/dashboard/products/new" className={ui.primary}>
+            ADD A NEW PRODUCT
+          </Link>
+        ) : null
+      }
+    >
+      {notice}
       {showIncoming ? (
         <Notice tone="success" onDismiss={() => setDismissed(location.key)}>
           {incoming.message}
@@ -64,13 +56,11 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
         onClose={() => setTarget(null)}
         onRemoved={(product) => {
           pages.removeItem(product.id);
-          setMessage({ tone: "success", text: `“${product.title}” has been removed.` });
+          succeeded(`“${product.title}” has been removed.`);
         }}
-        onFailed={(product) =>
-          setMessage({ tone: "error", text: `“${product.title}” could not be removed. Please try again.` })
-        }
+        onFailed={(product) => failed(`“${product.title}” could not be removed. Please try again.`)}
         focusAfterRemoval={() => heading.current}
       />
-    </div>
+    </AreaPage>
   );
 }

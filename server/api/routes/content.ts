@@ -14,18 +14,23 @@ import { subscribe } from "../../services/content/newsletter";
 import { recordPageView } from "../../services/content/page-views";
 import { defineRoute } from "../registry";
 
+/** Each is open to anyone and rate-limited per sender. */
+const PUBLIC_WRITE = {
+  tag: "content",
+  access: "public",
+  errors: { 429: "Too many requests from this address; try again later." },
+} as const;
+
 /** Contact messages, newsletter subscriptions and consented page views. */
 export const contentRoutes = [
   defineRoute({
     method: "post",
     path: "/contact-messages",
     summary: "Send a message to client service (stored for staff to answer)",
-    tag: "content",
-    access: "public",
+    ...PUBLIC_WRITE,
     body: contactMessageBody,
     response: okResponse,
     successStatus: 201,
-    errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services }) => {
       await enforceRateLimit(c, services, "contact", CONTACT_RATE);
       await storeContactMessage(services.db, body);
@@ -36,12 +41,10 @@ export const contentRoutes = [
     method: "post",
     path: "/newsletter-subscriptions",
     summary: "Subscribe an e-mail address to the newsletter; repeating it changes nothing",
-    tag: "content",
-    access: "public",
+    ...PUBLIC_WRITE,
     body: newsletterBody,
     response: okResponse,
     successStatus: 201,
-    errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services, user }) => {
       await enforceRateLimit(c, services, "newsletter", NEWSLETTER_RATE);
       const signedIn = await user();
@@ -57,12 +60,10 @@ export const contentRoutes = [
     method: "post",
     path: "/page-views",
     summary: "Count a page view; recorded only when the visitor allowed statistics cookies",
-    tag: "content",
-    access: "public",
+    ...PUBLIC_WRITE,
     body: pageViewBody,
     response: pageViewResponse,
     successStatus: 202,
-    errors: { 429: "Too many requests from this address; try again later." },
     handler: async ({ body, c, services }) => {
       if (!body.consent.statistics) return { recorded: false };
       await enforceRateLimit(c, services, "page-views", PAGE_VIEW_RATE);

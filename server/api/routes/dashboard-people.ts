@@ -13,8 +13,10 @@ import { createRole, deleteRole, listRoles, updateRole } from "../../services/da
 import { changeRole, listUsers, userDetail } from "../../services/dashboard/users";
 import { defineRoute, staffOnly } from "../registry";
 
-const userId = z.object({ id: z.string().min(1).max(64) });
-const roleId = z.object({ id: roleKey });
+/** One user's routes: by its id, answering with the user's detail. */
+const oneUser = { params: z.object({ id: z.string().min(1).max(64) }), response: userDetailSchema };
+/** One role's routes: by its key, answering with the role. */
+const oneRole = { params: z.object({ id: roleKey }), response: roleSchema };
 
 export const dashboardPeopleRoutes = [
   defineRoute({
@@ -31,8 +33,7 @@ export const dashboardPeopleRoutes = [
     path: "/dashboard/users/{id}",
     summary: "A user's profile, addresses and orders",
     ...staffOnly("users", "view"),
-    params: userId,
-    response: userDetailSchema,
+    ...oneUser,
     handler: ({ params, services }) => userDetail(services, params.id),
   }),
   defineRoute({
@@ -41,9 +42,8 @@ export const dashboardPeopleRoutes = [
     summary: "Change a user's role (never one's own; the last administrator stays)",
     errors: { 409: "The last administrator cannot be demoted." },
     ...staffOnly("users", "edit"),
-    params: userId,
+    ...oneUser,
     body: roleChangeBody,
-    response: userDetailSchema,
     handler: async ({ params, body, services, user }) =>
       changeRole(services, (await user())!, params.id, body.role),
   }),
@@ -71,9 +71,8 @@ export const dashboardPeopleRoutes = [
     path: "/dashboard/roles/{id}",
     summary: "Rename a role and set each area's entry: off, 'all' or a set of actions",
     ...staffOnly("roles", "edit"),
-    params: roleId,
+    ...oneRole,
     body: roleUpdateBody,
-    response: roleSchema,
     handler: ({ params, body, services }) => updateRole(services, params.id, body),
   }),
   defineRoute({
@@ -82,7 +81,7 @@ export const dashboardPeopleRoutes = [
     summary: "Delete a role no user holds",
     errors: { 409: "Users still hold this role." },
     ...staffOnly("roles", "remove"),
-    params: roleId,
+    params: oneRole.params,
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ params, services }) => {
       await deleteRole(services, params.id);

@@ -14,12 +14,19 @@ import {
   updateProduct,
 } from "../../services/dashboard/products";
 import { catalogueChanged } from "../../services/catalogue/cached-reads";
+import type { Services } from "../../services-type";
 import { defineRoute, staffOnly } from "../registry";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const stockRow = z.object({ size: z.string(), color: z.string(), onHand: z.number().int() });
 /** The form's product: sizes as staff wrote them, and the exact units on hand per variant. */
 const dashboardProductSchema = productSchema.extend({ stock: z.array(stockRow) });
+
+/** After a staff write: the catalogue's caches are cleared everywhere before the answer goes out. */
+async function changed<T>(services: Services, productId: string, answer: T): Promise<T> {
+  await catalogueChanged(services, [productId]);
+  return answer;
+}
 
 export const dashboardProductRoutes = [
   defineRoute({
@@ -62,8 +69,7 @@ export const dashboardProductRoutes = [
     successStatus: 201,
     handler: async ({ body, services, user }) => {
       const product = await createProduct(services.db, body, (await user())?.id ?? null);
-      await catalogueChanged(services, [product.id]);
-      return product;
+      return changed(services, product.id, product);
     },
   }),
   defineRoute({
@@ -74,11 +80,12 @@ export const dashboardProductRoutes = [
     params: idParams,
     body: productInput,
     response: productSchema,
-    handler: async ({ params, body, services, user }) => {
-      const product = await updateProduct(services.db, params.id, body, (await user())?.id ?? null);
-      await catalogueChanged(services, [params.id]);
-      return product;
-    },
+    handler: async ({ params, body, services, user }) =>
+      changed(
+        services,
+        params.id,
+        await updateProduct(services.db, params.id, body, (await user())?.id ?? null),
+      ),
   }),
   defineRoute({
     method: "delete",
@@ -89,8 +96,7 @@ export const dashboardProductRoutes = [
     response: z.object({ ok: z.literal(true) }),
     handler: async ({ params, services }) => {
       await removeProduct(services.db, params.id);
-      await catalogueChanged(services, [params.id]);
-      return { ok: true as const };
+      return changed(services, params.id, { ok: true as const });
     },
   }),
   defineRoute({

@@ -51,6 +51,9 @@ const refunded = sql<number>`(select coalesce(sum(r.refunded_cents), 0)::int fro
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
+/** What both the list and the CSV export begin each order with. */
+const listed = { id: orders.id, purchasedAt: orders.purchasedAt, status: orders.status, email: orders.email };
+
 export async function listOrders(services: Services, q: DashboardOrdersQuery) {
   const where = filters(q);
   if (q.cursor) {
@@ -60,15 +63,7 @@ export async function listOrders(services: Services, q: DashboardOrdersQuery) {
     );
   }
   const rows = await services.db
-    .select({
-      id: orders.id,
-      purchasedAt: orders.purchasedAt,
-      status: orders.status,
-      email: orders.email,
-      totalCents: orders.totalCents,
-      userId: orders.userId,
-      itemCount,
-    })
+    .select({ ...listed, totalCents: orders.totalCents, userId: orders.userId, itemCount })
     .from(orders)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(orders.purchasedAt), desc(orders.id))
@@ -134,10 +129,7 @@ export async function exportOrdersCsv(
   const where = filters(q);
   const rows = await services.db
     .select({
-      id: orders.id,
-      purchasedAt: orders.purchasedAt,
-      status: orders.status,
-      email: orders.email,
+      ...listed,
       phoneNumber: orders.phoneNumber,
       couponCode: orders.couponCode,
       subtotalCents: orders.subtotalCents,

@@ -2,7 +2,6 @@
 // ones are not sales. Days are UTC days, as the server groups them.
 import { formatPrice } from "../../../../domain/money";
 import type { CouponPanel, SalesPanel, TopProductsPanel } from "../../../../sdk/dashboard";
-import ui from "../ui.module.css";
 import styles from "./analytics.module.css";
 import { compactPrice } from "./chart-scale";
 import { DailyChart } from "./daily-chart";
@@ -11,7 +10,7 @@ import { salesSummary } from "./sales-summary";
 import { PageViews } from "./page-views";
 import { SalesRankings } from "./sales-rankings";
 import type { PageViewsPanel } from "../../../../domain/contracts/analytics";
-import { PageHeader } from "../page-header";
+import { AreaPage } from "../area-page";
 import { Panel } from "../panel";
 
 interface AnalyticsViewProps {
@@ -23,8 +22,27 @@ interface AnalyticsViewProps {
 }
 
 export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsViewProps) {
-  const revenue = sales.series.map((d) => ({ day: d.day, value: d.revenueCents }));
-  const orders = sales.series.map((d) => ({ day: d.day, value: d.orders }));
+  // Revenue as bars, orders as a line: each a panel with its total beside the title.
+  const charts = [
+    {
+      key: "revenue",
+      title: "Revenue",
+      total: formatPrice(sales.revenueCents),
+      kind: "bar",
+      points: sales.series.map((d) => ({ day: d.day, value: d.revenueCents })),
+      format: formatPrice,
+      formatTick: compactPrice,
+    },
+    {
+      key: "orders",
+      title: "Orders",
+      total: sales.orders.toLocaleString("en-US"),
+      kind: "line",
+      points: sales.series.map((d) => ({ day: d.day, value: d.orders })),
+      format: String,
+      formatTick: String,
+    },
+  ] as const;
   const figures = [
     { label: "Revenue", value: formatPrice(sales.revenueCents) },
     { label: "Orders", value: sales.orders.toLocaleString("en-US") },
@@ -38,17 +56,15 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
     },
   ];
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="Content"
-        title="Analytics"
-        lead={<>Sales of the last {days} days, today included. Cancelled orders are left out.</>}
-        actions={
-          <>
-            <PeriodSwitch days={days} />
-          </>
-        }
-      />
+    <AreaPage
+      area="analytics"
+      lead={<>Sales of the last {days} days, today included. Cancelled orders are left out.</>}
+      actions={
+        <>
+          <PeriodSwitch days={days} />
+        </>
+      }
+    >
       <dl className={styles.figures}>
         {figures.map((f) => (
           <div key={f.label} className={styles.figure}>
@@ -58,40 +74,22 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
           </div>
         ))}
       </dl>
-      <Panel
-        id="revenue-heading"
-        title="Revenue per day"
-        note={<>{formatPrice(sales.revenueCents)} in total</>}
-      >
-        <DailyChart
-          id="revenue-chart"
-          kind="bar"
-          title={`Revenue per day, last ${days} days`}
-          description={salesSummary(revenue, formatPrice, "revenue")}
-          valueLabel="Revenue"
-          points={revenue}
-          format={formatPrice}
-          formatTick={compactPrice}
-        />
-      </Panel>
-      <Panel
-        id="orders-heading"
-        title="Orders per day"
-        note={<>{sales.orders.toLocaleString("en-US")} in total</>}
-      >
-        <DailyChart
-          id="orders-chart"
-          kind="line"
-          title={`Orders per day, last ${days} days`}
-          description={salesSummary(orders, String, "orders")}
-          valueLabel="Orders"
-          points={orders}
-          format={String}
-          formatTick={String}
-        />
-      </Panel>
+      {charts.map(({ key, title, total, kind, points, format, formatTick }) => (
+        <Panel key={key} id={`${key}-heading`} title={`${title} per day`} note={<>{total} in total</>}>
+          <DailyChart
+            id={`${key}-chart`}
+            kind={kind}
+            title={`${title} per day, last ${days} days`}
+            description={salesSummary(points, format, key)}
+            valueLabel={title}
+            points={points}
+            format={format}
+            formatTick={formatTick}
+          />
+        </Panel>
+      ))}
       <SalesRankings top={top} coupons={coupons} />
       <PageViews views={views} days={days} />
-    </div>
+    </AreaPage>
   );
 }

@@ -1,75 +1,60 @@
 import { formatPrice } from "../../../../domain/money";
 import type { CouponPanel, TopProductsPanel } from "../../../../sdk/dashboard";
-import panel from "../panel.module.css";
+import { Panel } from "../panel";
 import styles from "./analytics.module.css";
-import { RankedTable } from "./ranked-table";
+import { RankedTable, type RankedRow } from "./ranked-table";
 
 const units = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "unit" : "units"}`;
 
+const NO_SALES = "No sales in this period.";
+
+/** A ranking's panel: its title names the table too. */
+function ranking(id: string, title: string, headers: string[], empty: string, rows: RankedRow[]) {
+  return { id, title, table: <RankedTable caption={title} headers={headers} empty={empty} rows={rows} /> };
+}
+
 /** Top products by revenue and by units, and what each coupon was used for. */
 export function SalesRankings({ top, coupons }: { top: TopProductsPanel; coupons: CouponPanel }) {
+  const product = (p: TopProductsPanel["byRevenue"][number], measure: number, cells: string[]) => ({
+    key: p.productId,
+    label: p.title,
+    measure,
+    cells,
+  });
   const panels = [
-    {
-      id: "top-revenue",
-      title: "Top products by revenue",
-      table: (
-        <RankedTable
-          caption="Top products by revenue"
-          headers={["Product", "Revenue", "Units"]}
-          empty="No sales in this period."
-          rows={top.byRevenue.map((p) => ({
-            key: p.productId,
-            label: p.title,
-            measure: p.revenueCents,
-            cells: [formatPrice(p.revenueCents), String(p.units)],
-          }))}
-        />
-      ),
-    },
-    {
-      id: "top-units",
-      title: "Top products by units",
-      table: (
-        <RankedTable
-          caption="Top products by units"
-          headers={["Product", "Units", "Revenue"]}
-          empty="No sales in this period."
-          rows={top.byUnits.map((p) => ({
-            key: p.productId,
-            label: p.title,
-            measure: p.units,
-            cells: [units(p.units), formatPrice(p.revenueCents)],
-          }))}
-        />
-      ),
-    },
-    {
-      id: "coupon-usage",
-      title: "Coupon usage",
-      table: (
-        <RankedTable
-          caption="Coupon usage"
-          headers={["Code", "Orders", "Discount"]}
-          empty="No coupon was used in this period."
-          rows={coupons.map((c) => ({
-            key: c.code,
-            label: c.code,
-            measure: c.orders,
-            cells: [String(c.orders), formatPrice(c.discountCents)],
-          }))}
-        />
-      ),
-    },
+    ranking(
+      "top-revenue",
+      "Top products by revenue",
+      ["Product", "Revenue", "Units"],
+      NO_SALES,
+      top.byRevenue.map((p) => product(p, p.revenueCents, [formatPrice(p.revenueCents), String(p.units)])),
+    ),
+    ranking(
+      "top-units",
+      "Top products by units",
+      ["Product", "Units", "Revenue"],
+      NO_SALES,
+      top.byUnits.map((p) => product(p, p.units, [units(p.units), formatPrice(p.revenueCents)])),
+    ),
+    ranking(
+      "coupon-usage",
+      "Coupon usage",
+      ["Code", "Orders", "Discount"],
+      "No coupon was used in this period.",
+      coupons.map((c) => ({
+        key: c.code,
+        label: c.code,
+        measure: c.orders,
+        cells: [String(c.orders), formatPrice(c.discountCents)],
+      })),
+    ),
   ];
   return (
     <div className={styles.rankings}>
       {panels.map((p) => (
-        <section key={p.id} className={panel.panel} aria-labelledby={p.id}>
-          <h2 id={p.id} className={panel.title}>
-            {p.title}
-          </h2>
+        <Panel key={p.id} id={p.id} title={p.title}>
           {p.table}
-        </section>
+        </Panel>
       ))}
     </div>
   );

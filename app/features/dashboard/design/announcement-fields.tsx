@@ -2,6 +2,8 @@
 import type { DesignContent } from "../../../../sdk/dashboard";
 import fields from "../fields.module.css";
 import { fromLocalInput, toLocalInput } from "./local-time";
+import { DesignSection } from "./design-section";
+import { LinkFields } from "./link-fields";
 import { TextField } from "./text-field";
 import styles from "./design.module.css";
 
@@ -22,8 +24,7 @@ export function AnnouncementFields({ announcement: a, errors, readOnly, onChange
     set({ link: next.label || next.href ? next : null });
   };
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>Announcement Bar</legend>
+    <DesignSection legend="Announcement Bar">
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -43,23 +44,15 @@ export function AnnouncementFields({ announcement: a, errors, readOnly, onChange
         maxLength={160}
       />
       <div className={styles.pair}>
-        <TextField
-          id="announcement-link-label"
-          label="Link label (optional)"
-          value={link.label}
-          error={errors["announcement.link.label"]}
-          onValue={(label) => setLink({ label })}
+        <LinkFields
+          id="announcement-link"
+          path="announcement.link"
+          labels={["Link label (optional)", "Link address"]}
+          link={link}
+          errors={errors}
           readOnly={readOnly}
           maxLength={40}
-        />
-        <TextField
-          id="announcement-link-href"
-          label="Link address"
-          value={link.href}
-          error={errors["announcement.link.href"]}
-          onValue={(href) => setLink({ href })}
-          readOnly={readOnly}
-          maxLength={300}
+          onChange={setLink}
         />
       </div>
       <div className={styles.pair}>
@@ -86,6 +79,6 @@ export function AnnouncementFields({ announcement: a, errors, readOnly, onChange
         Times are your own ({Intl.DateTimeFormat().resolvedOptions().timeZone}). The bar shows only between
         them.
       </p>
-    </fieldset>
+    </DesignSection>
   );
 }

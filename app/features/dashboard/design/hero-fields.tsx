@@ -6,6 +6,8 @@ import type { DesignContent } from "../../../../sdk/dashboard";
 import { imageUrl } from "../../../../domain/images";
 import { dashboardApi } from "../api";
 import fields from "../fields.module.css";
+import { DesignSection } from "./design-section";
+import { LinkFields } from "./link-fields";
 import { TextField } from "./text-field";
 import styles from "./design.module.css";
 
@@ -45,8 +47,7 @@ export function HeroFields({ hero, errors, readOnly, onChange }: HeroFieldsProps
   }
 
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>Home Page Image</legend>
+    <DesignSection legend="Home Page Image">
       <div className={styles.imageRow}>
         <img
           className={styles.thumb}
@@ -139,28 +140,19 @@ export function HeroFields({ hero, errors, readOnly, onChange }: HeroFieldsProps
       </div>
       {([0, 1] as const).map((index) => (
         <div key={index} className={styles.pair}>
-          <TextField
-            id={`hero-link-${index}-label`}
-            label={`Link ${index + 1} label`}
-            value={hero.links[index].label}
-            error={errors[`hero.links.${index}.label`]}
-            onValue={(label) => setLink(index, { label })}
+          <LinkFields
+            id={`hero-link-${index}`}
+            path={`hero.links.${index}`}
+            labels={[`Link ${index + 1} label`, `Link ${index + 1} address`]}
+            link={hero.links[index]}
+            errors={errors}
             readOnly={readOnly}
             maxLength={40}
             required
-          />
-          <TextField
-            id={`hero-link-${index}-href`}
-            label={`Link ${index + 1} address`}
-            value={hero.links[index].href}
-            error={errors[`hero.links.${index}.href`]}
-            onValue={(href) => setLink(index, { href })}
-            readOnly={readOnly}
-            maxLength={300}
-            required
+            onChange={(patch) => setLink(index, patch)}
           />
         </div>
       ))}
-    </fieldset>
+    </DesignSection>
   );
 }

@@ -1,6 +1,8 @@
 // The footer's client-service details and the social links of its Connect column.
 import type { DesignContent } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";
+import { DesignSection } from "./design-section";
+import { LinkFields } from "./link-fields";
 import { TextField } from "./text-field";
 import styles from "./design.module.css";
 
@@ -18,8 +20,7 @@ export function ServiceFields({ footer, social, errors, readOnly, onFooter, onSo
     onSocial(social.map((link, i) => (i === index ? { ...link, ...patch } : link)));
   return (
     <>
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Client Service</legend>
+      <DesignSection legend="Client Service">
         <div className={styles.pair}>
           <TextField
             id="footer-phone"
@@ -54,30 +55,20 @@ export function ServiceFields({ footer, social, errors, readOnly, onFooter, onSo
           maxLength={160}
           required
         />
-      </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Social Links</legend>
+      </DesignSection>
+      <DesignSection legend="Social Links">
         {social.map((link, index) => (
           <div key={index} className={styles.socialRow}>
-            <TextField
-              id={`social-${index}-label`}
-              label={`Link ${index + 1} name`}
-              value={link.label}
-              error={errors[`social.${index}.label`]}
-              onValue={(label) => setLink(index, { label })}
+            <LinkFields
+              id={`social-${index}`}
+              path={`social.${index}`}
+              labels={[`Link ${index + 1} name`, `Link ${index + 1} address`]}
+              link={link}
+              errors={errors}
               readOnly={readOnly}
               maxLength={30}
               required
-            />
-            <TextField
-              id={`social-${index}-href`}
-              label={`Link ${index + 1} address`}
-              value={link.href}
-              error={errors[`social.${index}.href`]}
-              onValue={(href) => setLink(index, { href })}
-              readOnly={readOnly}
-              maxLength={300}
-              required
+              onChange={(patch) => setLink(index, patch)}
             />
             {readOnly ? null : (
               <button
@@ -99,7 +90,7 @@ export function ServiceFields({ footer, social, errors, readOnly, onFooter, onSo
             Add a Link
           </button>
         )}
-      </fieldset>
+      </DesignSection>
     </>
   );
 }

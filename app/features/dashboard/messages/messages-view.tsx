@@ -5,7 +5,7 @@ import type { MessagePage, SubscriberPage } from "../../../../sdk/dashboard";
 import ui from "../ui.module.css";
 import { MessageList } from "./message-list";
 import { Subscribers } from "./subscribers";
-import { PageHeader } from "../page-header";
+import { AreaPage } from "../area-page";
 
 interface MessagesViewProps {
   unreadOnly: boolean;
@@ -15,21 +15,19 @@ interface MessagesViewProps {
 
 export function MessagesView({ unreadOnly, messages, subscribers }: MessagesViewProps) {
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="People"
-        title="Messages"
-        lead="What clients write to the boutique, newest first, and who reads the newsletter."
-        actions={
-          <>
-            <Link to="/dashboard/emails" className={ui.button}>
-              E-mail Templates
-            </Link>
-          </>
-        }
-      />
+    <AreaPage
+      area="messages"
+      lead="What clients write to the boutique, newest first, and who reads the newsletter."
+      actions={
+        <>
+          <Link to="/dashboard/emails" className={ui.button}>
+            E-mail Templates
+          </Link>
+        </>
+      }
+    >
       <MessageList first={messages} unreadOnly={unreadOnly} />
       <Subscribers first={subscribers} />
-    </div>
+    </AreaPage>
   );
 }

@@ -1,6 +1,6 @@
 // Status, date range and search (an order number or part of an e-mail), in the URL.
 import fields from "../fields.module.css";
-import { FilterField, FilterForm, formText, SearchFilter } from "../filter-form";
+import { FilterField, FilterForm, filterErrorId, formText, SelectFilter } from "../filter-form";
 import { filtersQuery, hasFilters, STATUS_OPTIONS, type OrderFilterValues } from "./order-filters-model";
 
 interface OrderFiltersProps {
@@ -8,7 +8,7 @@ interface OrderFiltersProps {
   error: string | null;
 }
 
-const ERROR_ID = "orders-filter-error";
+const ERROR_ID = filterErrorId("orders");
 
 export function OrderFilters({ values, error }: OrderFiltersProps) {
   const toQuery = (form: FormData) =>
@@ -20,23 +20,19 @@ export function OrderFilters({ values, error }: OrderFiltersProps) {
     });
   return (
     <FilterForm
-      href="/dashboard/orders"
-      label="Filter orders"
+      list="orders"
+      search={{ label: "Order number or e-mail", value: values.q }}
       applied={hasFilters(values) ? filtersQuery(values) : ""}
       toQuery={toQuery}
       error={error}
-      errorId={ERROR_ID}
     >
-      <SearchFilter id="orders-q" label="Order number or e-mail" value={values.q} />
-      <FilterField id="orders-status" label="Status">
-        <select id="orders-status" className={fields.select} name="status" defaultValue={values.status}>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <SelectFilter
+        id="orders-status"
+        label="Status"
+        name="status"
+        value={values.status}
+        options={STATUS_OPTIONS}
+      />
       <FilterField id="orders-from" label="From">
         <input
           id="orders-from"

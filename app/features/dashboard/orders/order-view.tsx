@@ -7,7 +7,7 @@ import { formatPrice } from "../../../../domain/money";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { countOf, formatDateTime } from "../format";
 import { useCan } from "../frame-data";
-import { Notice } from "../notice";
+import { useNoticeMessage } from "../notice";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
 import { CancelOrder } from "./cancel-order";
@@ -28,25 +28,20 @@ interface OrderViewProps {
   countries: Record<string, string>;
 }
 
-type Message = { tone: "success" | "error"; text: string };
-
 export function OrderView(props: OrderViewProps) {
   const canCancel = useCan("orders", "cancel");
   const canFulfil = useCan("orders", "fulfil");
   // The server's copy after a cancellation or a fulfilment step, over what the loader read.
   const [changed, setChanged] = useState<DashboardOrderDetail | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { succeeded, failed, notice } = useNoticeMessage();
   const order = changed?.id === props.order.id ? changed : props.order;
-  const failed = (text: string) => setMessage({ tone: "error", text });
   const changedBy = (what: "shipped" | "delivered") => (next: DashboardOrderDetail) => {
     setChanged(next);
-    setMessage({
-      tone: "success",
-      text:
-        what === "shipped"
-          ? `Parcel ${next.shipments.length} of order No. ${next.id} is marked shipped; the customer has been e-mailed.`
-          : `The parcel is marked delivered; the customer has been e-mailed.`,
-    });
+    succeeded(
+      what === "shipped"
+        ? `Parcel ${next.shipments.length} of order No. ${next.id} is marked shipped; the customer has been e-mailed.`
+        : `The parcel is marked delivered; the customer has been e-mailed.`,
+    );
   };
   return (
     <div className={ui.page}>
@@ -70,18 +65,14 @@ export function OrderView(props: OrderViewProps) {
               order={order}
               onCancelled={(next) => {
                 setChanged(next);
-                setMessage({ tone: "success", text: `Order No. ${next.id} has been cancelled.` });
+                succeeded(`Order No. ${next.id} has been cancelled.`);
               }}
-              onFailed={(text) => setMessage({ tone: "error", text })}
+              onFailed={failed}
             />
           ) : null
         }
       />
-      {message ? (
-        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      ) : null}
+      {notice}
       <div className={panel.split}>
         <div className={panel.stack}>
           <Panel id="order-items" title="Items" note={countOf(order.lines.length, "line")}>

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
-import { formatDate } from "../../../../domain/dates";
 import { formatPrice } from "../../../../domain/money";
 import type { DashboardOrderRow } from "../../../../sdk/dashboard";
 import styles from "../data-table.module.css";
-import { formatTime } from "../format";
-import { PagedTable } from "../paged-table";
-import type { CursorPages } from "../use-cursor-pages";
+import { PagedTable, type FilteredListProps } from "../paged-table";
+import { DateAndTime, type Column } from "../table-columns";
 import { OrderStatusPill } from "./order-status-pill";
 
 export const orderHref = (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`;
@@ -20,53 +18,38 @@ export function OrderLink({ id }: { id: string }) {
   );
 }
 
-export function OrdersTable({
-  pages,
-  filtered,
-}: {
-  pages: CursorPages<DashboardOrderRow>;
-  filtered: boolean;
-}) {
+const COLUMNS: Column<DashboardOrderRow>[] = [
+  { label: "Order", cell: (order) => <OrderLink id={order.id} /> },
+  { label: "Purchased", className: styles.num, cell: (order) => <DateAndTime at={order.purchasedAt} /> },
+  {
+    label: "Customer",
+    cell: (order) => (
+      <>
+        {order.email}
+        <span className={styles.meta}>{order.userId ? "Account" : "Guest"}</span>
+      </>
+    ),
+  },
+  { label: "Items", end: true, className: styles.num, cell: (order) => order.itemCount },
+  {
+    label: "Total",
+    end: true,
+    className: `${styles.num} ${styles.strong}`,
+    cell: (order) => formatPrice(order.totalCents),
+  },
+  { label: "Status", cell: (order) => <OrderStatusPill status={order.status} /> },
+];
+
+export function OrdersTable({ pages, filtered }: FilteredListProps<DashboardOrderRow>) {
+  const empty = filtered ? "No order matches these filters." : "No order has been placed yet.";
   return (
     <PagedTable
       pages={pages}
+      columns={COLUMNS}
+      rowKey={(order) => order.id}
       caption="Orders, newest first"
-      empty={filtered ? "No order matches these filters." : "No order has been placed yet."}
+      empty={empty}
       noun="order"
-      head={
-        <>
-          <th scope="col">Order</th>
-          <th scope="col">Purchased</th>
-          <th scope="col">Customer</th>
-          <th scope="col" className={styles.end}>
-            Items
-          </th>
-          <th scope="col" className={styles.end}>
-            Total
-          </th>
-          <th scope="col">Status</th>
-        </>
-      }
-      row={(order) => (
-        <tr key={order.id}>
-          <th scope="row">
-            <OrderLink id={order.id} />
-          </th>
-          <td className={styles.num}>
-            {formatDate(order.purchasedAt)}
-            <span className={styles.meta}>{formatTime(order.purchasedAt)}</span>
-          </td>
-          <td>
-            {order.email}
-            <span className={styles.meta}>{order.userId ? "Account" : "Guest"}</span>
-          </td>
-          <td className={`${styles.num} ${styles.end}`}>{order.itemCount}</td>
-          <td className={`${styles.num} ${styles.end} ${styles.strong}`}>{formatPrice(order.totalCents)}</td>
-          <td>
-            <OrderStatusPill status={order.status} />
-          </td>
-        </tr>
-      )}
     />
   );
 }

@@ -8,7 +8,7 @@ import ui from "../ui.module.css";
 import { OrderFilters } from "./order-filters";
 import { hasFilters, ORDERS_PAGE_SIZE, type OrderFilterValues } from "./order-filters-model";
 import { OrdersTable } from "./orders-table";
-import { PageHeader } from "../page-header";
+import { AreaPage } from "../area-page";
 
 interface OrdersViewProps {
   values: OrderFilterValues;
@@ -28,21 +28,19 @@ export function OrdersView({ values, applied, error, page }: OrdersViewProps) {
     (order) => order.id,
   );
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="Content"
-        title="Orders"
-        lead="Newest first. Find an order by its number or the buyer’s e-mail."
-        actions={
-          canExport && applied ? (
-            <a href={dashboardApi.ordersExportUrl(applied)} className={ui.button} download>
-              Export CSV<span className="visually-hidden"> of the orders shown by these filters</span>
-            </a>
-          ) : null
-        }
-      />
+    <AreaPage
+      area="orders"
+      lead="Newest first. Find an order by its number or the buyer’s e-mail."
+      actions={
+        canExport && applied ? (
+          <a href={dashboardApi.ordersExportUrl(applied)} className={ui.button} download>
+            Export CSV<span className="visually-hidden"> of the orders shown by these filters</span>
+          </a>
+        ) : null
+      }
+    >
       <OrderFilters values={values} error={error} />
       {error ? null : <OrdersTable pages={pages} filtered={hasFilters(values)} />}
-    </div>
+    </AreaPage>
   );
 }

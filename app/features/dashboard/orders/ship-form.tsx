@@ -1,12 +1,15 @@
 // Ship a parcel: which lines (those not shipped yet, all ticked to start with), the carrier and
 // the tracking number. The server checks everything again and refuses a step backwards (409).
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { CARRIER_CODES, carrierName } from "../../../../domain/carriers";
 import { colorName } from "../../../../domain/colors";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
 import fields from "../fields.module.css";
+import { formText } from "../filter-form";
+import { FieldError, LabelledField } from "../labelled-field";
+import { useBusySubmit } from "../use-busy-submit";
 import ui from "../ui.module.css";
 import styles from "./order.module.css";
 
@@ -21,19 +24,13 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
   const open = order.lines.filter((l) => !shipped.has(l.position));
   const [chosen, setChosen] = useState<number[]>(open.map((l) => l.position));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+  const { busy, submit } = useBusySubmit(async (form) => {
     setErrors({});
     try {
       onShipped(
         await dashboardApi.shipLines(order.id, {
-          carrier: String(form.get("carrier") ?? ""),
-          trackingNumber: String(form.get("trackingNumber") ?? ""),
+          carrier: formText(form, "carrier"),
+          trackingNumber: formText(form, "trackingNumber"),
           lines: chosen,
         }),
       );
@@ -42,15 +39,11 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
       else if (error instanceof ApiClientError && (error.status === 409 || error.status === 403))
         onFailed(error.status === 403 ? "Your role may not ship orders." : error.message);
       else onFailed("The shipment could not be recorded. Please try again.");
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const err = (name: string) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `ship-${name}-error` } : {};
   return (
-    <form className={fields.stacked} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="ship-title">
+    <form className={fields.stacked} onSubmit={submit} noValidate aria-labelledby="ship-title">
       <h3 id="ship-title" className={styles.historyTitle}>
         Ship a parcel
       </h3>
@@ -72,54 +65,31 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
             </span>
           </label>
         ))}
-        {errors.lines ? (
-          <p id="ship-lines-error" className={fields.error}>
-            {errors.lines}
-          </p>
-        ) : null}
+        <FieldError id="ship-lines" error={errors.lines} />
       </fieldset>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor="ship-carrier">
-          Carrier
-        </label>
-        <select
-          id="ship-carrier"
-          name="carrier"
-          className={fields.select}
-          defaultValue="ups"
-          {...err("carrier")}
-        >
-          {CARRIER_CODES.map((code) => (
-            <option key={code} value={code}>
-              {carrierName(code)}
-            </option>
-          ))}
-        </select>
-        {errors.carrier ? (
-          <p id="ship-carrier-error" className={fields.error}>
-            {errors.carrier}
-          </p>
-        ) : null}
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor="ship-trackingNumber">
-          Tracking number
-        </label>
-        <input
-          id="ship-trackingNumber"
-          name="trackingNumber"
-          className={fields.input}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          {...err("trackingNumber")}
-        />
-        {errors.trackingNumber ? (
-          <p id="ship-trackingNumber-error" className={fields.error}>
-            {errors.trackingNumber}
-          </p>
-        ) : null}
-      </div>
+      <LabelledField id="ship-carrier" label="Carrier" error={errors.carrier}>
+        {(aria) => (
+          <select name="carrier" className={fields.select} defaultValue="ups" {...aria}>
+            {CARRIER_CODES.map((code) => (
+              <option key={code} value={code}>
+                {carrierName(code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
+      <LabelledField id="ship-trackingNumber" label="Tracking number" error={errors.trackingNumber}>
+        {(aria) => (
+          <input
+            name="trackingNumber"
+            className={fields.input}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            {...aria}
+          />
+        )}
+      </LabelledField>
       <div className={fields.buttons}>
         <button type="submit" className={ui.primary} disabled={busy || chosen.length === 0}>
           {busy ? "Please wait..." : "Mark Shipped"}

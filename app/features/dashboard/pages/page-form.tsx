@@ -6,6 +6,7 @@ import { ApiClientError } from "../../../../sdk/client";
 import type { PageContent } from "../../../../sdk/dashboard";
 import { PAGE_LIMITS } from "../../../../domain/page-documents";
 import fields from "../fields.module.css";
+import { FieldError, fieldAria, LabelledField } from "../labelled-field";
 import { PublishActions, type PublishAction } from "../versioned-content/publish-actions";
 import toggles from "../versioned-content/publish-actions.module.css";
 import { PagePreview } from "./page-preview";
@@ -44,18 +45,6 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
     }
   }
 
-  const describe = (name: keyof PageContent, hint?: string) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby":
-      [errors[name] ? `page-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined,
-  });
-  const fieldError = (name: keyof PageContent) =>
-    errors[name] ? (
-      <p id={`page-${name}-error`} className={fields.error}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <form className={styles.form} onSubmit={(event) => void run("publish", event)} aria-label="Document">
       {errors.form ? (
@@ -64,54 +53,45 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
         </p>
       ) : null}
       <div className={styles.row}>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor="page-title">
-            Title
-          </label>
-          <input
-            id="page-title"
-            className={fields.input}
-            value={content.title}
-            onChange={set("title")}
-            required
-            maxLength={PAGE_LIMITS.title}
-            readOnly={!canEdit}
-            {...describe("title")}
-          />
-          {fieldError("title")}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor="page-effective">
-            Effective from
-          </label>
-          <input
-            id="page-effective"
-            type="date"
-            className={fields.input}
-            value={content.effectiveFrom}
-            onChange={set("effectiveFrom")}
-            required
-            readOnly={!canEdit}
-            {...describe("effectiveFrom")}
-          />
-          {fieldError("effectiveFrom")}
-        </div>
+        <LabelledField id="page-title" label="Title" error={errors.title}>
+          {(aria) => (
+            <input
+              className={fields.input}
+              value={content.title}
+              onChange={set("title")}
+              required
+              maxLength={PAGE_LIMITS.title}
+              readOnly={!canEdit}
+              {...aria}
+            />
+          )}
+        </LabelledField>
+        <LabelledField id="page-effective" label="Effective from" error={errors.effectiveFrom}>
+          {(aria) => (
+            <input
+              type="date"
+              className={fields.input}
+              value={content.effectiveFrom}
+              onChange={set("effectiveFrom")}
+              required
+              readOnly={!canEdit}
+              {...aria}
+            />
+          )}
+        </LabelledField>
       </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor="page-summary">
-          Summary for search engines
-        </label>
-        <textarea
-          id="page-summary"
-          className={`${fields.input} ${styles.summary}`}
-          value={content.summary}
-          onChange={set("summary")}
-          maxLength={PAGE_LIMITS.summary}
-          readOnly={!canEdit}
-          {...describe("summary")}
-        />
-        {fieldError("summary")}
-      </div>
+      <LabelledField id="page-summary" label="Summary for search engines" error={errors.summary}>
+        {(aria) => (
+          <textarea
+            className={`${fields.input} ${styles.summary}`}
+            value={content.summary}
+            onChange={set("summary")}
+            maxLength={PAGE_LIMITS.summary}
+            readOnly={!canEdit}
+            {...aria}
+          />
+        )}
+      </LabelledField>
       <div className={fields.field}>
         <span className={toggles.toggles} role="group" aria-label="Text view">
           <button
@@ -137,7 +117,6 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
               Text (Markdown)
             </label>
             <textarea
-              id="page-body"
               className={`${fields.input} ${styles.textarea}`}
               value={content.body}
               onChange={set("body")}
@@ -145,14 +124,14 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
               maxLength={PAGE_LIMITS.body}
               readOnly={!canEdit}
               spellCheck
-              {...describe("body", "page-body-hint")}
+              {...fieldAria("page-body", errors.body, true)}
             />
             <p id="page-body-hint" className={fields.hint}>
               “## Heading” starts a section (add {"{#anchor}"} to keep its link), “- ” a list item, **bold**,
               [words](/legal?category=return) a link, and a line “{"{{cookie-settings}}"}” places the Cookie
               Settings button. HTML and images are not accepted.
             </p>
-            {fieldError("body")}
+            <FieldError id="page-body" error={errors.body} />
           </>
         ) : (
           <PagePreview title={content.title} body={content.body} />

@@ -2,7 +2,7 @@
 import { PRICE_HINT } from "./check-draft";
 import { Field } from "./field";
 import styles from "./form.module.css";
-import { STATUS_OPTIONS, toStatus } from "./status-options";
+import { StatusSelect } from "./status-select";
 import type { DraftApi } from "./use-product-draft";
 
 export function PricingFields({ form }: { form: DraftApi }) {
@@ -57,18 +57,11 @@ export function PricingFields({ form }: { form: DraftApi }) {
         error={errors.baseStatus}
       >
         {(control) => (
-          <select
-            {...control}
-            className={styles.select}
+          <StatusSelect
+            control={control}
             value={draft.baseStatus}
-            onChange={(e) => update((d) => ({ ...d, baseStatus: toStatus(e.target.value) }), ["baseStatus"])}
-          >
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            onStatus={(baseStatus) => update((d) => ({ ...d, baseStatus }), ["baseStatus"])}
+          />
         )}
       </Field>
     </div>

@@ -77,43 +77,23 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
           </div>
         ) : null}
       </div>
-      <FormSection
-        id="section-text"
-        title="About the piece"
-        text="Its name and the words on its product page."
-      >
+      <FormSection name="text">
         <TextFields form={form} />
       </FormSection>
-      <FormSection
-        id="section-category"
-        title="Where it is listed"
-        text="Who it is for and where the shop lists it."
-      >
+      <FormSection name="category">
         <CategoryFields form={form} categories={categories} />
         <SizeGuideField form={form} guides={guides} />
       </FormSection>
-      <FormSection id="section-pricing" title="Price and availability" text="Prices are in US dollars.">
+      <FormSection name="pricing">
         <PricingFields form={form} />
       </FormSection>
-      <FormSection
-        id="section-colors"
-        title="Colours and pictures"
-        text="Pictures are uploaded from your computer as soon as you choose them."
-      >
+      <FormSection name="colors">
         <ColorsField form={form} uploads={uploads} />
       </FormSection>
-      <FormSection
-        id="section-sizes"
-        title="Sizes and stock"
-        text="The sizes a shopper can choose, each with its colours."
-      >
+      <FormSection name="sizes">
         <SizesField form={form} />
       </FormSection>
-      <FormSection
-        id="section-stock"
-        title="Stock"
-        text="Units on hand of each size in each colour. At 0 the shop shows it out of stock."
-      >
+      <FormSection name="stock">
         <StockGrid sizes={form.draft.sizes} grid={grid} />
       </FormSection>
       <div className={styles.footer}>

@@ -6,7 +6,7 @@ import { Field, FieldGroup } from "./field";
 import type { SizeDraft } from "./form-model";
 import rows from "./sizes.module.css";
 import styles from "./form.module.css";
-import { STATUS_OPTIONS, toStatus } from "./status-options";
+import { StatusSelect } from "./status-select";
 import type { DraftApi } from "./use-product-draft";
 
 interface SizeRowProps {
@@ -41,18 +41,11 @@ export function SizeRow({ size, index, form, offered, removable }: SizeRowProps)
         </Field>
         <Field path={`${base}.status`} label="Status" error={errors[`${base}.status`]}>
           {(control) => (
-            <select
-              {...control}
-              className={styles.select}
+            <StatusSelect
+              control={control}
               value={size.status}
-              onChange={(e) => edit({ status: toStatus(e.target.value) }, "status")}
-            >
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+              onStatus={(status) => edit({ status }, "status")}
+            />
           )}
         </Field>
         {size.status === PRE_ORDER ? (

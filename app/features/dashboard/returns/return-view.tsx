@@ -7,7 +7,7 @@ import { formatPrice } from "../../../../domain/money";
 import type { DashboardReturnDetail } from "../../../../sdk/dashboard";
 import { RETURNS_HREF } from "../areas";
 import { countOf, formatDateTime } from "../format";
-import { Notice } from "../notice";
+import { useNoticeMessage } from "../notice";
 import { orderHref } from "../orders/orders-table";
 import { OrderStatusPill } from "../orders/order-status-pill";
 import styles from "../orders/order.module.css";
@@ -21,8 +21,6 @@ import own from "./returns.module.css";
 import { PageHeader } from "../page-header";
 import { Panel } from "../panel";
 
-type Message = { tone: "success" | "error"; text: string };
-
 const DONE = {
   receive: "The return is marked received; its pieces are back in stock and the customer has been e-mailed.",
   refund: "The refund is approved; the customer has been e-mailed.",
@@ -32,7 +30,7 @@ const DONE = {
 
 export function ReturnView(props: { ret: DashboardReturnDetail }) {
   const [changed, setChanged] = useState<DashboardReturnDetail | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { succeeded, failed, notice } = useNoticeMessage();
   const ret = changed?.id === props.ret.id ? changed : props.ret;
   const units = ret.lines.reduce((n, l) => n + l.quantity, 0);
   return (
@@ -52,11 +50,7 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
           </p>
         }
       />
-      {message ? (
-        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      ) : null}
+      {notice}
       <div className={panel.split}>
         <div className={panel.stack}>
           <Panel id="return-items" title="Items" note={countOf(ret.lines.length, "line")}>
@@ -97,9 +91,9 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
               ret={ret}
               onDone={(next, step) => {
                 setChanged(next);
-                setMessage({ tone: "success", text: DONE[step] });
+                succeeded(DONE[step]);
               }}
-              onFailed={(text) => setMessage({ tone: "error", text })}
+              onFailed={failed}
             />
           </Panel>
           {ret.replacement ? (

@@ -1,12 +1,16 @@
 // New role: a key (lower-case, used by accounts) and a name. It starts with no access; the
 // editor then opens it to choose its areas.
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { Role } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
+import { DialogActions } from "../confirm-dialog";
 import dialog from "../confirm-dialog.module.css";
 import fields from "../fields.module.css";
+import { formText } from "../filter-form";
+import { LabelledField } from "../labelled-field";
+import { useBusySubmit } from "../use-busy-submit";
 import ui from "../ui.module.css";
 
 type Errors = { id?: string; roleName?: string; form?: string };
@@ -20,60 +24,44 @@ function readErrors(err: unknown): Errors {
 
 export function NewRoleDialog({ onCreated }: { onCreated: (role: Role) => void }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-
-  async function create(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+  const { busy, submit } = useBusySubmit(async (form) => {
     setErrors({});
     try {
-      const id = String(form.get("id") ?? "")
-        .trim()
-        .toLowerCase();
-      const roleName = String(form.get("roleName") ?? "");
-      const role = await dashboardApi.createRole({ id, roleName, permissions: {} });
+      const id = formText(form, "id").trim().toLowerCase();
+      const role = await dashboardApi.createRole({
+        id,
+        roleName: formText(form, "roleName"),
+        permissions: {},
+      });
       setOpen(false);
       onCreated(role);
     } catch (err) {
       setErrors(readErrors(err));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const field = (key: "id" | "roleName", label: string, hint?: string) => {
-    const error = errors[key];
-    const describedBy = error ? `new-role-${key}-error` : hint ? `new-role-${key}-hint` : undefined;
-    return (
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`new-role-${key}`}>
-          {label}
-        </label>
+  const field = (key: "id" | "roleName", label: string, hint?: string) => (
+    <LabelledField
+      id={`new-role-${key}`}
+      label={label}
+      error={errors[key]}
+      hint={hint}
+      hintUntilError
+      errorRole="alert"
+    >
+      {(aria) => (
         <input
-          id={`new-role-${key}`}
           name={key}
           className={fields.input}
           required
           maxLength={key === "id" ? 31 : 60}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
         />
-        {error ? (
-          <p id={`new-role-${key}-error`} className={fields.error} role="alert">
-            {error}
-          </p>
-        ) : hint ? (
-          <p id={`new-role-${key}-hint`} className={fields.hint}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </LabelledField>
+  );
 
   return (
     <Dialog.Root
@@ -92,7 +80,7 @@ export function NewRoleDialog({ onCreated }: { onCreated: (role: Role) => void }
           <p id="new-role-text" className={dialog.body}>
             It starts with no access: choose its areas in the editor next.
           </p>
-          <form className={fields.stacked} onSubmit={(event) => void create(event)}>
+          <form className={fields.stacked} onSubmit={submit}>
             {field(
               "id",
               "Key",
@@ -104,14 +92,9 @@ export function NewRoleDialog({ onCreated }: { onCreated: (role: Role) => void }
                 {errors.form}
               </p>
             ) : null}
-            <div className={dialog.actions}>
-              <Dialog.Close className={ui.button} disabled={busy}>
-                Cancel
-              </Dialog.Close>
-              <button type="submit" className={ui.primary} disabled={busy} aria-busy={busy}>
-                {busy ? "Please wait..." : "Create role"}
-              </button>
-            </div>
+            <DialogActions busy={busy} dismissLabel="Cancel" tone="primary">
+              Create role
+            </DialogActions>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

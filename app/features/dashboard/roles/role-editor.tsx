@@ -7,6 +7,7 @@ import type { Role } from "../../../../sdk/dashboard";
 import { DASHBOARD_AREAS } from "../../../../domain/types";
 import { dashboardApi } from "../api";
 import fields from "../fields.module.css";
+import { LabelledField } from "../labelled-field";
 import { useCan } from "../frame-data";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
@@ -63,20 +64,19 @@ export function RoleEditor({ role, onSaved, onDeleted }: RoleEditorProps) {
           Key <code className={styles.key}>{role.id}</code>
         </span>
       </div>
-      <div className={`${fields.field} ${styles.nameField}`}>
-        <label className={fields.label} htmlFor="role-name">
-          Name
-        </label>
-        <input
-          id="role-name"
-          className={fields.input}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          maxLength={60}
-          readOnly={!canEdit}
-        />
-      </div>
+      <LabelledField id="role-name" label="Name" className={styles.nameField}>
+        {(control) => (
+          <input
+            {...control}
+            className={fields.input}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            maxLength={60}
+            readOnly={!canEdit}
+          />
+        )}
+      </LabelledField>
       {locked ? (
         <p className={fields.hint}>
           The administrator role keeps every area, so nobody can lock the house out of itself.

@@ -12,7 +12,7 @@ import { NewRoleDialog } from "./new-role-dialog";
 import { RoleEditor } from "./role-editor";
 import { roleSearch, RolesList } from "./roles-list";
 import styles from "./roles.module.css";
-import { PageHeader } from "../page-header";
+import { AreaPage } from "../area-page";
 
 export function RolesView({ roles, selected }: { roles: Role[]; selected: string | null }) {
   const canAdd = useCan("roles", "add");
@@ -25,21 +25,19 @@ export function RolesView({ roles, selected }: { roles: Role[]; selected: string
     void navigate({ search }, { state: listNoticeState({ message }), preventScrollReset: true });
 
   return (
-    <div className={ui.page}>
-      <PageHeader
-        eyebrow="People"
-        title="Roles"
-        lead="What each role may open in the dashboard, and what it may do there."
-        actions={
-          canAdd ? (
-            <NewRoleDialog
-              onCreated={(created) =>
-                go(roleSearch(created.id), `“${created.roleName}” has been created. Choose its areas below.`)
-              }
-            />
-          ) : null
-        }
-      />
+    <AreaPage
+      area="roles"
+      lead="What each role may open in the dashboard, and what it may do there."
+      actions={
+        canAdd ? (
+          <NewRoleDialog
+            onCreated={(created) =>
+              go(roleSearch(created.id), `“${created.roleName}” has been created. Choose its areas below.`)
+            }
+          />
+        ) : null
+      }
+    >
       {notice && dismissed !== location.key ? (
         <Notice tone="success" onDismiss={() => setDismissed(location.key)}>
           {notice.message}
@@ -59,6 +57,6 @@ export function RolesView({ roles, selected }: { roles: Role[]; selected: string
           <p className={ui.lead}>There is no role yet.</p>
         )}
       </div>
-    </div>
+    </AreaPage>
   );
 }

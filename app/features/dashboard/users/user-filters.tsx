@@ -1,6 +1,5 @@
 // Search by name or e-mail and a role filter, applied through the URL like the Orders filters.
-import fields from "../fields.module.css";
-import { FilterField, FilterForm, formText, SearchFilter } from "../filter-form";
+import { FilterForm, formText, SelectFilter } from "../filter-form";
 import { roleChoices, type RoleOption } from "./role-options";
 
 export interface UserFilterValues {
@@ -19,24 +18,23 @@ export function UserFilters({ values, roles }: { values: UserFilterValues; roles
   const toQuery = (form: FormData) => usersSearch({ q: formText(form, "q"), role: formText(form, "role") });
   return (
     <FilterForm
-      href="/dashboard/users"
-      label="Filter users"
+      list="users"
+      search={{ label: "Name or e-mail", value: values.q }}
       // Clear shows for any typed search, even one of spaces, as before.
       applied={values.q || values.role ? usersSearch(values) || "?" : ""}
       toQuery={toQuery}
       submitLabel="Search"
     >
-      <SearchFilter id="users-q" label="Name or e-mail" value={values.q} />
-      <FilterField id="users-role" label="Role">
-        <select id="users-role" className={fields.select} name="role" defaultValue={values.role}>
-          <option value="">All roles</option>
-          {roleChoices(roles).map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.roleName}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <SelectFilter
+        id="users-role"
+        label="Role"
+        name="role"
+        value={values.role}
+        options={[
+          { value: "", label: "All roles" },
+          ...roleChoices(roles).map((role) => ({ value: role.id, label: role.roleName })),
+        ]}
+      />
     </FilterForm>
   );
 }

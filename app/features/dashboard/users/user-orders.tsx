@@ -6,9 +6,19 @@ import { OrderStatusPill } from "../orders/order-status-pill";
 import { OrderLink } from "../orders/orders-table";
 import panel from "../panel.module.css";
 import { Panel } from "../panel";
+import { columnsRow, headCells, type Column } from "../table-columns";
+
+const columns = (linked: boolean): Column<Order>[] => [
+  { label: "Order", cell: (order) => (linked ? <OrderLink id={order.id} /> : order.id) },
+  { label: "Purchased", className: styles.num, cell: (order) => formatDate(order.purchasedAt) },
+  { label: "Items", end: true, className: styles.num, cell: (order) => order.itemCount },
+  { label: "Total", end: true, className: styles.num, cell: (order) => formatPrice(order.totalCents) },
+  { label: "Status", end: true, cell: (order) => <OrderStatusPill status={order.status} /> },
+];
 
 /** The user's orders, newest first, each linking to its page in Orders (when the role opens it). */
 export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolean }) {
+  const cols = columns(linked);
   return (
     <Panel
       id="user-orders"
@@ -21,33 +31,9 @@ export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolea
         <table className={styles.plain}>
           <caption className="visually-hidden">Orders of this user, newest first</caption>
           <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Purchased</th>
-              <th scope="col" className={styles.end}>
-                Items
-              </th>
-              <th scope="col" className={styles.end}>
-                Total
-              </th>
-              <th scope="col" className={styles.end}>
-                Status
-              </th>
-            </tr>
+            <tr>{headCells(cols)}</tr>
           </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">{linked ? <OrderLink id={order.id} /> : order.id}</th>
-                <td className={styles.num}>{formatDate(order.purchasedAt)}</td>
-                <td className={`${styles.num} ${styles.end}`}>{order.itemCount}</td>
-                <td className={`${styles.num} ${styles.end}`}>{formatPrice(order.totalCents)}</td>
-                <td className={styles.end}>
-                  <OrderStatusPill status={order.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{orders.map((order) => columnsRow(cols, order, order.id))}</tbody>
         </table>
       )}
     </Panel>

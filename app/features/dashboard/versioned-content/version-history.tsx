@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../confirm-dialog";
 import { formatDateTime } from "../format";
+import { Panel } from "../panel";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
 import styles from "./version-history.module.css";
@@ -29,10 +30,7 @@ export function VersionHistory({ history, canEdit, onOpen, onRestore }: VersionH
   const [busy, setBusy] = useState(false);
   const live = history[0]?.number;
   return (
-    <section className={panel.panel} aria-labelledby="version-history-title">
-      <h2 id="version-history-title" className={panel.title}>
-        Version history
-      </h2>
+    <Panel id="version-history-title" title="Version history">
       <ol className={styles.history}>
         {history.map((v) => (
           <li key={v.number} className={styles.version}>
@@ -83,6 +81,6 @@ export function VersionHistory({ history, canEdit, onOpen, onRestore }: VersionH
           current version stays in the history.
         </p>
       </ConfirmDialog>
-    </section>
+    </Panel>
   );
 }

@@ -1,0 +1,51 @@
+// A dashboard table described by its columns: each a head label and a cell, the first column's
+// cell the row's header. Orders, returns, users and a user's orders draw their rows from these.
+import type { ReactNode } from "react";
+import { formatDate } from "../../../domain/dates";
+import styles from "./data-table.module.css";
+import { formatTime } from "./format";
+
+export interface Column<T> {
+  label: ReactNode;
+  /** The column's cells align to the end, its head cell too (figures, prices). */
+  end?: boolean;
+  /** The body cells' own class (`num`, `strong`). */
+  className?: string;
+  cell: (item: T) => ReactNode;
+}
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
+
+/** The head row's cells. */
+export function headCells<T>(columns: readonly Column<T>[]): ReactNode {
+  return columns.map((column, i) => (
+    <th key={i} scope="col" className={column.end ? styles.end : undefined}>
+      {column.label}
+    </th>
+  ));
+}
+
+/** One item's row, keyed by `key`. */
+export function columnsRow<T>(columns: readonly Column<T>[], item: T, key: string): ReactNode {
+  const [first, ...rest] = columns;
+  return (
+    <tr key={key}>
+      <th scope="row">{first?.cell(item)}</th>
+      {rest.map((column, i) => (
+        <td key={i} className={classes(column.className, column.end && styles.end)}>
+          {column.cell(item)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** A date with its time as a quieter second line. */
+export function DateAndTime({ at }: { at: string }) {
+  return (
+    <>
+      {formatDate(at)}
+      <span className={styles.meta}>{formatTime(at)}</span>
+    </>
+  );
+}
