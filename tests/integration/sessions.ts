@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { RolePermissions } from "../../domain/types";
 import { roles, user } from "../../server/db/schema";
-import type { TestServer } from "./harness";
+import { startTestServer, type TestServer } from "./harness";
 
 export async function signIn(server: TestServer, email: string, password: string): Promise<string> {
   const res = await server.fetch("/api/auth/sign-in/email", {
@@ -16,6 +16,14 @@ export async function signIn(server: TestServer, email: string, password: string
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A fresh seeded server and the seeded admin's session cookie, for a suite's `beforeAll`. */
+export async function startWithAdmin(
+  opts?: Parameters<typeof startTestServer>[0],
+): Promise<{ server: TestServer; admin: string }> {
+  const server = await startTestServer(opts);
+  return { server, admin: await signIn(server, "admin@atelier.example", "atelier-admin") };
 }
 
 export async function signUp(server: TestServer, email: string, password = "secret-pass-1"): Promise<string> {
