@@ -7,6 +7,7 @@ import type { PublicPage } from "../../../domain/contracts/pages";
 import { DocumentBody } from "./document-body";
 import { TableOfContents } from "./table-of-contents";
 import styles from "./document-page.module.css";
+import { PageHeader } from "../../ui/page-header";
 
 interface DocumentPageProps {
   /** The small label above the title: 'Legal' or 'Frequently Asked Questions'. */
@@ -30,13 +31,9 @@ export function DocumentPage({
   const service = useClientService();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.titleStack}>
-          <span className={styles.eyebrow}>{eyebrow} </span>
-          <span className={styles.title}>{document.title}</span>
-        </h1>
+      <PageHeader eyebrow={eyebrow} title={document.title} classes={styles}>
         <p className={styles.dated}>{effectiveFromLabel(document.effectiveFrom)}</p>
-      </header>
+      </PageHeader>
       <CategoryNav label={navLabel} basePath={basePath} categories={categories} current={category} />
 
       <div className={styles.layout}>

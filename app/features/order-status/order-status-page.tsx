@@ -6,22 +6,19 @@ import { GuestOrder } from "./guest-order";
 import { LookupForm } from "./lookup-form";
 import { BAD_LINK, type OrderStatusData } from "./order-status-data";
 import styles from "./order-status.module.css";
+import { PageHeader } from "../../ui/page-header";
 
 export function OrderStatusPage({ data }: { data: OrderStatusData }) {
   const service = useClientService();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.titleStack}>
-          <span className={styles.eyebrow}>Client Services </span>
-          <span className={styles.title}>Order Status</span>
-        </h1>
+      <PageHeader eyebrow="Client Services" title="Order Status" classes={styles}>
         <p className={styles.lead}>
           {data.order
             ? "Where your order stands, with the dates as they happen."
             : "Enter your order number and the e-mail address you used at checkout."}
         </p>
-      </header>
+      </PageHeader>
       {data.order && data.token ? (
         <>
           <GuestOrder order={data.order} token={data.token} countries={data.countries} />
