@@ -26,7 +26,13 @@ export async function startWithAdmin(
   return { server, admin: await signIn(server, "admin@atelier.example", "atelier-admin") };
 }
 
-export async function signUp(server: TestServer, email: string, password = "secret-pass-1"): Promise<string> {
+/** A new account (Test Shopper unless `who` names someone else); returns its session cookie. */
+export async function signUp(
+  server: TestServer,
+  email: string,
+  password = "secret-pass-1",
+  who: { firstName?: string; lastName?: string; civility?: string } = {},
+): Promise<string> {
   const res = await server.fetch("/api/auth/sign-up/email", {
     method: "POST",
     headers: { "content-type": "application/json", origin: "http://localhost:3999" },
@@ -39,6 +45,7 @@ export async function signUp(server: TestServer, email: string, password = "secr
       civility: "civility4",
       privacyAgreement: true,
       ageConfirmed: true,
+      ...who,
     }),
   });
   if (res.status !== 200) throw new Error(`sign-up failed for ${email}: ${res.status} ${await res.text()}`);
