@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { openDashboard, staffPage } from "./helpers/staff";
+import { openDashboard, staffPage, staffOnPhone } from "./helpers/staff";
 
 const origin = () => test.info().project.use.baseURL ?? "";
 
@@ -65,13 +65,7 @@ test("an editor with 'design' publishes a new hero and the shopper's home page s
 });
 
 test("the Design screen is accessible on a phone (390 px)", async ({ browser }) => {
-  const page = await staffPage(
-    browser,
-    origin(),
-    { id: "design-viewer", roleName: "Design Viewer", permissions: { design: ["view"] } },
-    { width: 390, height: 844 },
-  );
-  await openDashboard(page, "/dashboard/design");
+  const page = await staffOnPhone(browser, "Design Viewer", { design: ["view"] }, "design");
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.context().close();

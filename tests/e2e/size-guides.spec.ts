@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { openDashboard, staffPage } from "./helpers/staff";
+import { openDashboard, staffPage, staffOnPhone } from "./helpers/staff";
 
 const origin = () => test.info().project.use.baseURL ?? "";
 
@@ -154,13 +154,7 @@ test("an editor with 'design' edits a guide row, publishes, and the product page
 test("a role with 'design' view only reads the guides on a phone but cannot change them", async ({
   browser,
 }) => {
-  const page = await staffPage(
-    browser,
-    origin(),
-    { id: "guide-viewer", roleName: "Guide Viewer", permissions: { design: ["view"] } },
-    { width: 390, height: 844 },
-  );
-  await openDashboard(page, "/dashboard/design/size-guides");
+  const page = await staffOnPhone(browser, "Guide Viewer", { design: ["view"] }, "design/size-guides");
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
   const form = page.getByRole("form", { name: "Size guides" });
   await form.getByRole("button", { name: "Shoes" }).click();
