@@ -51,14 +51,6 @@ export function documentMeta(
 }
 
 export function DocumentRoute({ kind, data }: { kind: DocumentKind; data: DocumentData }) {
-  return (
-    <DocumentPage
-      eyebrow={kind.eyebrow}
-      navLabel={kind.navLabel}
-      basePath={kind.basePath}
-      categories={kind.categories}
-      category={data.category}
-      document={data.document}
-    />
-  );
+  const { title: _pageTitle, ...labels } = kind;
+  return <DocumentPage {...labels} {...data} />;
 }
