@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAccountClient } from "./account";
 import { ApiClientError } from "./client";
+import { recordingFetch } from "./recording-fetch";
 
 const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, statusText: "Status" });
@@ -34,22 +35,12 @@ describe("account SDK", () => {
   });
 
   it("sends JSON bodies to the right paths", async () => {
-    const calls: { url: string; method: string | undefined; body: unknown }[] = [];
-    const client = createAccountClient({
-      baseUrl: "http://shop.test",
-      fetch: async (input, init) => {
-        calls.push({
-          url: String(input),
-          method: init?.method,
-          body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        });
-        return new Response("{}", { status: 200 });
-      },
-    });
+    const { fetch, calls } = recordingFetch();
+    const client = createAccountClient({ baseUrl: "http://shop.test", fetch });
     await client.requestPasswordReset("a@b.c");
     await client.makeDefaultAddress(2);
     await client.removeAddress(1);
-    expect(calls).toEqual([
+    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       {
         url: "http://shop.test/api/auth/request-password-reset",
         method: "POST",

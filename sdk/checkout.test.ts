@@ -2,29 +2,11 @@ import { describe, expect, it } from "vitest";
 import { US_ADDRESS } from "../tests/fixtures/us-address";
 import { createCheckoutClient } from "./checkout";
 import { ApiClientError } from "./client";
-
-interface Call {
-  url: string;
-  method: string | undefined;
-  headers: Record<string, string>;
-  body: unknown;
-}
+import { recordingFetch } from "./recording-fetch";
 
 function recording(status = 200, answer: unknown = {}) {
-  const calls: Call[] = [];
-  const client = createCheckoutClient({
-    baseUrl: "http://shop.test",
-    fetch: async (input, init) => {
-      calls.push({
-        url: String(input),
-        method: init?.method,
-        headers: { ...(init?.headers as Record<string, string> | undefined) },
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      return new Response(JSON.stringify(answer), { status, statusText: "Status" });
-    },
-  });
-  return { client, calls };
+  const { fetch, calls } = recordingFetch(status, answer);
+  return { client: createCheckoutClient({ baseUrl: "http://shop.test", fetch }), calls };
 }
 
 describe("checkout SDK", () => {
