@@ -76,3 +76,13 @@ export async function staffOnPhone(
   await openDashboard(phone, `/dashboard/${page}`);
   return phone;
 }
+
+/** Restores version 1 from the screen's version history and waits for the notice that it was. */
+export async function restoreVersionOne(page: Page): Promise<void> {
+  await page
+    .getByRole("region", { name: "Version history" })
+    .getByRole("button", { name: "Restore version 1" })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore and Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 1 has been restored" })).toBeVisible();
+}
