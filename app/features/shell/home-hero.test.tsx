@@ -7,17 +7,17 @@ import { describe, expect, it } from "vitest";
 import type { HeroContent } from "../../../domain/contracts/design";
 import { HomeHero } from "./home-hero";
 
+const picture = { imageKey: null, focalX: 50, focalY: 50 };
+const links: HeroContent["links"] = [
+  { label: "Women", href: "/women" },
+  { label: "Shop Men", href: "/men" },
+];
 const hero: HeroContent = {
+  ...picture,
   headline: "The winter collection",
-  links: [
-    { label: "Women", href: "/women" },
-    { label: "Shop Men", href: "/men" },
-  ],
   eyebrow: "",
   alt: "Two coats in a stone archway",
-  imageKey: null,
-  focalX: 50,
-  focalY: 50,
+  links,
 };
 
 const render = (content: HeroContent) =>
