@@ -27,6 +27,15 @@ export function preloadSidePanel(): void {
   void loadDialog();
 }
 
+/** A plain button for `trigger`: `label` in a button styled by `className`. */
+export function panelTrigger(className: string | undefined, label: ReactNode): ReactElement {
+  return (
+    <button type="button" className={className}>
+      {label}
+    </button>
+  );
+}
+
 interface SidePanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -2,6 +2,7 @@
 // placement that records what the client saw acknowledged.
 import type { PlacedOrder } from "../../domain/contracts/orders";
 import type { ProductPage, Product } from "../../domain/contracts/products";
+import { guestOrderBody } from "../../tests/fixtures/order-body";
 
 export async function orderBody(url: string): Promise<object> {
   const page = (await (await fetch(`${url}/api/v1/products?page=women&limit=50`)).json()) as ProductPage;
@@ -16,25 +17,10 @@ export async function orderBody(url: string): Promise<object> {
   ];
   for (const { p, size } of choices) {
     if (size) {
-      const address = {
-        type: "HOME",
-        firstName: "Kay",
-        lastName: "Lee",
-        addressLine_1: "1 Main St",
-        addressLine_2: "Apt 2",
-        city: "New York",
-        state: "NY",
-        postalCode: "10014",
-        country: "USA",
-      };
-      return {
-        lines: [{ productId: p.id, size: size.key, color: size.colors[0], quantity: 1 }],
-        shippingTo: address,
-        billingTo: address,
-        email: "faults@example.com",
-        phoneNumber: "555",
-        card: { cardNumber: "4242", expMonth: "1", expYear: "2030", cvv: "1" },
-      };
+      return guestOrderBody(
+        [{ productId: p.id, size: size.key, color: size.colors[0]!, quantity: 1 }],
+        "faults@example.com",
+      );
     }
   }
   throw new Error("no buyable product");

@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
+import { ADMIN, CUSTOMER, newPage } from "./fixtures/session";
 
 interface Watch {
   cls: number;
@@ -35,15 +36,8 @@ async function watchFirstPaint(page: Page): Promise<void> {
   });
 }
 
-async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const res = await context.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: baseURL },
-  });
-  expect(res.ok(), `sign-in ${email}: ${res.status()}`).toBe(true);
-  const page = await context.newPage();
-  await acceptCookies(page);
+async function signedIn(browser: Browser, baseURL: string, account: typeof ADMIN): Promise<Page> {
+  const page = await newPage(browser, account, baseURL);
   await watchFirstPaint(page);
   return page;
 }
@@ -72,7 +66,7 @@ test("a signed-in customer sees My Account and their bag count on a cached page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const page = await signedIn(browser, baseURL!, "customer@atelier.example", "atelier-customer");
+  const page = await signedIn(browser, baseURL!, CUSTOMER);
   // A bag of two pieces, as the product page would have stored it.
   await page.addInitScript(() => {
     if (window.localStorage.getItem("shoppingBagList")) return;
@@ -111,7 +105,7 @@ test("a signed-in customer sees My Account and their bag count on a cached page,
 
 test("staff see Dashboard on a cached page, from the first paint", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const page = await signedIn(browser, baseURL!, "admin@atelier.example", "atelier-admin");
+  const page = await signedIn(browser, baseURL!, ADMIN);
   await openShared(page, "/men");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();

@@ -4,15 +4,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import {
-  inStock,
-  findProducts,
-  lineFor,
-  seedBag,
-  gotoHydrated,
-  fillPayment,
-  bagAndKeptAddress,
-} from "./fixtures/checkout";
+import { gotoHydrated } from "./fixtures/session";
+import { anyInStock, lineFor, seedBag, fillPayment, bagAndKeptAddress } from "./fixtures/checkout";
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -23,8 +16,8 @@ test.describe("bag and checkout", () => {
     page,
     request,
   }) => {
-    const [product] = await findProducts(request, (p) => inStock(p).length > 0);
-    await seedBag(page, [lineFor(product!)]);
+    const product = await anyInStock(request);
+    await seedBag(page, [lineFor(product)]);
     const posts: string[] = [];
     page.on(
       "request",

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { openDashboard, staffPage } from "./helpers/staff";
+import { openDashboard, staffPage, staffOnPhone, restoreVersionOne } from "./helpers/staff";
 
 const origin = () => test.info().project.use.baseURL ?? "";
 
@@ -52,12 +52,7 @@ test("an editor with 'design' publishes a new hero and the shopper's home page s
   expect(await hero.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("30% 60%");
 
   // Restore version 1: the boutique's own photograph and headline are back.
-  await page
-    .getByRole("region", { name: "Version history" })
-    .getByRole("button", { name: "Restore version 1" })
-    .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Restore and Publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Version 1 has been restored" })).toBeVisible();
+  await restoreVersionOne(page);
   await shopper.reload();
   await expect(shopper.getByRole("heading", { level: 1, name: "The Winter Collection" })).toBeVisible();
   await page.context().close();
@@ -65,13 +60,7 @@ test("an editor with 'design' publishes a new hero and the shopper's home page s
 });
 
 test("the Design screen is accessible on a phone (390 px)", async ({ browser }) => {
-  const page = await staffPage(
-    browser,
-    origin(),
-    { id: "design-viewer", roleName: "Design Viewer", permissions: { design: ["view"] } },
-    { width: 390, height: 844 },
-  );
-  await openDashboard(page, "/dashboard/design");
+  const page = await staffOnPhone(browser, "Design Viewer", { design: ["view"] }, "design");
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.context().close();

@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { openDashboard, staffPage } from "./helpers/staff";
+import { openDashboard, staffPage, staffOnPhone } from "./helpers/staff";
 
 const origin = () => test.info().project.use.baseURL ?? "";
 
@@ -69,7 +69,9 @@ test("an editor with 'pages' publishes the return policy, the shop shows it, and
     .getByRole("dialog", { name: "Restore This Version" })
     .getByRole("button", { name: "Restore and Publish" })
     .click();
-  await expect(page.getByRole("status").filter({ hasText: "Version 1 has been restored as version 3" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Version 1 has been restored as version 3" }),
+  ).toBeVisible();
   await shopper.reload();
   await expect(shopper.getByText("Effective from July 1, 2022")).toBeVisible();
   await expect(shopper.getByRole("heading", { level: 2, name: "Holiday Returns" })).toHaveCount(0);
@@ -78,13 +80,7 @@ test("an editor with 'pages' publishes the return policy, the shop shows it, and
 });
 
 test("the Pages screens are accessible on a phone (390 px)", async ({ browser }) => {
-  const page = await staffPage(
-    browser,
-    origin(),
-    { id: "page-reader", roleName: "Page Reader", permissions: { pages: ["view"] } },
-    { width: 390, height: 844 },
-  );
-  await openDashboard(page, "/dashboard/pages");
+  const page = await staffOnPhone(browser, "Page Reader", { pages: ["view"] }, "pages");
   await expectNoAxeViolations(page);
   await openDashboard(page, "/dashboard/pages/faq-payment");
   // 'view' only: the text can be read but there is nothing to publish.

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { openDashboard, staffPage } from "./helpers/staff";
+import { openDashboard, staffPage, staffOnPhone, restoreVersionOne } from "./helpers/staff";
 
 const origin = () => test.info().project.use.baseURL ?? "";
 
@@ -140,12 +140,7 @@ test("an editor with 'design' edits a guide row, publishes, and the product page
   // Phone width: the same screen stays accessible; then version 1 goes back for the other journeys.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
-  await page
-    .getByRole("region", { name: "Version history" })
-    .getByRole("button", { name: "Restore version 1" })
-    .click();
-  await page.getByRole("dialog").getByRole("button", { name: "Restore and Publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Version 1 has been restored" })).toBeVisible();
+  await restoreVersionOne(page);
   await openDashboard(page, "/dashboard/design");
   await expectNoAxeViolations(page);
   await page.context().close();
@@ -154,13 +149,7 @@ test("an editor with 'design' edits a guide row, publishes, and the product page
 test("a role with 'design' view only reads the guides on a phone but cannot change them", async ({
   browser,
 }) => {
-  const page = await staffPage(
-    browser,
-    origin(),
-    { id: "guide-viewer", roleName: "Guide Viewer", permissions: { design: ["view"] } },
-    { width: 390, height: 844 },
-  );
-  await openDashboard(page, "/dashboard/design/size-guides");
+  const page = await staffOnPhone(browser, "Guide Viewer", { design: ["view"] }, "design/size-guides");
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
   const form = page.getByRole("form", { name: "Size guides" });
   await form.getByRole("button", { name: "Shoes" }).click();

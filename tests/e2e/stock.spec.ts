@@ -4,38 +4,17 @@
 // is in the outbox with the right product. And the refusal at placement: stock lowered while a
 // shopper is at checkout makes Place Order answer 409, and the bag lets them put it right.
 // Runs on its own server to read the outbox. Shared fixtures: fixtures/checkout.ts.
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { colorName } from "../../domain/colors";
 import { mailOutbox, products } from "../../server/db/schema";
-import { type AppServer, startAppServer } from "./helpers/app-server";
+import { testOnAppServer } from "./helpers/app-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
+import { CUSTOMER, EDITOR, newPage } from "./fixtures/session";
 import { fillPayment, findProducts, gotoHydrated, inStock, lineFor, seedBag } from "./fixtures/checkout";
 
-const test = base.extend<object, { app: AppServer }>({
-  app: [
-    async ({ browserName: _browser }, use) => {
-      const app = await startAppServer();
-      await use(app);
-      await app.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ app }, use) => use(app.url),
-});
-
-async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const res = await context.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: baseURL },
-  });
-  expect(res.ok(), `sign-in ${email}: ${res.status()}`).toBe(true);
-  const page = await context.newPage();
-  await acceptCookies(page);
-  return page;
-}
+const test = testOnAppServer;
 
 /** Staff count colours of a size in the product form and save it; `axe` checks the filled form. */
 async function setStock(
@@ -69,7 +48,7 @@ test("staff lower a variant to 1; it sells once; the next shopper asks to be tol
   const [color, ...others] = size.colors as [string, ...string[]];
 
   // Staff: the last piece of this size in one colour, none in the others.
-  const staff = await signedIn(browser, app.url, "editor@atelier.example", "atelier-editor");
+  const staff = await newPage(browser, EDITOR, app.url);
   await setStock(
     staff,
     product.id,
@@ -82,7 +61,7 @@ test("staff lower a variant to 1; it sells once; the next shopper asks to be tol
   await expectNoAxeViolations(staff);
 
   // A customer: only the colour left is offered, with 'Only 1 left'; the bag holds it to 1.
-  const customer = await signedIn(browser, app.url, "customer@atelier.example", "atelier-customer");
+  const customer = await newPage(browser, CUSTOMER, app.url);
   await gotoHydrated(customer, `/product/${product.url}`);
   await customer.getByLabel("Size", { exact: true }).selectOption(size.key);
   for (const other of others)
@@ -148,9 +127,9 @@ test("stock lowered while a shopper is at checkout: Place Order is refused with 
   const [wanted, other] = await findProducts(request, (p) => p.maxQuantity >= 2 && inStock(p).length > 0, 2);
   const size = inStock(wanted!)[0]!;
   const color = size.colors[0]!;
-  const customer = await signedIn(browser, app.url, "customer@atelier.example", "atelier-customer");
+  const customer = await newPage(browser, CUSTOMER, app.url);
   await seedBag(customer, [lineFor(wanted!, size, 2), lineFor(other!)]);
-  const staff = await signedIn(browser, app.url, "editor@atelier.example", "atelier-editor");
+  const staff = await newPage(browser, EDITOR, app.url);
   const summary = customer.getByRole("complementary");
   const wantedLine = summary.getByRole("listitem").filter({ hasText: wanted!.title });
 

@@ -9,8 +9,8 @@ import { rows } from "../../server/db/rows";
 import { products, stockLevels } from "../../server/db/schema";
 import { periodStart } from "../../server/services/dashboard/analytics";
 import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn } from "./sessions";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { startWithAdmin } from "./sessions";
 import { US_ADDRESS as address } from "../fixtures/us-address";
 
 interface Line {
@@ -110,8 +110,7 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin());
     // These tests count sales, not stock: every variant gets plenty, so no order is refused.
     await server.services.db.update(stockLevels).set({ onHand: 1000 });
     const catalogue = await server.services.db.select().from(products);
@@ -126,9 +125,7 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
     if (!pair) throw new Error("the seed has no product with two orderable sizes");
     twoSizes = [pair[0]!, pair[1]!];
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
   it("agrees with the orders table after the seed", async () => {
     const sales = (await api("/dashboard/analytics/sales?days=90")) as { orders: number };

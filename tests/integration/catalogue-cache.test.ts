@@ -4,21 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductPage } from "../../domain/contracts/products";
 import { cachedProduct } from "../../server/services/catalogue/cached-reads";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
 import { otherProcessServices, readUntil } from "./other-process";
 import { productFormBody } from "./product-form";
-import { signIn } from "./sessions";
+import { startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`catalogue cache invalidation (${dbKind})`, () => {
   let server: TestServer;
   let admin: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  beforeAll(async () => ({ server, admin } = await startWithAdmin()));
+  afterAll(() => server?.close());
 
   const json = async <T>(path: string): Promise<T> => {
     const res = await server.fetch(path);

@@ -37,12 +37,8 @@ describe.skipIf(legUnavailable())(`catalogue filters and sorting (${dbKind})`, (
   const colours = (r: Row) => new Set([...Object.keys(r.images), ...r.sizes.flatMap((s) => s.colors)]);
 
   it("lists exactly the women's products offered in M or 38 and sold in black, cheapest first", async () => {
-    const got = await all("/api/v1/products", {
-      page: "women",
-      size: "M,38",
-      color: "black",
-      sort: "price-asc",
-    });
+    const query = { page: "women", size: "M,38", color: "black", sort: "price-asc" };
+    const got = await all("/api/v1/products", query);
     const expected = [...rows.values()].filter(
       (r) =>
         (r.category === "women" || r.category === "unisex") &&
@@ -56,12 +52,8 @@ describe.skipIf(legUnavailable())(`catalogue filters and sorting (${dbKind})`, (
   });
 
   it("filters search results by price band and availability, most expensive first", async () => {
-    const got = await all("/api/v1/products/search", {
-      q: "wool",
-      price: "1000-2000,2000-",
-      availability: "pre-order",
-      sort: "price-desc",
-    });
+    const query = { q: "wool", price: "1000-2000,2000-", availability: "pre-order", sort: "price-desc" };
+    const got = await all("/api/v1/products/search", query);
     expect(got.length).toBeGreaterThan(0);
     for (const r of got) {
       expect(r.basePriceCents).toBeGreaterThanOrEqual(100_000);

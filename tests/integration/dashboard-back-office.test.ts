@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscriptions, orders, user } from "../../server/db/schema";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { signIn, signUp, startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
   let server: TestServer;
@@ -16,13 +16,8 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
   const idOf = async (email: string) =>
     (await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  beforeAll(async () => ({ server, admin } = await startWithAdmin()));
+  afterAll(() => server?.close());
 
   it("finds a customer's order by e-mail, cancels it with who and when, and the customer sees it cancelled", async () => {
     const list = (await (await api("GET", "/dashboard/orders?q=CUSTOMER@atelier", admin)).json()) as {

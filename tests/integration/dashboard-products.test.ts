@@ -3,19 +3,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductPage } from "../../domain/contracts/products";
 import { orderLines, products } from "../../server/db/schema";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn } from "./sessions";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`dashboard products (${dbKind})`, () => {
   let server: TestServer;
   let admin: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  beforeAll(async () => ({ server, admin } = await startWithAdmin()));
+  afterAll(() => server?.close());
 
   const send = (method: string, path: string, body: unknown) =>
     server.fetch(`/api/v1${path}`, {
@@ -96,7 +91,15 @@ describe.skipIf(legUnavailable())(`dashboard products (${dbKind})`, () => {
     [{ maxQuantity: 5 }, "maxQuantity"],
     [{ sizes: [{ key: "S", status: 2, colors: ["black"] }] }, "sizes.0.preOrderDate"],
     // No shopper could buy an in-stock (or pre-order) size that comes in no colour.
-    [{ sizes: [{ key: "S", status: 0, colors: [] }, { key: "M", status: 1, colors: [] }] }, "sizes.1.colors"],
+    [
+      {
+        sizes: [
+          { key: "S", status: 0, colors: [] },
+          { key: "M", status: 1, colors: [] },
+        ],
+      },
+      "sizes.1.colors",
+    ],
     [{ sizes: [{ key: "S", status: 2, colors: [], preOrderDate: "2027-03-01" }] }, "sizes.0.colors"],
     [
       { images: { black: ["../../etc/passwd"] }, sizes: [{ key: "S", status: 1, colors: ["black"] }] },

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
 import { enqueueMail } from "../../server/mail/outbox";
 import { mailTemplates } from "../../server/mail/templates/registry";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
 import { readUntil } from "./other-process";
 import { startPeerProcess, type PeerProcess } from "./peer-process";
-import { apiCall, signIn } from "./sessions";
+import { apiCall, startWithAdmin } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
 import { startSsrPages, type SsrPages } from "./ssr-pages";
 
@@ -43,8 +43,7 @@ describe.skipIf(legUnavailable())(`the published Design in the shop and its e-ma
   beforeAll(async () => {
     ssr = await startSsrPages();
     smtp = await startSmtp();
-    server = await startTestServer({ pages: ssr.pages, env: { SMTP_URL: smtp.url } });
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin({ pages: ssr.pages, env: { SMTP_URL: smtp.url } }));
   }, 240_000);
   afterAll(async () => {
     await server?.close();

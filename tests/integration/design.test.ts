@@ -7,9 +7,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
 import { publicDesign } from "../../server/services/design/design";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { otherProcessServices, readUntil } from "./other-process";
-import { signIn, signUpAsStaff } from "./sessions";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { otherProcessServices } from "./other-process";
+import { signUpAsStaff, startWithAdmin } from "./sessions";
 import { versionedDocumentCalls } from "./versioned-document";
 
 describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social links (${dbKind})`, () => {
@@ -18,22 +18,20 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   let writer: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin());
     writer = await signUpAsStaff(server, "writer@example.com", {
       id: "writer",
       permissions: { pages: "all" },
     });
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
-  const { call, detail, publish, expectOversizedRefused } = versionedDocumentCalls<DesignDetail>(
-    () => server,
-    () => admin,
-    "/dashboard/design",
-  );
+  const { call, detail, publish, expectOversizedRefused, everyCall, expectPublishReaches } =
+    versionedDocumentCalls<DesignDetail>(
+      () => server,
+      () => admin,
+      "/dashboard/design",
+    );
   const image = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: "#8a6f55" } })
       .png()
@@ -49,16 +47,7 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
   };
 
   it("a role without 'design' gets 403 on every read and write of the area", async () => {
-    const { published } = await detail();
-    const answers = [
-      await call(writer, "GET", "/dashboard/design"),
-      await call(writer, "GET", "/dashboard/design/versions/1"),
-      await call(writer, "PUT", "/dashboard/design/draft", published.content),
-      await call(writer, "DELETE", "/dashboard/design/draft"),
-      await call(writer, "POST", "/dashboard/design/publish", { content: published.content, basedOn: null }),
-      await call(writer, "POST", "/dashboard/design/versions/1/restore", {}),
-      await upload(writer, await image(1280, 1600)),
-    ];
+    const answers = [...(await everyCall(writer)), await upload(writer, await image(1280, 1600))];
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 403));
     expect((await detail()).history).toHaveLength(1);
   });
@@ -214,19 +203,11 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     const other = otherProcessServices(() => server);
 
     it("another process shows the new Design within 1 s of publishing", async () => {
-      const before = await detail();
-      expect((await publicDesign(other())).hero.headline).toBe(before.published.content.hero.headline);
-      const content = {
-        ...before.published.content,
-        hero: { ...before.published.content.hero, headline: "Notified Hero" },
-      };
-      expect((await publish(content, before.published.info.number)).status).toBe(200);
-      const seen = await readUntil(
+      await expectPublishReaches(
         async () => (await publicDesign(other())).hero.headline,
-        (headline) => headline === "Notified Hero",
-        { within: 1_000, every: 20 },
+        (d) => d.hero.headline,
+        (d) => ({ ...d, hero: { ...d.hero, headline: "Notified Hero" } }),
       );
-      expect(seen).toBe("Notified Hero");
     });
   });
 });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOrderDetail } from "../../domain/contracts/dashboard-orders";
 import type { Order, OrderLookupResult, PlacedOrder } from "../../domain/contracts/orders";
 import { mailOutbox, orderEvents, products, roles } from "../../server/db/schema";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp, signUpAsStaff } from "./sessions";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { signUp, signUpAsStaff, startWithAdmin } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
 import { usAddress } from "../fixtures/us-address";
 
@@ -74,8 +74,7 @@ describe.skipIf(legUnavailable())(`fulfilment and order e-mails (${dbKind})`, ()
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin({ env: { SMTP_URL: smtp.url } }));
     const catalogue = await server.services.db.select().from(products);
     lines = catalogue
       .flatMap((p) => {

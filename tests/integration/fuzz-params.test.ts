@@ -3,11 +3,12 @@
 // (refused with 400 naming the parameter, before any query), broken percent-encoding standing
 // for lone surrogates, 10 KB strings and right-to-left text with emoji. No answer is a 5xx and
 // no refused write changes the database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { dbDigest } from "./db-digest";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn, signUp } from "./sessions";
+import { fuzzSuite, plainParameter } from "./fuzz-suite";
+import { dbKind, legUnavailable } from "./harness";
+import { signUp } from "./sessions";
 
 interface Parameter {
   name: string;
@@ -31,48 +32,24 @@ const HARMLESS = {
 
 const ORIGIN = "http://localhost:3999";
 
-/** A plausible value for each path parameter, so that only the one under test is hostile. */
-function plain(name: string): string {
-  return name === "index" ? "0" : name === "id" ? "AAAAAAAAAAA" : "probe";
-}
-
 function url(op: Operation, target: Parameter, value: string): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === target.name && target.in === "path" ? value : plain(name),
+    // A plausible value for each other path parameter, so that only the one under test is hostile.
+    name === target.name && target.in === "path" ? value : plainParameter(name),
   );
   return `/api/v1${path}${target.in === "query" ? `?${target.name}=${value}` : ""}`;
 }
 
 describe.skipIf(legUnavailable())(`hostile text in every parameter (${dbKind})`, () => {
-  let server: TestServer;
-  let admin: string;
-  let operations: Operation[] = [];
-  const stats = { sent: 0, refused: 0 };
+  const fuzz = fuzzSuite("parameter fuzz", (op): Operation => ({
+    method: op.method,
+    path: op.path,
+    parameters: op.parameters ?? [],
+    hasBody: Boolean(op.requestBody),
+  }));
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
-      paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: object }>>;
-    };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        parameters: op.parameters ?? [],
-        hasBody: Boolean(op.requestBody),
-      })),
-    );
-  });
-  afterAll(async () => {
-    console.info(
-      `parameter fuzz (${dbKind}): ${stats.sent} requests, ${stats.refused} refused with 4xx, 0 answered 5xx`,
-    );
-    await server?.close();
-  });
-
-  async function send(method: string, path: string, body?: unknown, cookie = admin): Promise<Response> {
-    const res = await server.fetch(path, {
+  async function send(method: string, path: string, body?: unknown, cookie = fuzz.admin): Promise<Response> {
+    const res = await fuzz.server.fetch(path, {
       method,
       redirect: "manual",
       headers: {
@@ -82,9 +59,9 @@ describe.skipIf(legUnavailable())(`hostile text in every parameter (${dbKind})`,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    stats.sent++;
+    fuzz.stats.sent++;
     expect(res.status, `${method} ${path.slice(0, 120)}`).toBeLessThan(500);
-    if (res.status >= 400) stats.refused++;
+    if (res.status >= 400) fuzz.stats.refused++;
     return res;
   }
 
@@ -103,10 +80,10 @@ describe.skipIf(legUnavailable())(`hostile text in every parameter (${dbKind})`,
   });
 
   it("every path and query parameter of the OpenAPI document", { timeout: 300_000 }, async () => {
-    const targets = operations.flatMap((op) => op.parameters.map((p) => ({ op, p })));
+    const targets = fuzz.operations.flatMap((op) => op.parameters.map((p) => ({ op, p })));
     // Every operation with parameters is covered; a document without any would prove nothing.
     expect(targets.length).toBeGreaterThan(20);
-    const before = await dbDigest(server.services);
+    const before = await dbDigest(fuzz.server.services);
     for (const { op, p } of targets) {
       const body = op.hasBody ? {} : undefined;
       for (const [label, value] of Object.entries(CONTROL)) {
@@ -119,34 +96,34 @@ describe.skipIf(legUnavailable())(`hostile text in every parameter (${dbKind})`,
         await (await send(op.method, url(op, p, value), body)).arrayBuffer();
     }
     // The write operations above had an empty body or an absurd parameter: none may have written.
-    expect(await dbDigest(server.services)).toBe(before);
+    expect(await dbDigest(fuzz.server.services)).toBe(before);
   });
 
   it("every JSON body field of the OpenAPI document refuses NUL by name", { timeout: 120_000 }, async () => {
-    const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
+    const doc = (await (await fuzz.server.fetch("/api/v1/openapi.json")).json()) as {
       paths: Record<
         string,
         Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>
       >;
     };
-    const before = await dbDigest(server.services);
-    for (const op of operations.filter((o) => o.hasBody)) {
+    const before = await dbDigest(fuzz.server.services);
+    for (const op of fuzz.operations.filter((o) => o.hasBody)) {
       const schema =
         doc.paths[op.path]?.[op.method.toLowerCase()]?.requestBody?.content["application/json"]?.schema;
       for (const prop of Object.keys(schema?.properties ?? {})) {
-        const path = `/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => plain(n))}`;
+        const path = `/api/v1${op.path.replace(/\{(\w+)\}/g, (_, n: string) => plainParameter(n))}`;
         const res = await send(op.method, path, { [prop]: `a\u0000b` });
         expect(res.status, `${op.method} ${op.path} ${prop}`).toBe(400);
         const { error } = (await res.json()) as { error: { fields?: Record<string, string> } };
         expect(error.fields?.[prop], `${op.method} ${op.path} ${prop}`).toBeTruthy();
       }
     }
-    expect(await dbDigest(server.services)).toBe(before);
+    expect(await dbDigest(fuzz.server.services)).toBe(before);
   });
 
   it("every auth endpoint refuses control characters in its parameters and body", async () => {
-    const shopper = await signUp(server, "hostile.auth@example.com");
-    const before = await dbDigest(server.services);
+    const shopper = await signUp(fuzz.server, "hostile.auth@example.com");
+    const before = await dbDigest(fuzz.server.services);
     const bodies: [string, Record<string, unknown>][] = [
       [
         "/api/auth/sign-up/email",
@@ -191,7 +168,7 @@ describe.skipIf(legUnavailable())(`hostile text in every parameter (${dbKind})`,
       ).arrayBuffer();
       await (await send("GET", `/api/auth/get-session?x=${value}`, undefined, shopper)).arrayBuffer();
     }
-    expect(await dbDigest(server.services)).toBe(before);
+    expect(await dbDigest(fuzz.server.services)).toBe(before);
     // The shopper's session survived all of it.
     const session = await send("GET", "/api/v1/me", undefined, shopper);
     expect(session.status).toBe(200);
@@ -200,7 +177,7 @@ describe.skipIf(legUnavailable())(`hostile text in every parameter (${dbKind})`,
   it("a page address with unsafe text is answered by the not-found page, never its loader", async () => {
     const rendered: string[] = [];
     const app = createApp({
-      services: server.services,
+      services: fuzz.server.services,
       pages: async (request) => {
         rendered.push(new URL(request.url).pathname);
         return new Response("page", { status: new URL(request.url).pathname === "/not-found" ? 404 : 200 });

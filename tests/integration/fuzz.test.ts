@@ -1,11 +1,11 @@
 // Walks the OpenAPI document and sends every operation malformed input: broken JSON, wrong
 // types, oversized strings and bodies, invalid UTF-8, unexpected content types. No answer may be
 // a 5xx, and after every refused write the database is exactly as it was.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dbDigest } from "./db-digest";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { fuzzSuite, plainParameter } from "./fuzz-suite";
+import { dbKind, legUnavailable } from "./harness";
 import { statusOf } from "./oversized";
-import { signIn } from "./sessions";
 
 interface Operation {
   method: string;
@@ -27,44 +27,19 @@ const WRONG_TYPES: unknown[] = [
 ];
 
 function fill(path: string): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === "index" ? "0" : name === "id" ? "AAAAAAAAAAA" : "probe",
-  );
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => plainParameter(name));
 }
 
 describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI document (${dbKind})`, () => {
-  let server: TestServer;
-  let admin: string;
-  let operations: Operation[] = [];
-  const stats = { sent: 0, refused: 0 };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
-    const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
-      paths: Record<
-        string,
-        Record<string, { requestBody?: { content: Record<string, { schema: Operation["body"] }> } }>
-      >;
-    };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        body: op.requestBody?.content["application/json"]?.schema,
-      })),
-    );
-  });
-  afterAll(async () => {
-    console.info(
-      `fuzz (${dbKind}): ${stats.sent} requests, ${stats.refused} refused with 4xx, 0 answered 5xx`,
-    );
-    await server?.close();
-  });
+  const fuzz = fuzzSuite("fuzz", (op): Operation => ({
+    method: op.method,
+    path: op.path,
+    body: op.requestBody?.content["application/json"]?.schema as Operation["body"],
+  }));
 
   function cases(op: Operation): { label: string; init: RequestInit; query?: string }[] {
     const out: { label: string; init: RequestInit; query?: string }[] = [];
-    const json = { "content-type": "application/json", cookie: admin };
+    const json = { "content-type": "application/json", cookie: fuzz.admin };
     if (op.method === "GET" || op.method === "DELETE") {
       out.push({ label: "huge query", init: {}, query: `?q=${"x".repeat(5000)}&limit=-5&cursor=%00%ff` });
       out.push({
@@ -78,11 +53,14 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
     out.push({ label: "not an object", init: { headers: json, body: "[1,2,3]" } });
     out.push({
       label: "text/plain",
-      init: { headers: { "content-type": "text/plain", cookie: admin }, body: "hello" },
+      init: { headers: { "content-type": "text/plain", cookie: fuzz.admin }, body: "hello" },
     });
     out.push({
       label: "form body",
-      init: { headers: { "content-type": "application/x-www-form-urlencoded", cookie: admin }, body: "a=1" },
+      init: {
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: fuzz.admin },
+        body: "a=1",
+      },
     });
     out.push({
       label: "oversized body",
@@ -108,30 +86,30 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
 
   async function send(op: Operation, c: ReturnType<typeof cases>[number]): Promise<number> {
     const path = `/api/v1${fill(op.path)}${c.query ?? ""}`;
-    const headers = { cookie: admin, ...(c.init.headers as Record<string, string> | undefined) };
+    const headers = { cookie: fuzz.admin, ...(c.init.headers as Record<string, string> | undefined) };
     const oversized = typeof c.init.body === "string" && c.init.body.length > 100_000;
     const res = oversized
       ? // Refused before it is read: see oversized.ts for why fetch cannot be used here.
         {
-          status: await statusOf(server.url + path, {
+          status: await statusOf(fuzz.server.url + path, {
             method: op.method,
             headers,
             body: c.init.body as string,
           }),
         }
-      : await server.fetch(path, { method: op.method, ...c.init, headers }).catch((err: unknown) => {
+      : await fuzz.server.fetch(path, { method: op.method, ...c.init, headers }).catch((err: unknown) => {
           throw new Error(`${op.method} ${op.path} ${c.label}: ${String(err)}`);
         });
     if (res instanceof Response) await res.arrayBuffer();
-    stats.sent++;
+    fuzz.stats.sent++;
     expect(res.status, `${op.method} ${op.path} ${c.label}`).toBeLessThan(500);
-    if (res.status >= 400) stats.refused++;
+    if (res.status >= 400) fuzz.stats.refused++;
     return res.status;
   }
 
   it("never answers 5xx and never writes on a refused request", { timeout: 300_000 }, async () => {
-    expect(operations.length).toBeGreaterThan(30);
-    for (const op of operations) {
+    expect(fuzz.operations.length).toBeGreaterThan(30);
+    for (const op of fuzz.operations) {
       const batch = cases(op);
       if (op.method === "GET") {
         for (const c of batch) await send(op, c);
@@ -139,17 +117,17 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
       }
       // One fingerprint around the whole batch; only when a case was accepted (and so may
       // rightly write) are the cases replayed one by one with a fingerprint around each.
-      const before = await dbDigest(server.services);
+      const before = await dbDigest(fuzz.server.services);
       const statuses: number[] = [];
       for (const c of batch) statuses.push(await send(op, c));
       if (statuses.every((st) => st >= 400)) {
-        expect(await dbDigest(server.services), `${op.method} ${op.path}`).toBe(before);
+        expect(await dbDigest(fuzz.server.services), `${op.method} ${op.path}`).toBe(before);
         continue;
       }
       for (const c of batch) {
-        const ahead = await dbDigest(server.services);
+        const ahead = await dbDigest(fuzz.server.services);
         if ((await send(op, c)) >= 400)
-          expect(await dbDigest(server.services), `${op.method} ${op.path} ${c.label}`).toBe(ahead);
+          expect(await dbDigest(fuzz.server.services), `${op.method} ${op.path} ${c.label}`).toBe(ahead);
       }
     }
   });

@@ -11,6 +11,7 @@ import { createOutboxSender } from "../../server/mail/sender";
 import { publishedClientService } from "../../server/services/design/client-service";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { signUp } from "./sessions";
 import { deadPort, smtpUrl, startSmtp, type TestSmtp } from "./smtp";
 
 const ORIGIN = "http://localhost:3999";
@@ -33,23 +34,8 @@ const eagerSender = (services: Services) =>
     options: { backoffMs: () => 0, batch: 5 },
   });
 
-async function register(server: TestServer, email: string): Promise<void> {
-  const res = await server.fetch("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify({
-      civility: "civility1",
-      firstName: "Noor",
-      lastName: "Haddad",
-      email,
-      password: "tailored-1",
-      country: "USA",
-      privacyAgreement: true,
-      ageConfirmed: true,
-    }),
-  });
-  expect(res.status).toBe(200);
-}
+const register = (server: TestServer, email: string) =>
+  signUp(server, email, "tailored-1", { civility: "civility1", firstName: "Noor", lastName: "Haddad" });
 
 const askReset = (server: TestServer, email: string) =>
   server.fetch("/api/auth/request-password-reset", {

@@ -11,9 +11,9 @@ import { createApp } from "../../server/app";
 import { createServices } from "../../server/bootstrap";
 import { siteContent, siteContentVersions } from "../../server/db/schema";
 import type { Services } from "../../server/services-type";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
 import { readUntil } from "./other-process";
-import { apiCall, signIn, signUpAsStaff, type ApiCallArgs } from "./sessions";
+import { apiCall, type ApiCallArgs, signUpAsStaff, startWithAdmin } from "./sessions";
 
 const PAGE_ENDPOINTS: [string, string, unknown?][] = [
   ["GET", "/dashboard/pages"],
@@ -41,8 +41,7 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
   let reader: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin());
     designer = await signUpAsStaff(server, "designer@example.com", {
       id: "designer",
       permissions: { design: "all" },
@@ -52,9 +51,7 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
       permissions: { pages: ["view"] },
     });
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
   const call = (...args: ApiCallArgs) => apiCall(server, ...args);
   const detail = async (key = "legal-return") => {

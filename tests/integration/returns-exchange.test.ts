@@ -8,7 +8,7 @@ import type { OrderReturns, ReturnView } from "../../domain/contracts/returns";
 import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-returns";
 import { colorName } from "../../domain/colors";
 import { products } from "../../server/db/schema";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
 import {
   apiOf,
   expectRefused,
@@ -19,7 +19,7 @@ import {
   shipAndDeliver,
   type Variant,
 } from "./returns-orders";
-import { signIn, signUp } from "./sessions";
+import { signUp, startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`exchanges (${dbKind})`, () => {
   let server: TestServer;
@@ -46,8 +46,7 @@ describe.skipIf(legUnavailable())(`exchanges (${dbKind})`, () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin());
     customer = await signUp(server, "noor.exchanges@example.com");
     const catalogue = await server.services.db.select().from(products);
     const product = catalogue.find((p) => p.sizes.some((s) => s.status === 1 && s.colors.length >= 2));
@@ -58,9 +57,7 @@ describe.skipIf(legUnavailable())(`exchanges (${dbKind})`, () => {
     title = product!.title;
     await setStock(server, from, 10);
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
   it("a 2-unit exchange needs 2 units on hand when asked; then the replacement is created", async () => {
     const order = await placeOrder(server, [{ ...from, quantity: 2 }], { cookie: customer });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-returns";
 import { newReturnId, refundCents, returnDeadline } from "../../domain/returns";
 import { products, returnEvents, returnLines, returns, roles, stockMovements } from "../../server/db/schema";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
 import {
   apiOf,
   mailsOf,
@@ -18,7 +18,7 @@ import {
   type OrderLine,
   type Variant,
 } from "./returns-orders";
-import { signIn } from "./sessions";
+import { signIn, startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
   let server: TestServer;
@@ -69,8 +69,7 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin());
     editor = await signIn(server, "editor@atelier.example", "atelier-editor");
     const catalogue = await server.services.db.select().from(products);
     pairs = catalogue.flatMap((p) => {
@@ -91,9 +90,7 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
       await setStock(server, p.to, 5);
     }
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
   it("receiving puts the units back once, with movements naming the return; a second receive is 409", async () => {
     const [a] = pairs;

@@ -16,7 +16,7 @@ import {
   stockLevels,
 } from "../../server/db/schema";
 import { expireOverdueReturns } from "../../server/services/returns/expire";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
 import {
   expectRefused,
   placeOrder,
@@ -24,7 +24,7 @@ import {
   shipAndDeliver,
   type OrderLine,
 } from "./returns-orders";
-import { signIn, signUp } from "./sessions";
+import { signUp, startWithAdmin } from "./sessions";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -95,8 +95,7 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
     expectRefused(server, () => ask(id, body, cookie), status);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin());
     customer = await signUp(server, "ines.returns@example.com");
     // Enough units for every order of this file and for the exchanges it offers.
     await server.services.db.update(stockLevels).set({ onHand: 500 });
@@ -108,9 +107,7 @@ describe.skipIf(legUnavailable())(`returns, customer side (${dbKind})`, () => {
       })
       .slice(0, 2);
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
   it("a request writes the return, its lines, one event and exactly one e-mail", async () => {
     const order = await deliveredOrder(customer);

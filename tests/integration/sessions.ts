@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { RolePermissions } from "../../domain/types";
 import { roles, user } from "../../server/db/schema";
-import type { TestServer } from "./harness";
+import { startTestServer, type TestServer } from "./harness";
 
 export async function signIn(server: TestServer, email: string, password: string): Promise<string> {
   const res = await server.fetch("/api/auth/sign-in/email", {
@@ -18,7 +18,21 @@ export async function signIn(server: TestServer, email: string, password: string
     .join("; ");
 }
 
-export async function signUp(server: TestServer, email: string, password = "secret-pass-1"): Promise<string> {
+/** A fresh seeded server and the seeded admin's session cookie, for a suite's `beforeAll`. */
+export async function startWithAdmin(
+  opts?: Parameters<typeof startTestServer>[0],
+): Promise<{ server: TestServer; admin: string }> {
+  const server = await startTestServer(opts);
+  return { server, admin: await signIn(server, "admin@atelier.example", "atelier-admin") };
+}
+
+/** A new account (Test Shopper unless `who` names someone else); returns its session cookie. */
+export async function signUp(
+  server: TestServer,
+  email: string,
+  password = "secret-pass-1",
+  who: { firstName?: string; lastName?: string; civility?: string } = {},
+): Promise<string> {
   const res = await server.fetch("/api/auth/sign-up/email", {
     method: "POST",
     headers: { "content-type": "application/json", origin: "http://localhost:3999" },
@@ -31,6 +45,7 @@ export async function signUp(server: TestServer, email: string, password = "secr
       civility: "civility4",
       privacyAgreement: true,
       ageConfirmed: true,
+      ...who,
     }),
   });
   if (res.status !== 200) throw new Error(`sign-up failed for ${email}: ${res.status} ${await res.text()}`);

@@ -9,9 +9,9 @@ import { MISSING_MEASUREMENT } from "../../domain/size-guides";
 import { products } from "../../server/db/schema";
 import { DEFAULT_SIZE_GUIDES } from "../../server/services/size-guides/default-size-guides";
 import { productSizeGuide, publicSizeGuides } from "../../server/services/size-guides/size-guides";
-import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { otherProcessServices, readUntil } from "./other-process";
-import { signIn, signUpAsStaff } from "./sessions";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { otherProcessServices } from "./other-process";
+import { signUpAsStaff, startWithAdmin } from "./sessions";
 import { versionedDocumentCalls } from "./versioned-document";
 
 describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
@@ -20,8 +20,7 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   let writer: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signIn(server, "admin@atelier.example", "atelier-admin");
+    ({ server, admin } = await startWithAdmin());
     // Everything but Design: products and pages are no way into the guides.
     writer = await signUpAsStaff(server, "guides-writer@example.com", {
       id: "no-design",
@@ -31,15 +30,14 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
       },
     });
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => server?.close());
 
-  const { call, detail, publish, expectOversizedRefused } = versionedDocumentCalls<SizeGuidesDetail>(
-    () => server,
-    () => admin,
-    "/dashboard/design/size-guides",
-  );
+  const { call, detail, publish, expectOversizedRefused, everyCall, expectPublishReaches } =
+    versionedDocumentCalls<SizeGuidesDetail>(
+      () => server,
+      () => admin,
+      "/dashboard/design/size-guides",
+    );
   const seeded = async (title: string) => {
     const [row] = await server.services.db.select().from(products).where(eq(products.title, title));
     expect(row, title).toBeDefined();
@@ -52,18 +50,7 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
   };
 
   it("a role without 'design' gets 403 on every read and write of the guides", async () => {
-    const { published } = await detail();
-    const answers = [
-      await call(writer, "GET", "/dashboard/design/size-guides"),
-      await call(writer, "GET", "/dashboard/design/size-guides/versions/1"),
-      await call(writer, "PUT", "/dashboard/design/size-guides/draft", published.content),
-      await call(writer, "DELETE", "/dashboard/design/size-guides/draft"),
-      await call(writer, "POST", "/dashboard/design/size-guides/publish", {
-        content: published.content,
-        basedOn: null,
-      }),
-      await call(writer, "POST", "/dashboard/design/size-guides/versions/1/restore", {}),
-    ];
+    const answers = await everyCall(writer);
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 403));
     const after = await detail();
     expect(after.history).toHaveLength(1);
@@ -248,17 +235,11 @@ describe.skipIf(legUnavailable())(`size guides (${dbKind})`, () => {
     const other = otherProcessServices(() => server);
 
     it("another process shows the new guide within 1 s of publishing", async () => {
-      const before = await detail();
-      expect((await publicSizeGuides(other())).shoes.title).toBe(before.published.content.shoes.title);
-      const content = structuredClone(before.published.content);
-      content.shoes.title = "Shoes, Notified";
-      expect((await publish(content, before.published.info.number)).status).toBe(200);
-      const seen = await readUntil(
+      await expectPublishReaches(
         async () => (await publicSizeGuides(other())).shoes.title,
-        (title) => title === "Shoes, Notified",
-        { within: 1_000, every: 20 },
+        (g) => g.shoes.title,
+        (g) => ({ ...g, shoes: { ...g.shoes, title: "Shoes, Notified" } }),
       );
-      expect(seen).toBe("Shoes, Notified");
     });
   });
 });

@@ -3,7 +3,7 @@
 // cancel puts the units back once — on PGlite, on PostgreSQL, and over two server processes.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlacedOrder, PlaceOrderBody } from "../../domain/contracts/orders";
+import type { PlacedOrder } from "../../domain/contracts/orders";
 import type { Product } from "../../domain/contracts/products";
 import { orders, products, stockLevels, stockMovements } from "../../server/db/schema";
 import { dbDigest } from "./db-digest";
@@ -11,7 +11,7 @@ import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harn
 import { peerForTests } from "./peer-process";
 import { productFormBody, type ProductDetail as Detail } from "./product-form";
 import { signIn, signUpAsStaff } from "./sessions";
-import { US_ADDRESS as address } from "../fixtures/us-address";
+import { guestOrderBody } from "../fixtures/order-body";
 
 interface Variant {
   productId: string;
@@ -21,14 +21,11 @@ interface Variant {
   color: string;
 }
 
-const body = (lines: PlaceOrderBody["lines"], email = "guest@example.com"): PlaceOrderBody => ({
-  lines,
-  shippingTo: address,
-  billingTo: address,
-  email,
-  phoneNumber: "+1 212 555 0100",
-  card: { cardNumber: "4242 4242 4242 4242", expMonth: "12", expYear: "2030", cvv: "123" },
-});
+/** The rows of `table` (stock levels or movements) for one variant. */
+const ofVariant = (table: typeof stockLevels | typeof stockMovements, v: Variant) =>
+  and(eq(table.productId, v.productId), eq(table.size, v.size), eq(table.color, v.color));
+
+const body = guestOrderBody;
 
 type Fetcher = Pick<TestServer, "fetch">;
 const place = (via: Fetcher, payload: unknown) =>
@@ -48,13 +45,7 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
     const [row] = await db()
       .select({ n: stockLevels.onHand })
       .from(stockLevels)
-      .where(
-        and(
-          eq(stockLevels.productId, v.productId),
-          eq(stockLevels.size, v.size),
-          eq(stockLevels.color, v.color),
-        ),
-      );
+      .where(ofVariant(stockLevels, v));
     return row?.n;
   }
   /** Sets a count directly (as a stock-take would) and drops the cached pages. */
@@ -109,16 +100,7 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
   it("the database itself refuses a negative count", async () => {
     const v = variants[0]!;
     await expect(
-      db()
-        .update(stockLevels)
-        .set({ onHand: -1 })
-        .where(
-          and(
-            eq(stockLevels.productId, v.productId),
-            eq(stockLevels.size, v.size),
-            eq(stockLevels.color, v.color),
-          ),
-        ),
+      db().update(stockLevels).set({ onHand: -1 }).where(ofVariant(stockLevels, v)),
     ).rejects.toThrow();
   });
 
@@ -322,13 +304,7 @@ describe.skipIf(legUnavailable())(`stock (${dbKind})`, () => {
       const moves = await db()
         .select()
         .from(stockMovements)
-        .where(
-          and(
-            eq(stockMovements.productId, v.productId),
-            eq(stockMovements.size, v.size),
-            eq(stockMovements.color, v.color),
-          ),
-        )
+        .where(ofVariant(stockMovements, v))
         .orderBy(stockMovements.id);
       expect(moves.slice(-2).map((m) => [m.reason, m.delta, m.onHandAfter])).toEqual([
         ["order", -1, 5],

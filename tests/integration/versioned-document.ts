@@ -3,6 +3,7 @@
 // such document passes alike.
 import { expect } from "vitest";
 import type { TestServer } from "./harness";
+import { readUntil } from "./other-process";
 import { apiCall, type ApiCallArgs } from "./sessions";
 
 interface Detail<C> {
@@ -34,5 +35,35 @@ export function versionedDocumentCalls<D extends Detail<unknown>>(
     expect(await detail()).toEqual(before);
   }
 
-  return { call, detail, publish, expectOversizedRefused };
+  /** Every read and write of the document as `cookie`, in one list (for the 403 checks). */
+  async function everyCall(cookie: string) {
+    const { published } = await detail();
+    return [
+      await call(cookie, "GET", base),
+      await call(cookie, "GET", `${base}/versions/1`),
+      await call(cookie, "PUT", `${base}/draft`, published.content),
+      await call(cookie, "DELETE", `${base}/draft`),
+      await call(cookie, "POST", `${base}/publish`, { content: published.content, basedOn: null }),
+      await call(cookie, "POST", `${base}/versions/1/restore`, {}),
+    ];
+  }
+
+  /**
+   * `read` (e.g. through another process) shows `pick` of the published content; after a publish of
+   * `change`d content it shows the new value within 1 s.
+   */
+  async function expectPublishReaches<T>(
+    read: () => Promise<T>,
+    pick: (content: C) => T,
+    change: (content: C) => C,
+  ) {
+    const before = await detail();
+    expect(await read()).toBe(pick(before.published.content));
+    const content = change(structuredClone(before.published.content));
+    expect((await publish(content, before.published.info.number)).status).toBe(200);
+    const wanted = pick(content);
+    expect(await readUntil(read, (value) => value === wanted, { within: 1_000, every: 20 })).toBe(wanted);
+  }
+
+  return { call, detail, publish, expectOversizedRefused, everyCall, expectPublishReaches };
 }

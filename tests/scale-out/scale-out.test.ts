@@ -11,6 +11,8 @@ import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { SIGN_IN_BACKOFF } from "../../server/limits/rules";
 import { US_ADDRESS } from "../fixtures/us-address";
+import { productFormBody } from "../integration/product-form";
+import type { Product } from "../../domain/contracts/products";
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECRET = "scale-out-test-secret-0123456789abcdef0123456789";
@@ -35,6 +37,22 @@ const missing = [
 if (missing.length && process.env.CI) throw new Error(`The scale-out test needs ${missing.join(" and ")}`);
 if (missing.length) console.warn(`\n  scale-out test SKIPPED: no ${missing.join(" and no ")}.\n`);
 
+/** Runs each statement in turn on the PostgreSQL server's admin database. */
+async function adminQuery(...statements: string[]): Promise<void> {
+  const root = new pg.Client({ connectionString: ADMIN_URL });
+  await root.connect();
+  for (const sql of statements) await root.query(sql);
+  await root.end();
+}
+
+/** A new empty database (dropped first if an earlier run left it); returns its URL. */
+async function freshDatabase(name: string): Promise<string> {
+  await adminQuery(`drop database if exists "${name}" with (force)`, `create database "${name}"`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 const cookieOf = (res: Response) =>
   res.headers
     .getSetCookie()
@@ -50,14 +68,7 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
   let adminCookie: string;
 
   beforeAll(async () => {
-    const root = new pg.Client({ connectionString: ADMIN_URL });
-    await root.connect();
-    await root.query(`drop database if exists "${database}" with (force)`);
-    await root.query(`create database "${database}"`);
-    await root.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
+    databaseUrl = await freshDatabase(database);
     const [portA, portB, portNginx] = [await freePort(), await freePort(), await freePort()];
     const env = {
       DATABASE_URL: databaseUrl,
@@ -75,10 +86,7 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
   afterAll(async () => {
     await nginx?.stop();
     await Promise.all([a?.stop(), b?.stop()]);
-    const root = new pg.Client({ connectionString: ADMIN_URL });
-    await root.connect();
-    await root.query(`drop database if exists "${database}" with (force)`);
-    await root.end();
+    await adminQuery(`drop database if exists "${database}" with (force)`);
   });
 
   async function signIn(base: string, email: string, password: string): Promise<string> {
@@ -149,29 +157,15 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
     const id = list.items[0]!.id;
     const product = (await (
       await fetch(`${a.url}/api/v1/dashboard/products/${id}`, { headers: { cookie: adminCookie } })
-    ).json()) as Record<string, unknown> & { url: string; basePriceCents: number };
+    ).json()) as Product;
     // B has the page in its cache before the edit.
     expect((await fetch(`${b.url}/product/${product.url}`)).status).toBe(200);
     const newPrice = product.basePriceCents + 12_300;
-    const input = Object.fromEntries(
-      [
-        "title",
-        "description",
-        "materials",
-        "details",
-        "category",
-        "subCategories",
-        "maxQuantity",
-        "baseStatus",
-        "baseImagesColor",
-        "images",
-        "sizes",
-      ].map((k) => [k, product[k]]),
-    );
     const put = await fetch(`${a.url}/api/v1/dashboard/products/${id}`, {
       method: "PUT",
       headers: { "content-type": "application/json", cookie: adminCookie, origin: a.url },
-      body: JSON.stringify({ ...input, basePriceCents: newPrice }),
+      // The stock is left as it is: only the price changes.
+      body: JSON.stringify({ ...productFormBody(product, { basePriceCents: newPrice }), stock: undefined }),
     });
     expect(put.status, await put.clone().text()).toBe(200);
     const edited = Date.now();
@@ -316,17 +310,10 @@ describe.skipIf(missing.length > 0)("a lone process opened at 127.0.0.1 with PUB
   let lone: ServerProcess;
   const database = `atelier_scale_out_lone_${process.pid}`;
   beforeAll(async () => {
-    const root = new pg.Client({ connectionString: ADMIN_URL });
-    await root.connect();
-    await root.query(`drop database if exists "${database}" with (force)`);
-    await root.query(`create database "${database}"`);
-    await root.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${database}`;
     // Nothing from the shell that runs the test may make the address trusted another way.
     lone = await startProcess(
       {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: await freshDatabase(database),
         AUTH_SECRET: SECRET,
         HOST: "127.0.0.1",
         PUBLIC_URL: undefined,
@@ -338,10 +325,7 @@ describe.skipIf(missing.length > 0)("a lone process opened at 127.0.0.1 with PUB
   }, 300_000);
   afterAll(async () => {
     await lone?.stop();
-    const root = new pg.Client({ connectionString: ADMIN_URL });
-    await root.connect();
-    await root.query(`drop database if exists "${database}" with (force)`);
-    await root.end();
+    await adminQuery(`drop database if exists "${database}" with (force)`);
   });
 
   it("lets the demo customer sign in through the form in Chromium", async () => {

@@ -5,9 +5,9 @@ import { SidePanel, SidePanelClose } from "../../ui/side-panel";
 import buttons from "../../ui/buttons.module.css";
 import { accountApi } from "../../lib/account-api";
 import { signUpFailure } from "../auth/auth-errors";
-import { CheckboxField, SelectField, TextField } from "../../ui/form/fields";
+import { CheckboxField, TextField } from "../../ui/form/fields";
 import { FormMessage } from "../../ui/form/message";
-import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "../../ui/form/options";
+import { CountryField, TitleField } from "../../ui/form/person-fields";
 import { SubmitButton } from "../../ui/form/submit-button";
 import { useForm } from "../../ui/form/use-form";
 import { checkProfile, profileValues, type ProfileValues } from "./profile-values";
@@ -65,21 +65,10 @@ function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
     <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <p className={formStyles.note}>Fields marked with an asterisk (*) are required.</p>
       <FormMessage id={messageId} message={form.message} />
-      <SelectField
-        label="Title"
-        placeholder="Select Your Title"
-        options={CIVILITY_OPTIONS}
-        {...field("civility")}
-      />
+      <TitleField {...field("civility")} />
       <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
       <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
-      <SelectField
-        label="Country"
-        placeholder={COUNTRY_PLACEHOLDER}
-        options={countryOptions(countries)}
-        autoComplete="country"
-        {...field("country")}
-      />
+      <CountryField countries={countries} {...field("country")} />
       <CheckboxField
         label="I would like to receive news of collections and events from Atelier by e-mail."
         {...box("subscriptionAgreement")}

@@ -13,6 +13,10 @@ import { ChangePasswordPanel } from "./change-password-panel";
 import { DeleteAccountPanel } from "./delete-account-panel";
 import { EditProfilePanel } from "./edit-profile-panel";
 import styles from "./profile.module.css";
+import { TitledSection } from "../../ui/titled-section";
+
+/** The classes of this page's titled regions. */
+const region = { className: styles.section, titleClassName: styles.title };
 
 type Panel = "edit" | "password" | "addresses" | "delete" | null;
 
@@ -44,10 +48,7 @@ export function ProfileView({ profile, countries, onProfile }: ProfileViewProps)
 
   return (
     <div className={styles.grid}>
-      <section className={styles.section} aria-labelledby="profile-details">
-        <h2 id="profile-details" className={styles.title}>
-          Personal Details
-        </h2>
+      <TitledSection id="profile-details" title="Personal Details" {...region}>
         <dl className={styles.details}>
           {details.map((d) => (
             <div key={d.term}>
@@ -72,12 +73,9 @@ export function ProfileView({ profile, countries, onProfile }: ProfileViewProps)
             email={profile.email}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="profile-addresses">
-        <h2 id="profile-addresses" className={styles.title}>
-          Address Book
-        </h2>
+      <TitledSection id="profile-addresses" title="Address Book" {...region}>
         {defaultAddress ? (
           <AddressCard address={defaultAddress} countries={countries} />
         ) : (
@@ -99,12 +97,9 @@ export function ProfileView({ profile, countries, onProfile }: ProfileViewProps)
             countries={countries}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section className={styles.section} aria-labelledby="profile-removal">
-        <h2 id="profile-removal" className={styles.title}>
-          Account Removal
-        </h2>
+      <TitledSection id="profile-removal" title="Account Removal" {...region}>
         <p className={styles.muted}>Delete your account and the personal details it holds.</p>
         <div className={styles.actions}>
           <DeleteAccountPanel
@@ -117,7 +112,7 @@ export function ProfileView({ profile, countries, onProfile }: ProfileViewProps)
             }
           />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { NO_ADDRESSES, canRemove, type StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
 import { SOMETHING_WENT_WRONG } from "../../../domain/messages";
-import { SidePanel } from "../../ui/side-panel";
+import { SidePanel, panelTrigger } from "../../ui/side-panel";
 import buttons from "../../ui/buttons.module.css";
 import formStyles from "../../ui/form/form.module.css";
 import panel from "../../ui/form/panel.module.css";
@@ -79,11 +79,7 @@ function ManageAddresses({ store, book, onBookChange, countries }: BookProps) {
       <AddressFormPanel
         open={addOpen}
         onOpenChange={setAddOpen}
-        trigger={
-          <button type="button" className={buttons.primary}>
-            Add New Address
-          </button>
-        }
+        trigger={panelTrigger(buttons.primary, "Add New Address")}
         store={store}
         countries={countries}
         onSaved={saved("The address has been added.")}

@@ -2,10 +2,10 @@ import type { FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import type { Country } from "../../../domain/contracts/countries";
 import { useGuestAddressCount } from "../addresses/guest-address-book";
-import { CheckboxField, SelectField, TextField } from "../../ui/form/fields";
+import { CheckboxField, TextField } from "../../ui/form/fields";
 import { FormMessage } from "../../ui/form/message";
 import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
-import { CIVILITY_OPTIONS, COUNTRY_PLACEHOLDER, countryOptions } from "../../ui/form/options";
+import { CountryField, TitleField } from "../../ui/form/person-fields";
 import { EMPTY_REGISTRATION, checkRegistration, type RegisterValues } from "./register-values";
 import type { SignUpRequest } from "./sign-up-action";
 import { SubmitButton } from "../../ui/form/submit-button";
@@ -40,12 +40,7 @@ export function RegisterForm({ countries }: { countries: readonly Country[] }) {
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
       <FormMessage id={MESSAGE_ID} message={form.message} />
-      <SelectField
-        label="Title"
-        placeholder="Select Your Title"
-        options={CIVILITY_OPTIONS}
-        {...field("civility")}
-      />
+      <TitleField {...field("civility")} />
       <div className={styles.row}>
         <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
         <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
@@ -58,13 +53,7 @@ export function RegisterForm({ countries }: { countries: readonly Country[] }) {
         hint="At least 6 characters."
         {...field("password")}
       />
-      <SelectField
-        label="Country"
-        placeholder={COUNTRY_PLACEHOLDER}
-        options={countryOptions(countries)}
-        autoComplete="country"
-        {...field("country")}
-      />
+      <CountryField countries={countries} {...field("country")} />
       <CheckboxField
         label={
           <>

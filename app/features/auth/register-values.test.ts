@@ -13,6 +13,17 @@ const filled: RegisterValues = {
   ageConfirmed: true,
 };
 
+const REQUIRED = [
+  "civility",
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "country",
+  "privacyAgreement",
+  "ageConfirmed",
+] as const;
+
 describe("checkRegistration", () => {
   it("marks every missing required field with the shared message", () => {
     const result = checkRegistration({
@@ -23,16 +34,8 @@ describe("checkRegistration", () => {
     expect(result).toEqual({
       failure: {
         message: "Please make sure to fill and check the required fields.",
-        errors: {
-          civility: "",
-          firstName: "",
-          lastName: "",
-          email: "",
-          password: "",
-          country: "",
-          privacyAgreement: "",
-          ageConfirmed: "",
-        },
+        // Every required field, each marked without a message of its own.
+        errors: Object.fromEntries(REQUIRED.map((name) => [name, ""])),
       },
     });
   });

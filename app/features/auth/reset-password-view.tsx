@@ -6,6 +6,7 @@ import { ForgotPasswordPanel } from "./forgot-password-panel";
 import { ResetPasswordForm } from "./reset-password-form";
 import { useFocusOnChange } from "../../ui/form/use-focus-on-change";
 import styles from "../../ui/form/form.module.css";
+import { panelTrigger } from "../../ui/side-panel";
 
 export const RESET_DONE = "Your password has been changed. You can now log in with your new password.";
 export const RESET_LINK_INVALID =
@@ -54,11 +55,7 @@ export function ResetPasswordView({ token }: { token: string | null }) {
               <ForgotPasswordPanel
                 open={askOpen}
                 onOpenChange={setAskOpen}
-                trigger={
-                  <button type="button" className={buttons.primary}>
-                    Send a New Link
-                  </button>
-                }
+                trigger={panelTrigger(buttons.primary, "Send a New Link")}
               />
               <Link to="/login" className={buttons.secondary}>
                 Back to Log In

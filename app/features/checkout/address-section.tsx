@@ -9,6 +9,10 @@ import { AddressSelect } from "./address-select";
 import { billingChoice } from "./checkout-values";
 import type { CheckoutForm } from "./use-checkout-form";
 import styles from "./checkout.module.css";
+import { TitledSection } from "../../ui/titled-section";
+
+/** The classes of this page's titled regions. */
+const region = { className: styles.section, titleClassName: styles.sectionTitle };
 
 interface AddressSectionProps {
   form: CheckoutForm;
@@ -32,10 +36,7 @@ export function AddressSection({
   const [addOpen, setAddOpen] = useState(false);
   const { values, marked } = form;
   return (
-    <section className={styles.section} aria-labelledby="checkout-addresses">
-      <h2 id="checkout-addresses" className={styles.sectionTitle}>
-        Addresses
-      </h2>
+    <TitledSection id="checkout-addresses" title="Addresses" {...region}>
       <AddressSelect
         label="Shipping Address"
         purpose="shipping"
@@ -86,6 +87,6 @@ export function AddressSection({
           onSaved={onBookChange}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

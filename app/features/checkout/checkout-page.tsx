@@ -47,6 +47,8 @@ export function CheckoutPage({ countries, signedIn }: CheckoutData) {
   const order = usePlaceOrder();
   const messageId = `${useId()}-message`;
   const messageRef = useRef<HTMLParagraphElement>(null);
+  // What every section of the form shares: its values and the message its errors point to.
+  const sections = { form, messageId };
 
   useEffect(() => () => forgetClosedOrder(), []);
 
@@ -123,15 +125,14 @@ export function CheckoutPage({ countries, signedIn }: CheckoutData) {
           <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-busy={order.busy}>
             <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
             <AddressSection
-              form={form}
+              {...sections}
               store={store}
               book={book}
               onBookChange={changeBook}
               countries={countries}
-              messageId={messageId}
             />
-            <ContactSection form={form} messageId={messageId} guest={guest} />
-            <PaymentSection form={form} messageId={messageId} />
+            <ContactSection {...sections} guest={guest} />
+            <PaymentSection {...sections} />
           </form>
           <CheckoutSummary
             lines={lines}

@@ -3,6 +3,10 @@ import { TextField } from "../../ui/form/fields";
 import type { CheckoutForm, TextField as TextName } from "./use-checkout-form";
 import form from "../../ui/form/form.module.css";
 import styles from "./checkout.module.css";
+import { TitledSection } from "../../ui/titled-section";
+
+/** The classes of this page's titled regions. */
+const region = { className: styles.section, titleClassName: styles.sectionTitle };
 
 interface SectionProps {
   form: CheckoutForm;
@@ -23,17 +27,14 @@ function field({ form: f, messageId }: SectionProps, name: TextName) {
 /** E-mail (guests only: a signed-in buyer's order uses the account's address) and phone. */
 export function ContactSection({ guest, ...props }: SectionProps & { guest: boolean }) {
   return (
-    <section className={styles.section} aria-labelledby="checkout-contact">
-      <h2 id="checkout-contact" className={styles.sectionTitle}>
-        Contact
-      </h2>
+    <TitledSection id="checkout-contact" title="Contact" {...region}>
       <div className={form.row}>
         {guest ? (
           <TextField label="E-mail" type="email" autoComplete="email" {...field(props, "email")} />
         ) : null}
         <TextField label="Phone Number" type="tel" autoComplete="tel" {...field(props, "phoneNumber")} />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -48,10 +49,7 @@ export function PaymentSection(props: SectionProps) {
     inputMode: "numeric" as const,
   });
   return (
-    <section className={styles.section} aria-labelledby="checkout-payment">
-      <h2 id="checkout-payment" className={styles.sectionTitle}>
-        Payment
-      </h2>
+    <TitledSection id="checkout-payment" title="Payment" {...region}>
       <p className={styles.warning}>
         <strong>This is a demonstration shop.</strong> Do not enter real card information: no payment is
         taken. Any numbers will do, for example 4242 4242 4242 4242.
@@ -66,6 +64,6 @@ export function PaymentSection(props: SectionProps) {
         <TextField label="Exp. Year" placeholder="YY" {...card("expYear")} />
         <TextField label="CVV" {...card("cvv")} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

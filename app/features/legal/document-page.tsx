@@ -8,6 +8,7 @@ import { DocumentBody } from "./document-body";
 import { TableOfContents } from "./table-of-contents";
 import page from "../../ui/shop-page.module.css";
 import styles from "./document-page.module.css";
+import { PageHeader } from "../../ui/page-header";
 
 interface DocumentPageProps {
   /** The small label above the title: 'Legal' or 'Frequently Asked Questions'. */
@@ -31,13 +32,18 @@ export function DocumentPage({
   const service = useClientService();
   return (
     <div className={styles.page}>
-      <header className={page.masthead}>
-        <h1 className={page.stack}>
-          <span className={page.eyebrow}>{eyebrow} </span>
-          <span className={styles.title}>{document.title}</span>
-        </h1>
+      <PageHeader
+        eyebrow={eyebrow}
+        title={document.title}
+        classes={{
+          header: page.masthead,
+          titleStack: page.stack,
+          eyebrow: page.eyebrow,
+          title: styles.title,
+        }}
+      >
         <p className={styles.dated}>{effectiveFromLabel(document.effectiveFrom)}</p>
-      </header>
+      </PageHeader>
       <CategoryNav label={navLabel} basePath={basePath} categories={categories} current={category} />
 
       <div className={styles.layout}>

@@ -15,6 +15,7 @@ import details from "../account/order-details.module.css";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { OrderReturns } from "../orders/returns/order-returns";
 import styles from "./order-status.module.css";
+import { TitledSection } from "../../ui/titled-section";
 
 interface GuestOrderProps {
   order: Order;
@@ -57,18 +58,12 @@ export function GuestOrder(props: GuestOrderProps) {
         {notice}
       </p>
       <OrderTimeline order={order} />
-      <section aria-labelledby="guest-order-items">
-        <h3 id="guest-order-items" className={details.sectionTitle}>
-          Items
-        </h3>
+      <TitledSection id="guest-order-items" title="Items" level={3} titleClassName={details.sectionTitle}>
         <OrderLines order={order} />
-      </section>
-      <section aria-labelledby="guest-order-summary">
-        <h3 id="guest-order-summary" className={details.sectionTitle}>
-          Summary
-        </h3>
+      </TitledSection>
+      <TitledSection id="guest-order-summary" title="Summary" level={3} titleClassName={details.sectionTitle}>
         <OrderTotals order={order} />
-      </section>
+      </TitledSection>
       <OrderAddresses order={order} countries={props.countries} />
       <OrderReturns order={order} guestToken={props.token} />
       {customerMayCancel(order) ? (

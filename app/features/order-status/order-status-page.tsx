@@ -7,22 +7,19 @@ import { LookupForm } from "./lookup-form";
 import { BAD_LINK, type OrderStatusData } from "./order-status-data";
 import page from "../../ui/shop-page.module.css";
 import styles from "./order-status.module.css";
+import { MASTHEAD_INSET, PageHeader } from "../../ui/page-header";
 
 export function OrderStatusPage({ data }: { data: OrderStatusData }) {
   const service = useClientService();
   return (
     <div className={styles.page}>
-      <header className={page.mastheadInset}>
-        <h1 className={page.stack}>
-          <span className={page.eyebrow}>Client Services </span>
-          <span className={page.title}>Order Status</span>
-        </h1>
+      <PageHeader eyebrow="Client Services" title="Order Status" classes={MASTHEAD_INSET}>
         <p className={page.lead}>
           {data.order
             ? "Where your order stands, with the dates as they happen."
             : "Enter your order number and the e-mail address you used at checkout."}
         </p>
-      </header>
+      </PageHeader>
       {data.order && data.token ? (
         <>
           <GuestOrder order={data.order} token={data.token} countries={data.countries} />

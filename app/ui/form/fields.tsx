@@ -56,7 +56,7 @@ export interface Option {
   label: string;
 }
 
-type SelectFieldProps = FieldBase &
+export type SelectFieldProps = FieldBase &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { options: readonly Option[]; placeholder: string };
 
 /** A native select: every platform's own picker and keyboard support. */

@@ -4,16 +4,16 @@ import type { DesignContent } from "../../../domain/contracts/design";
 
 export const DEFAULT_DESIGN: DesignContent = {
   hero: {
+    links: [
+      { label: "Shop Women", href: "/women" },
+      { label: "Shop Men", href: "/men" },
+    ],
     imageKey: null,
     focalX: 75,
     focalY: 60,
     alt: "A camel trench coat and a charcoal wool coat hanging in a stone archway, beside a cognac leather handbag.",
     eyebrow: "Autumn – Winter 2026",
     headline: "The Winter Collection",
-    links: [
-      { label: "Shop Women", href: "/women" },
-      { label: "Shop Men", href: "/men" },
-    ],
   },
   announcement: { enabled: false, text: "", link: null, startsAt: null, endsAt: null },
   // The opening details live in one place; Design stores only the three fields staff edit.

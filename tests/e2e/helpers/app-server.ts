@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
+import { test as base } from "@playwright/test";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "../../../server/app";
 import { createServices } from "../../../server/bootstrap";
@@ -75,3 +76,16 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** Playwright's `test` with the server above started once per worker and used as `baseURL`. */
+export const testOnAppServer = base.extend<object, { app: AppServer }>({
+  app: [
+    async ({ browserName: _browser }, use) => {
+      const app = await startAppServer();
+      await use(app);
+      await app.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});

@@ -1,6 +1,7 @@
 // A new member of staff with a role made for the journey: the administrator creates the role
 // and gives it to a freshly registered account, all through the API; the page is signed in.
 import { expect, type Browser, type Page } from "@playwright/test";
+import { origin } from "../fixtures/session";
 import { acceptCookies } from "./consent";
 
 const ADMIN = { email: "admin@atelier.example", password: "atelier-admin" };
@@ -53,4 +54,35 @@ export async function staffPage(
 export async function openDashboard(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
   await page.locator('main[data-hydrated="true"]').waitFor();
+}
+
+/**
+ * A member of staff on a phone (390 px), on the dashboard page `/dashboard/<page>`, holding a role
+ * named `roleName` (its id the name in kebab case) with `permissions`.
+ */
+export async function staffOnPhone(
+  browser: Browser,
+  roleName: string,
+  permissions: Record<string, unknown>,
+  page: string,
+): Promise<Page> {
+  const id = roleName.toLowerCase().replaceAll(" ", "-");
+  const phone = await staffPage(
+    browser,
+    origin(),
+    { id, roleName, permissions },
+    { width: 390, height: 844 },
+  );
+  await openDashboard(phone, `/dashboard/${page}`);
+  return phone;
+}
+
+/** Restores version 1 from the screen's version history and waits for the notice that it was. */
+export async function restoreVersionOne(page: Page): Promise<void> {
+  await page
+    .getByRole("region", { name: "Version history" })
+    .getByRole("button", { name: "Restore version 1" })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Restore and Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Version 1 has been restored" })).toBeVisible();
 }

@@ -5,6 +5,7 @@ import { LOADING, SOMETHING_WENT_WRONG } from "../../../../domain/messages";
 import { SidePanel } from "../../../ui/side-panel";
 import { BagEditForm } from "./bag-edit-form";
 import { lookupProduct } from "./product-lookup";
+import { lineAction } from "./line-action";
 import styles from "./bag-panels.module.css";
 
 type Fetched = { product: BagProduct } | { gone: true } | { unknown: true } | null;
@@ -35,11 +36,7 @@ export function BagEditPanel({ line }: { line: BagItem }) {
         setOpen(next);
       }}
       title="Edit"
-      trigger={
-        <button type="button" className={styles.textButton}>
-          Edit<span className="visually-hidden"> {line.title}</span>
-        </button>
-      }
+      trigger={lineAction("Edit", line.title)}
     >
       <div className={styles.body}>
         {fetched === null ? (

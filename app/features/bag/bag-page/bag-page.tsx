@@ -15,6 +15,10 @@ import { bagProblems } from "./bag-problems";
 import { BagSummary } from "./bag-summary";
 import { useBagRefresh } from "./use-bag-refresh";
 import styles from "./bag-page.module.css";
+import { TitledSection } from "../../../ui/titled-section";
+
+/** The classes of this page's titled regions. */
+const region = { className: styles.summary, titleClassName: styles.summaryTitle };
 
 // Only a guest who has just ordered sees it here; everyone else never downloads it.
 const PurchasePanel = lazy(() => import("../../checkout/purchase-panel"));
@@ -77,14 +81,11 @@ export function BagPage() {
               ))}
             </ul>
           </section>
-          <aside className={styles.summary} aria-labelledby="bag-summary-title">
-            <h2 id="bag-summary-title" className={styles.summaryTitle}>
-              Order Summary
-            </h2>
+          <TitledSection id="bag-summary-title" title="Order Summary" as="aside" {...region}>
             <CouponField coupon={coupon} variant="bag" />
             <BagSummary lines={lines} coupon={coupon.applied} />
             <BagProceed problems={problems} />
-          </aside>
+          </TitledSection>
         </div>
       )}
       {placed ? (

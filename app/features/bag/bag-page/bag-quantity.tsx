@@ -28,28 +28,22 @@ export function BagQuantity({ line }: { line: BagItem }) {
         <span id={`${id}-label`} className={styles.factLabel}>
           Quantity
         </span>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={`Decrease quantity of ${line.title}`}
-          aria-disabled={!down || undefined}
-          onClick={() => step(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        <StepButton
+          label={`Decrease quantity of ${line.title}`}
+          sign="−"
+          allowed={down}
+          onStep={() => step(-1)}
+        />
         <output className={styles.count} aria-live="polite">
           {line.quantity}
         </output>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={`Increase quantity of ${line.title}`}
-          aria-disabled={!up || undefined}
-          aria-describedby={up ? undefined : `${id}-limit`}
-          onClick={() => step(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        <StepButton
+          label={`Increase quantity of ${line.title}`}
+          sign="+"
+          allowed={up}
+          limitId={`${id}-limit`}
+          onStep={() => step(1)}
+        />
       </div>
       {up ? null : (
         <p id={`${id}-limit`} className={styles.limit}>
@@ -57,5 +51,27 @@ export function BagQuantity({ line }: { line: BagItem }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** One of the two steps; `limitId`: the message it points to when it is not `allowed`. */
+function StepButton(props: {
+  label: string;
+  sign: string;
+  allowed: boolean;
+  limitId?: string;
+  onStep: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.step}
+      aria-label={props.label}
+      aria-disabled={!props.allowed || undefined}
+      aria-describedby={props.allowed ? undefined : props.limitId}
+      onClick={props.onStep}
+    >
+      <span aria-hidden="true">{props.sign}</span>
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { SidePanel, SidePanelClose } from "../../../ui/side-panel";
 import { ProductImage } from "../../../ui/product-image";
 import { readBag, writeBag } from "../bag-store";
 import buttons from "../../../ui/buttons.module.css";
+import { lineAction } from "./line-action";
 import styles from "./bag-panels.module.css";
 
 interface BagRemovePanelProps {
@@ -25,11 +26,7 @@ export function BagRemovePanel({ line, onRemoved }: BagRemovePanelProps) {
       open={open}
       onOpenChange={setOpen}
       title="Remove Product"
-      trigger={
-        <button type="button" className={styles.textButton}>
-          Remove<span className="visually-hidden"> {line.title}</span>
-        </button>
-      }
+      trigger={lineAction("Remove", line.title)}
     >
       <div className={styles.body}>
         <div className={styles.piece}>

@@ -66,6 +66,19 @@ export function baseStatusOf(sizes: readonly ProductSize[]): StatusCode {
   return 0;
 }
 
+/** Sizes over the product's own colours, written once in `colors`. */
+export type SizesOf = (colors: readonly ColorCode[]) => ProductSize[];
+
+/** `sizeRun` over the product's colours (see `sizeRun` for the overrides, status and date). */
+export function runOf(
+  keys: readonly string[],
+  overrides?: Readonly<Record<string, SizeOverride>>,
+  status?: StatusCode,
+  preOrderDate?: string,
+): SizesOf {
+  return (colors) => sizeRun(keys, colors, overrides, status, preOrderDate);
+}
+
 export interface ProductSpec {
   title: string;
   kind: GarmentKind;
@@ -78,12 +91,13 @@ export interface ProductSpec {
   subCategories: readonly string[];
   price: number;
   maxQuantity?: number;
-  sizes: ProductSize[];
+  sizes: ProductSize[] | SizesOf;
 }
 
 export function product(spec: ProductSpec): SeedProduct {
   const [base] = spec.colors;
   if (!base) throw new Error(`${spec.title} has no colours`);
+  const sizes = typeof spec.sizes === "function" ? spec.sizes(spec.colors) : spec.sizes;
   return {
     title: spec.title,
     description: spec.description,
@@ -93,12 +107,12 @@ export function product(spec: ProductSpec): SeedProduct {
     subCategories: [...spec.subCategories],
     basePriceCents: usd(spec.price),
     maxQuantity: spec.maxQuantity ?? 2,
-    baseStatus: baseStatusOf(spec.sizes),
+    baseStatus: baseStatusOf(sizes),
     baseImagesColor: base,
     images: Object.fromEntries(
       spec.colors.map((c) => [c, [seedKey(spec.kind, c, 1), seedKey(spec.kind, c, 2)]]),
     ),
-    sizes: spec.sizes,
+    sizes,
     sizeGuide: defaultSizeGuide(spec.subCategories),
   };
 }

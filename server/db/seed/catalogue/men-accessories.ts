@@ -1,5 +1,5 @@
 // Men's bags, shoes and accessories.
-import { ONE_SIZE, SHOE_SIZES, preOrder, product, sizeRun } from "./build";
+import { ONE_SIZE, SHOE_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const menAccessories: SeedProduct[] = [
@@ -14,7 +14,7 @@ export const menAccessories: SeedProduct[] = [
     category: "men",
     subCategories: ["shoes"],
     price: 790,
-    sizes: sizeRun(SHOE_SIZES, ["chocolate", "sand", "olive"], {}, 3),
+    sizes: runOf(SHOE_SIZES, {}, 3),
   }),
   product({
     title: "Calf Chelsea Boots",
@@ -27,7 +27,7 @@ export const menAccessories: SeedProduct[] = [
     category: "men",
     subCategories: ["shoes", "winter-edit", "explorePage"],
     price: 1250,
-    sizes: sizeRun(SHOE_SIZES, ["chocolate", "cognac"], {
+    sizes: runOf(SHOE_SIZES, {
       "39": 0,
       "40": { colors: ["chocolate"] },
       "44": preOrder("2027-01-18"),
@@ -45,15 +45,7 @@ export const menAccessories: SeedProduct[] = [
     category: "men",
     subCategories: ["shoes", "evening"],
     price: 890,
-    sizes: sizeRun(SHOE_SIZES, ["midnight", "ivory"], {
-      "39": 0,
-      "40": 0,
-      "41": 0,
-      "42": 0,
-      "43": 0,
-      "44": 0,
-      "45": 0,
-    }),
+    sizes: runOf(SHOE_SIZES, { "39": 0, "40": 0, "41": 0, "42": 0, "43": 0, "44": 0, "45": 0 }),
   }),
   product({
     title: "Grained Leather Weekender Tote",
@@ -67,7 +59,7 @@ export const menAccessories: SeedProduct[] = [
     subCategories: ["bags"],
     price: 2400,
     maxQuantity: 1,
-    sizes: sizeRun(ONE_SIZE, ["chocolate", "navy"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Bridle Leather Belt",
@@ -81,7 +73,7 @@ export const menAccessories: SeedProduct[] = [
     subCategories: ["accessories", "essentials"],
     price: 490,
     maxQuantity: 2,
-    sizes: sizeRun(ONE_SIZE, ["black", "chocolate"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Wide-Brim Felt Fedora",
@@ -94,6 +86,6 @@ export const menAccessories: SeedProduct[] = [
     category: "men",
     subCategories: ["accessories", "winter-edit"],
     price: 580,
-    sizes: sizeRun(ONE_SIZE, ["charcoal", "chocolate"], {}, 0),
+    sizes: runOf(ONE_SIZE, {}, 0),
   }),
 ];

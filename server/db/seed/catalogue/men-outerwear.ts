@@ -1,5 +1,5 @@
 // Men's coats and blazers.
-import { LETTER_SIZES, preOrder, product, sizeRun } from "./build";
+import { LETTER_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const menOuterwear: SeedProduct[] = [
@@ -19,7 +19,7 @@ export const menOuterwear: SeedProduct[] = [
     category: "men",
     subCategories: ["coats", "essentials"],
     price: 2650,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "chocolate", "forest"], {
+    sizes: runOf(LETTER_SIZES, {
       XS: { colors: ["navy"] },
       XL: preOrder("2027-01-20", ["navy", "chocolate"]),
     }),
@@ -42,11 +42,7 @@ export const menOuterwear: SeedProduct[] = [
     subCategories: ["coats", "cashmere", "winter-edit", "explorePage"],
     price: 4600,
     maxQuantity: 1,
-    sizes: sizeRun(LETTER_SIZES, ["black", "midnight", "grey-melange"], {
-      XS: 0,
-      S: { colors: ["black", "midnight"] },
-      XL: 3,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, S: { colors: ["black", "midnight"] }, XL: 3 }),
   }),
   product({
     title: "Virgin Wool Topcoat",
@@ -59,7 +55,7 @@ export const menOuterwear: SeedProduct[] = [
     category: "men",
     subCategories: ["coats"],
     price: 2350,
-    sizes: sizeRun(LETTER_SIZES, ["olive", "sand"], {}, 2, "2027-02-28"),
+    sizes: runOf(LETTER_SIZES, {}, 2, "2027-02-28"),
   }),
   product({
     title: "Wool Hopsack Blazer",
@@ -72,7 +68,7 @@ export const menOuterwear: SeedProduct[] = [
     category: "men",
     subCategories: ["blazers", "essentials", "explorePage"],
     price: 1890,
-    sizes: sizeRun(LETTER_SIZES, ["charcoal", "olive", "forest"], { XS: 0, XL: { colors: ["charcoal"] } }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, XL: { colors: ["charcoal"] } }),
   }),
   product({
     title: "Velvet Dinner Jacket",
@@ -86,12 +82,6 @@ export const menOuterwear: SeedProduct[] = [
     subCategories: ["blazers", "evening", "explorePage"],
     price: 2200,
     maxQuantity: 1,
-    sizes: sizeRun(LETTER_SIZES, ["burgundy", "chocolate"], {
-      XS: 0,
-      S: preOrder("2027-01-15"),
-      M: 1,
-      L: 3,
-      XL: 3,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, S: preOrder("2027-01-15"), M: 1, L: 3, XL: 3 }),
   }),
 ];

@@ -1,5 +1,5 @@
 // Men's knitwear, shirts and t-shirts, trousers and denim.
-import { LETTER_SIZES, preOrder, product, sizeRun } from "./build";
+import { LETTER_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const menWardrobe: SeedProduct[] = [
@@ -15,10 +15,7 @@ export const menWardrobe: SeedProduct[] = [
     subCategories: ["knitwear", "essentials", "explorePage"],
     price: 420,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "charcoal", "chocolate"], {
-      XS: 0,
-      XL: { colors: ["navy", "charcoal"] },
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, XL: { colors: ["navy", "charcoal"] } }),
   }),
   product({
     title: "Merino Roll Neck",
@@ -32,10 +29,7 @@ export const menWardrobe: SeedProduct[] = [
     subCategories: ["knitwear", "winter-edit"],
     price: 690,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "camel", "midnight"], {
-      XS: 3,
-      S: { colors: ["navy", "midnight"] },
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 3, S: { colors: ["navy", "midnight"] } }),
   }),
   product({
     title: "Lambswool Cardigan",
@@ -48,7 +42,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["knitwear"],
     price: 790,
-    sizes: sizeRun(LETTER_SIZES, ["charcoal", "camel", "olive"], {}, 0),
+    sizes: runOf(LETTER_SIZES, {}, 0),
   }),
   product({
     title: "Cotton Oxford Shirt",
@@ -62,7 +56,7 @@ export const menWardrobe: SeedProduct[] = [
     subCategories: ["shirts", "essentials"],
     price: 420,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["ecru", "indigo", "navy"], { XL: 3 }),
+    sizes: runOf(LETTER_SIZES, { XL: 3 }),
   }),
   product({
     title: "Brushed Flannel Overshirt",
@@ -75,13 +69,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["shirts", "winter-edit"],
     price: 690,
-    sizes: sizeRun(LETTER_SIZES, ["olive", "forest", "camel"], {
-      XS: 0,
-      S: 0,
-      M: preOrder("2027-01-12"),
-      L: preOrder("2027-01-12"),
-      XL: 3,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, S: 0, M: preOrder("2027-01-12"), L: preOrder("2027-01-12"), XL: 3 }),
   }),
   product({
     title: "Pleated Wool Trousers",
@@ -99,7 +87,7 @@ export const menWardrobe: SeedProduct[] = [
     category: "men",
     subCategories: ["trousers", "essentials"],
     price: 790,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "sand", "grey-melange"], { XS: { colors: ["navy"] }, XL: 0 }),
+    sizes: runOf(LETTER_SIZES, { XS: { colors: ["navy"] }, XL: 0 }),
   }),
   product({
     title: "Cotton Twill Chinos",
@@ -113,7 +101,7 @@ export const menWardrobe: SeedProduct[] = [
     subCategories: ["trousers"],
     price: 450,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["olive", "chocolate", "black"], { L: { colors: ["olive", "black"] } }),
+    sizes: runOf(LETTER_SIZES, { L: { colors: ["olive", "black"] } }),
   }),
   product({
     title: "Selvedge Denim Jeans",
@@ -127,6 +115,6 @@ export const menWardrobe: SeedProduct[] = [
     subCategories: ["trousers", "essentials", "explorePage"],
     price: 520,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["indigo", "black"], { XS: preOrder("2027-02-10", ["indigo"]) }),
+    sizes: runOf(LETTER_SIZES, { XS: preOrder("2027-02-10", ["indigo"]) }),
   }),
 ];

@@ -1,5 +1,5 @@
 // Unisex scarves, bags, shoes and small leather goods.
-import { ONE_SIZE, SHOE_SIZES, preOrder, product, sizeRun } from "./build";
+import { ONE_SIZE, SHOE_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const unisexAccessories: SeedProduct[] = [
@@ -15,7 +15,7 @@ export const unisexAccessories: SeedProduct[] = [
     subCategories: ["accessories", "cashmere", "winter-edit", "explorePage"],
     price: 590,
     maxQuantity: 2,
-    sizes: sizeRun(ONE_SIZE, ["camel", "grey-melange", "ivory", "burgundy"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Lambswool Scarf",
@@ -29,7 +29,7 @@ export const unisexAccessories: SeedProduct[] = [
     subCategories: ["accessories", "winter-edit"],
     price: 390,
     maxQuantity: 2,
-    sizes: sizeRun(ONE_SIZE, ["forest", "navy", "charcoal"], {}, 0),
+    sizes: runOf(ONE_SIZE, {}, 0),
   }),
   product({
     title: "Silk Twill Scarf",
@@ -42,7 +42,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["accessories", "evening", "explorePage"],
     price: 420,
-    sizes: sizeRun(ONE_SIZE, ["blush", "midnight", "sand"], {}, 2, "2027-04-01"),
+    sizes: runOf(ONE_SIZE, {}, 2, "2027-04-01"),
   }),
   product({
     title: "Canvas and Leather Tote",
@@ -55,7 +55,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["bags", "essentials"],
     price: 890,
-    sizes: sizeRun(ONE_SIZE, ["olive", "sand", "ecru"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Calf Leather Document Case",
@@ -69,7 +69,7 @@ export const unisexAccessories: SeedProduct[] = [
     subCategories: ["bags"],
     price: 2950,
     maxQuantity: 1,
-    sizes: sizeRun(ONE_SIZE, ["charcoal", "navy", "camel"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Leather Court Sneakers",
@@ -82,7 +82,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["shoes", "essentials", "explorePage"],
     price: 590,
-    sizes: sizeRun(SHOE_SIZES, ["ivory", "black", "navy"], {
+    sizes: runOf(SHOE_SIZES, {
       "39": { colors: ["ivory"] },
       "44": { colors: ["ivory", "black"] },
       "45": preOrder("2027-01-22", ["ivory"]),
@@ -99,7 +99,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["shoes"],
     price: 620,
-    sizes: sizeRun(SHOE_SIZES, ["sand", "chocolate", "forest"], {}, 2, "2027-02-20"),
+    sizes: runOf(SHOE_SIZES, {}, 2, "2027-02-20"),
   }),
   product({
     title: "Suede Chelsea Boots",
@@ -112,7 +112,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["shoes", "winter-edit"],
     price: 1100,
-    sizes: sizeRun(SHOE_SIZES, ["sand", "olive"], {
+    sizes: runOf(SHOE_SIZES, {
       "39": 0,
       "40": 0,
       "41": preOrder("2027-02-14"),
@@ -133,7 +133,7 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["accessories"],
     price: 520,
-    sizes: sizeRun(ONE_SIZE, ["navy", "camel"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Classic Felt Fedora",
@@ -146,6 +146,6 @@ export const unisexAccessories: SeedProduct[] = [
     category: "unisex",
     subCategories: ["accessories", "evening"],
     price: 650,
-    sizes: sizeRun(ONE_SIZE, ["black", "navy", "sand"]),
+    sizes: runOf(ONE_SIZE),
   }),
 ];

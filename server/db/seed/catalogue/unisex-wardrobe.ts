@@ -1,5 +1,5 @@
 // Unisex knitwear, jersey, shirts and trousers: shown on both the women's and men's pages.
-import { LETTER_SIZES, preOrder, product, sizeRun } from "./build";
+import { LETTER_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const unisexWardrobe: SeedProduct[] = [
@@ -14,10 +14,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
     price: 1150,
-    sizes: sizeRun(LETTER_SIZES, ["grey-melange", "black", "sand"], {
-      XS: { colors: ["grey-melange"] },
-      XL: 0,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: { colors: ["grey-melange"] }, XL: 0 }),
   }),
   product({
     title: "Loopback Cotton Hoodie",
@@ -31,7 +28,7 @@ export const unisexWardrobe: SeedProduct[] = [
     subCategories: ["shirts-tops", "shirts"],
     price: 490,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "olive", "ecru"], {}, 3),
+    sizes: runOf(LETTER_SIZES, {}, 3),
   }),
   product({
     title: "Heavyweight Cotton T-Shirt",
@@ -45,10 +42,7 @@ export const unisexWardrobe: SeedProduct[] = [
     subCategories: ["shirts-tops", "shirts", "essentials", "explorePage"],
     price: 390,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["ivory", "black", "grey-melange", "navy"], {
-      XS: { colors: ["ivory", "black"] },
-      XL: { colors: ["black", "navy"] },
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: { colors: ["ivory", "black"] }, XL: { colors: ["black", "navy"] } }),
   }),
   product({
     title: "Garment-Dyed Pocket T-Shirt",
@@ -62,7 +56,7 @@ export const unisexWardrobe: SeedProduct[] = [
     subCategories: ["shirts-tops", "shirts"],
     price: 390,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["olive", "chocolate", "ecru"], { XS: 0, S: 0 }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, S: 0 }),
   }),
   product({
     title: "Fisherman Rib Sweater",
@@ -75,11 +69,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["knitwear", "winter-edit", "explorePage"],
     price: 780,
-    sizes: sizeRun(LETTER_SIZES, ["ecru", "forest", "olive"], {
-      XS: preOrder("2027-01-08"),
-      S: { colors: ["ecru"] },
-      XL: 3,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: preOrder("2027-01-08"), S: { colors: ["ecru"] }, XL: 3 }),
   }),
   product({
     title: "Oversized Cashmere Roll Neck",
@@ -92,13 +82,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["knitwear", "cashmere", "winter-edit"],
     price: 1090,
-    sizes: sizeRun(LETTER_SIZES, ["grey-melange", "ivory", "charcoal"], {
-      XS: 0,
-      S: 0,
-      M: 0,
-      L: preOrder("2027-02-05"),
-      XL: preOrder("2027-02-05"),
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, S: 0, M: 0, L: preOrder("2027-02-05"), XL: preOrder("2027-02-05") }),
   }),
   product({
     title: "Cashmere Cardigan",
@@ -111,7 +95,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["knitwear", "cashmere"],
     price: 1250,
-    sizes: sizeRun(LETTER_SIZES, ["grey-melange", "forest", "burgundy"], { L: 3, XL: 3 }),
+    sizes: runOf(LETTER_SIZES, { L: 3, XL: 3 }),
   }),
   product({
     title: "Boiled Wool Overshirt",
@@ -124,7 +108,7 @@ export const unisexWardrobe: SeedProduct[] = [
     category: "unisex",
     subCategories: ["shirts-tops", "shirts", "winter-edit"],
     price: 760,
-    sizes: sizeRun(LETTER_SIZES, ["charcoal", "grey-melange"], { M: { colors: ["charcoal"] } }),
+    sizes: runOf(LETTER_SIZES, { M: { colors: ["charcoal"] } }),
   }),
   product({
     title: "Drawstring Linen Trousers",
@@ -138,7 +122,7 @@ export const unisexWardrobe: SeedProduct[] = [
     subCategories: ["trousers-skirts", "trousers", "essentials"],
     price: 520,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["ivory", "forest", "midnight"], { XL: 0 }),
+    sizes: runOf(LETTER_SIZES, { XL: 0 }),
   }),
   product({
     title: "Relaxed Denim Jeans",
@@ -152,6 +136,6 @@ export const unisexWardrobe: SeedProduct[] = [
     subCategories: ["trousers-skirts", "trousers"],
     price: 480,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["charcoal", "sand"], {}, 2, "2027-03-15"),
+    sizes: runOf(LETTER_SIZES, {}, 2, "2027-03-15"),
   }),
 ];

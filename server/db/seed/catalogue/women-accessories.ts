@@ -1,5 +1,5 @@
 // Women's bags, shoes and accessories.
-import { ONE_SIZE, WOMEN_SHOE_SIZES, preOrder, product, sizeRun } from "./build";
+import { ONE_SIZE, WOMEN_SHOE_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const womenAccessories: SeedProduct[] = [
@@ -21,7 +21,7 @@ export const womenAccessories: SeedProduct[] = [
     subCategories: ["bags", "evening", "explorePage"],
     price: 3400,
     maxQuantity: 1,
-    sizes: sizeRun(ONE_SIZE, ["cognac", "black", "burgundy"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Mini Top-Handle Bag",
@@ -40,7 +40,7 @@ export const womenAccessories: SeedProduct[] = [
     subCategories: ["bags"],
     price: 2650,
     maxQuantity: 1,
-    sizes: sizeRun(ONE_SIZE, ["blush", "ivory", "forest"], {}, 0),
+    sizes: runOf(ONE_SIZE, {}, 0),
   }),
   product({
     title: "Grained Leather Tote",
@@ -53,7 +53,7 @@ export const womenAccessories: SeedProduct[] = [
     category: "women",
     subCategories: ["bags", "essentials"],
     price: 2200,
-    sizes: sizeRun(ONE_SIZE, ["camel", "black"]),
+    sizes: runOf(ONE_SIZE),
   }),
   product({
     title: "Calfskin Penny Loafers",
@@ -66,7 +66,7 @@ export const womenAccessories: SeedProduct[] = [
     category: "women",
     subCategories: ["shoes", "essentials"],
     price: 850,
-    sizes: sizeRun(WOMEN_SHOE_SIZES, ["black", "cognac", "burgundy"], {
+    sizes: runOf(WOMEN_SHOE_SIZES, {
       "36": { colors: ["black"] },
       "37": 0,
       "41": preOrder("2027-01-30", ["black", "cognac"]),
@@ -83,14 +83,7 @@ export const womenAccessories: SeedProduct[] = [
     category: "women",
     subCategories: ["shoes", "winter-edit"],
     price: 1150,
-    sizes: sizeRun(WOMEN_SHOE_SIZES, ["black", "burgundy"], {
-      "36": 0,
-      "37": 0,
-      "38": 0,
-      "39": 0,
-      "40": 0,
-      "41": 0,
-    }),
+    sizes: runOf(WOMEN_SHOE_SIZES, { "36": 0, "37": 0, "38": 0, "39": 0, "40": 0, "41": 0 }),
   }),
   product({
     title: "Panama Straw Fedora",
@@ -108,7 +101,7 @@ export const womenAccessories: SeedProduct[] = [
     category: "women",
     subCategories: ["accessories"],
     price: 620,
-    sizes: sizeRun(ONE_SIZE, ["ivory", "camel"], {}, 2, "2027-03-20"),
+    sizes: runOf(ONE_SIZE, {}, 2, "2027-03-20"),
   }),
   product({
     title: "Slim Leather Belt",
@@ -122,6 +115,6 @@ export const womenAccessories: SeedProduct[] = [
     subCategories: ["accessories"],
     price: 450,
     maxQuantity: 2,
-    sizes: sizeRun(ONE_SIZE, ["cognac", "burgundy", "ivory"]),
+    sizes: runOf(ONE_SIZE),
   }),
 ];

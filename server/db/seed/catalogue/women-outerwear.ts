@@ -1,5 +1,5 @@
 // Women's coats and tailoring.
-import { LETTER_SIZES, NUMERIC_SIZES, preOrder, product, sizeRun } from "./build";
+import { LETTER_SIZES, NUMERIC_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const womenOuterwear: SeedProduct[] = [
@@ -20,7 +20,7 @@ export const womenOuterwear: SeedProduct[] = [
     category: "women",
     subCategories: ["coats", "essentials", "explorePage"],
     price: 2450,
-    sizes: sizeRun(NUMERIC_SIZES, ["camel", "black", "sand"], {
+    sizes: runOf(NUMERIC_SIZES, {
       "36": { colors: ["camel", "black"] },
       "44": 0,
       "46": preOrder("2027-01-20", ["camel"]),
@@ -38,11 +38,7 @@ export const womenOuterwear: SeedProduct[] = [
     subCategories: ["coats", "cashmere", "winter-edit", "explorePage"],
     price: 4900,
     maxQuantity: 1,
-    sizes: sizeRun(NUMERIC_SIZES, ["camel", "ivory", "charcoal"], {
-      "36": { colors: ["camel", "charcoal"] },
-      "42": 3,
-      "46": 0,
-    }),
+    sizes: runOf(NUMERIC_SIZES, { "36": { colors: ["camel", "charcoal"] }, "42": 3, "46": 0 }),
   }),
   product({
     title: "Tailored Wool Overcoat",
@@ -60,7 +56,7 @@ export const womenOuterwear: SeedProduct[] = [
     category: "women",
     subCategories: ["coats", "winter-edit"],
     price: 2890,
-    sizes: sizeRun(NUMERIC_SIZES, ["navy", "burgundy"], {}, 2, "2027-02-15"),
+    sizes: runOf(NUMERIC_SIZES, {}, 2, "2027-02-15"),
   }),
   product({
     title: "Single-Breasted Wool Blazer",
@@ -78,11 +74,7 @@ export const womenOuterwear: SeedProduct[] = [
     category: "women",
     subCategories: ["coats"],
     price: 1650,
-    sizes: sizeRun(NUMERIC_SIZES, ["black", "ecru", "navy"], {
-      "36": 0,
-      "38": { colors: ["black", "navy"] },
-      "46": 3,
-    }),
+    sizes: runOf(NUMERIC_SIZES, { "36": 0, "38": { colors: ["black", "navy"] }, "46": 3 }),
   }),
   product({
     title: "Linen-Silk Evening Blazer",
@@ -96,7 +88,7 @@ export const womenOuterwear: SeedProduct[] = [
     subCategories: ["coats", "evening", "explorePage"],
     price: 1890,
     maxQuantity: 1,
-    sizes: sizeRun(NUMERIC_SIZES, ["midnight", "sand"], {}, 3),
+    sizes: runOf(NUMERIC_SIZES, {}, 3),
   }),
   product({
     title: "Oversized Wool Trench",
@@ -114,10 +106,6 @@ export const womenOuterwear: SeedProduct[] = [
     category: "women",
     subCategories: ["coats", "winter-edit"],
     price: 2750,
-    sizes: sizeRun(LETTER_SIZES, ["charcoal", "olive", "ivory"], {
-      XS: preOrder("2027-01-10"),
-      S: { colors: ["charcoal", "olive"] },
-      XL: 0,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: preOrder("2027-01-10"), S: { colors: ["charcoal", "olive"] }, XL: 0 }),
   }),
 ];

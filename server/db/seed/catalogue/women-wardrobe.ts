@@ -1,5 +1,5 @@
 // Women's dresses, knitwear, shirts and tops, trousers and skirts.
-import { LETTER_SIZES, NUMERIC_SIZES, preOrder, product, sizeRun } from "./build";
+import { LETTER_SIZES, NUMERIC_SIZES, preOrder, product, runOf } from "./build";
 import type { SeedProduct } from "./types";
 
 export const womenWardrobe: SeedProduct[] = [
@@ -14,11 +14,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["dresses", "evening", "explorePage"],
     price: 2100,
-    sizes: sizeRun(NUMERIC_SIZES, ["forest", "burgundy", "black"], {
-      "36": { colors: ["black"] },
-      "44": 3,
-      "46": 3,
-    }),
+    sizes: runOf(NUMERIC_SIZES, { "36": { colors: ["black"] }, "44": 3, "46": 3 }),
   }),
   product({
     title: "Bias-Cut Satin Slip Dress",
@@ -31,7 +27,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["dresses", "evening", "explorePage"],
     price: 1290,
-    sizes: sizeRun(LETTER_SIZES, ["black", "sand", "blush"], {
+    sizes: runOf(LETTER_SIZES, {
       XS: 0,
       L: { colors: ["black", "sand"] },
       XL: preOrder("2027-03-01", ["black"]),
@@ -48,7 +44,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["dresses", "cashmere"],
     price: 1850,
-    sizes: sizeRun(LETTER_SIZES, ["grey-melange", "camel"], {}, 3),
+    sizes: runOf(LETTER_SIZES, {}, 3),
   }),
   product({
     title: "Cashmere Crewneck Sweater",
@@ -67,7 +63,7 @@ export const womenWardrobe: SeedProduct[] = [
     subCategories: ["knitwear", "cashmere", "essentials", "explorePage"],
     price: 890,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["ivory", "camel", "grey-melange", "blush"], {
+    sizes: runOf(LETTER_SIZES, {
       XS: { colors: ["ivory", "camel"] },
       XL: { status: 0, colors: ["camel", "grey-melange"] },
     }),
@@ -83,13 +79,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["knitwear", "cashmere", "winter-edit", "explorePage"],
     price: 950,
-    sizes: sizeRun(LETTER_SIZES, ["black", "ecru", "burgundy"], {
-      XS: 0,
-      S: 0,
-      M: preOrder("2027-01-25", ["black", "ecru"]),
-      L: 3,
-      XL: 3,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, S: 0, M: preOrder("2027-01-25", ["black", "ecru"]), L: 3, XL: 3 }),
   }),
   product({
     title: "Fine Merino Cardigan",
@@ -108,7 +98,7 @@ export const womenWardrobe: SeedProduct[] = [
     subCategories: ["knitwear", "essentials"],
     price: 690,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["navy", "ecru", "blush"], { XL: { colors: ["navy"] } }),
+    sizes: runOf(LETTER_SIZES, { XL: { colors: ["navy"] } }),
   }),
   product({
     title: "Cotton Poplin Shirt",
@@ -122,7 +112,7 @@ export const womenWardrobe: SeedProduct[] = [
     subCategories: ["shirts-tops", "essentials"],
     price: 450,
     maxQuantity: 2,
-    sizes: sizeRun(NUMERIC_SIZES, ["ivory", "blush", "sand"], { "46": 0 }),
+    sizes: runOf(NUMERIC_SIZES, { "46": 0 }),
   }),
   product({
     title: "Washed Silk Shirt",
@@ -135,11 +125,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["shirts-tops", "evening"],
     price: 980,
-    sizes: sizeRun(LETTER_SIZES, ["black", "chocolate", "burgundy"], {
-      XS: 0,
-      S: { colors: ["black"] },
-      XL: 3,
-    }),
+    sizes: runOf(LETTER_SIZES, { XS: 0, S: { colors: ["black"] }, XL: 3 }),
   }),
   product({
     title: "Silk-Cotton T-Shirt",
@@ -153,7 +139,7 @@ export const womenWardrobe: SeedProduct[] = [
     subCategories: ["shirts-tops"],
     price: 390,
     maxQuantity: 2,
-    sizes: sizeRun(LETTER_SIZES, ["sand", "blush"]),
+    sizes: runOf(LETTER_SIZES),
   }),
   product({
     title: "Pleated Wool Midi Skirt",
@@ -166,10 +152,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["trousers-skirts"],
     price: 1150,
-    sizes: sizeRun(NUMERIC_SIZES, ["burgundy", "camel", "black"], {
-      "36": preOrder("2027-02-01"),
-      "46": 0,
-    }),
+    sizes: runOf(NUMERIC_SIZES, { "36": preOrder("2027-02-01"), "46": 0 }),
   }),
   product({
     title: "Satin Pleated Evening Skirt",
@@ -183,7 +166,7 @@ export const womenWardrobe: SeedProduct[] = [
     subCategories: ["trousers-skirts", "evening", "explorePage"],
     price: 1450,
     maxQuantity: 1,
-    sizes: sizeRun(NUMERIC_SIZES, ["midnight", "forest"], {
+    sizes: runOf(NUMERIC_SIZES, {
       "36": 0,
       "38": 0,
       "40": preOrder("2027-04-15"),
@@ -203,7 +186,7 @@ export const womenWardrobe: SeedProduct[] = [
     category: "women",
     subCategories: ["trousers-skirts", "essentials"],
     price: 890,
-    sizes: sizeRun(NUMERIC_SIZES, ["charcoal", "ecru", "camel"], { "36": { colors: ["charcoal"] }, "46": 3 }),
+    sizes: runOf(NUMERIC_SIZES, { "36": { colors: ["charcoal"] }, "46": 3 }),
   }),
   product({
     title: "High-Rise Straight Jeans",
@@ -217,6 +200,6 @@ export const womenWardrobe: SeedProduct[] = [
     subCategories: ["trousers-skirts"],
     price: 490,
     maxQuantity: 2,
-    sizes: sizeRun(NUMERIC_SIZES, ["ecru", "navy"], { "44": 0, "46": 0 }),
+    sizes: runOf(NUMERIC_SIZES, { "44": 0, "46": 0 }),
   }),
 ];

@@ -1,0 +1,56 @@
+// What /legal and /faq differ in (their path, categories, labels and page title); the route
+// modules share the meta and the view below.
+import type { MetaDescriptor } from "react-router";
+import type { PublicPage } from "../../../domain/contracts/pages";
+import { seoMeta } from "../../lib/seo";
+import { FAQ_CATEGORIES, LEGAL_CATEGORIES, categoryPath, type Category } from "./categories";
+import { DocumentPage } from "./document-page";
+import { pageOrigin } from "./page-origin";
+
+interface DocumentKind {
+  eyebrow: string;
+  navLabel: string;
+  basePath: string;
+  categories: readonly Category[];
+  /** The page title from the document's title. */
+  title: (documentTitle: string) => string;
+}
+
+interface DocumentData {
+  category: string;
+  document: PublicPage;
+}
+
+export const LEGAL_PAGES: DocumentKind = {
+  eyebrow: "Legal",
+  navLabel: "Legal documents",
+  basePath: "/legal",
+  categories: LEGAL_CATEGORIES,
+  title: (documentTitle) => documentTitle,
+};
+
+export const FAQ_PAGES: DocumentKind = {
+  eyebrow: "Frequently Asked Questions",
+  navLabel: "Questions by topic",
+  basePath: "/faq",
+  categories: FAQ_CATEGORIES,
+  title: (documentTitle) => `${documentTitle} FAQ`,
+};
+
+export function documentMeta(
+  kind: DocumentKind,
+  { category, document }: DocumentData,
+  matches: Parameters<typeof pageOrigin>[0],
+): MetaDescriptor[] {
+  return seoMeta({
+    title: kind.title(document.title),
+    description: document.summary,
+    path: categoryPath(kind.basePath, kind.categories, category),
+    origin: pageOrigin(matches),
+  });
+}
+
+export function DocumentRoute({ kind, data }: { kind: DocumentKind; data: DocumentData }) {
+  const { title: _pageTitle, ...labels } = kind;
+  return <DocumentPage {...labels} {...data} />;
+}
