@@ -10,7 +10,7 @@ import {
 import { setBit } from "./bitset";
 import { browse } from "./browse";
 import { bandIndex, buildIndex, variantKey, type IndexRow } from "./catalogue-index";
-import { makeRow, random } from "./test-catalogue";
+import { applyChanges, makeRow, random } from "./test-catalogue";
 
 const AVAILABILITY = { "in-stock": (r: IndexRow) => r.inStock, "pre-order": (r: IndexRow) => r.preOrder };
 
@@ -65,13 +65,7 @@ describe("browse on document sets", () => {
     const index = buildIndex(rows, new Map());
     for (let round = 0; round < 30; round++) {
       const edited = Array.from({ length: 3 }, () => makeRow(`p${Math.floor(rnd() * 450)}`, rnd));
-      const removed = [`p${Math.floor(rnd() * 450)}`].filter((id) => !edited.some((r) => r.id === id));
-      index.putRows(edited);
-      index.removeIds(removed);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const r of edited) byId.set(r.id, r);
-      for (const id of removed) byId.delete(id);
-      rows = [...byId.values()];
+      rows = applyChanges(index, rows, edited, [`p${Math.floor(rnd() * 450)}`]);
     }
     const all = rows.map((r) => index.slotOf.get(r.id)!);
     for (const filters of FILTERS) {

@@ -6,7 +6,7 @@ import { browse } from "./browse";
 import { buildIndex, type CatalogueIndex } from "./catalogue-index";
 import { alternativesFor, scoreDocuments } from "./match-words";
 
-import { makeRow, random } from "./test-catalogue";
+import { applyChanges, makeRow, random } from "./test-catalogue";
 
 const synonyms = new Map([
   ["bag", ["bag", "tote"]],
@@ -44,16 +44,8 @@ describe("catalogue index kept current in place", () => {
         const id = `p${Math.floor(rnd() * 330)}`;
         return makeRow(id, rnd);
       });
-      const removed = Array.from(
-        { length: Math.floor(rnd() * 2) },
-        () => `p${Math.floor(rnd() * 330)}`,
-      ).filter((id) => !edited.some((r) => r.id === id));
-      index.putRows(edited);
-      index.removeIds(removed);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const r of edited) byId.set(r.id, r);
-      for (const id of removed) byId.delete(id);
-      rows = [...byId.values()];
+      const removed = Array.from({ length: Math.floor(rnd() * 2) }, () => `p${Math.floor(rnd() * 330)}`);
+      rows = applyChanges(index, rows, edited, removed);
     }
     expect(index.count).toBe(rows.length);
     expect(answers(index)).toEqual(answers(buildIndex(rows, synonyms)));

@@ -1,5 +1,5 @@
 // Random catalogues for the index's tests: deterministic, so a failure can be replayed.
-import { variantKey, type IndexRow } from "./catalogue-index";
+import { variantKey, type CatalogueIndex, type IndexRow } from "./catalogue-index";
 
 const WORDS = ["coat", "camel", "wool", "silk", "scarf", "bag", "tote", "black", "navi", "dress"];
 const SIZES = ["XS", "S", "M", "L"];
@@ -35,4 +35,23 @@ export function makeRow(id: string, rnd: () => number): IndexRow {
     materials: pick(WORDS, 1),
     description: pick(WORDS, 3),
   };
+}
+
+/**
+ * Applies edits and removals to the index in place and returns the rows it should now hold
+ * (the rows given, with the same edits applied).
+ */
+export function applyChanges(
+  index: CatalogueIndex,
+  rows: IndexRow[],
+  edited: IndexRow[],
+  removed: string[],
+): IndexRow[] {
+  const gone = removed.filter((id) => !edited.some((r) => r.id === id));
+  index.putRows(edited);
+  index.removeIds(gone);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const r of edited) byId.set(r.id, r);
+  for (const id of gone) byId.delete(id);
+  return [...byId.values()];
 }
