@@ -158,6 +158,13 @@ export function rows(d: BenchData): Row[] {
           budget: ssr,
           key: "category",
         },
+        {
+          what: "Category page /women filtered and sorted (plain, size + colour, price sorted), as served: the shared page cache",
+          m: pg.categoryFiltered,
+          budget: ssr,
+          key: "listing-counts",
+          optional: true,
+        },
         { what: "Product page /product/:url, SSR (PostgreSQL)", m: pg.product, budget: ssr, key: "product" },
         {
           what: "Category page /women, signed-in customer (their session cookie; the shared page cache)",

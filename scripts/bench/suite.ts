@@ -27,6 +27,8 @@ export interface SuiteResult {
   product?: Measured;
   /** The same pages for a signed-in customer (their session cookie): the shared page cache (decision 45). */
   categorySignedIn?: Measured;
+  /** The same filtered and sorted /women addresses as listingCounts, served as in production. */
+  categoryFiltered?: Measured;
   productSignedIn?: Measured;
   /** Personal pages, rendered per request with the customer's session cookie. */
   accountRendered?: Measured;
@@ -97,6 +99,9 @@ const ORDER_ADDRESS = {
   state: "NY",
   postalCode: "10011",
 };
+
+/** A category page plain, filtered by size and colour, and sorted within a price band. */
+const FILTERED_LISTINGS = ["/women", "/women?size=M&color=black", "/women?sort=price-asc&price=500-1000"];
 
 export function orderBody(line: Fixtures["orderLine"]): string {
   return JSON.stringify({
@@ -226,6 +231,9 @@ export async function runSuite(
   try {
     if (o.mode === "full") {
       result.category = await load("category page /women", { paths: ["/women"] });
+      result.categoryFiltered = await load("category page /women filtered and sorted", {
+        paths: FILTERED_LISTINGS,
+      });
       result.product = await load("product page", { paths: fx.productUrls.map((u) => `/product/${u}`) });
       // A signed-in customer gets the same shared pages (decision 45); their account and
       // checkout are personal and rendered for every request.
@@ -273,7 +281,7 @@ export async function runSuite(
         `  ${label} index ready ${(result.indexBuild.readyMs / 1000).toFixed(1)} s after /readyz; meanwhile search ${searchDuringMs.toFixed(0)} ms, /women ${listingDuringMs.toFixed(0)} ms`,
       );
       result.listingCounts = await load("category page /women with filter counts, caches off", {
-        paths: ["/women", "/women?size=M&color=black", "/women?sort=price-asc&price=500-1000"],
+        paths: FILTERED_LISTINGS,
       });
       result.apiFiltered = await load("api page of 25 filtered by size and colour, caches off", {
         paths: ["/api/v1/products?page=women&limit=25&size=M&color=black"],
