@@ -7,9 +7,10 @@ import { NODE_FLAGS, SERVER_BUNDLE, SERVER_ENV, serverEnv } from "./server-comma
 const command = `${NODE_FLAGS.join(" ")} ${SERVER_BUNDLE}`;
 
 describe("server command", () => {
-  it("keeps PGlite's WebAssembly on the baseline compiler and a small young generation", () => {
+  it("keeps PGlite's WebAssembly on the baseline compiler, a small young generation and a slow-growing heap", () => {
     expect(NODE_FLAGS).toContain("--liftoff-only");
     expect(NODE_FLAGS).toContain("--max-semi-space-size=4");
+    expect(NODE_FLAGS).toContain("--heap-growing-percent=100");
   });
 
   it("is the same in npm run serve, the systemd unit and the deploying guide", () => {
