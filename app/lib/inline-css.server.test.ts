@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_INLINE_CSS_BYTES, inlineCssStream, inlineStylesheets } from "./inline-css.server";
+import { MAX_INLINE_CSS_BYTES, inlineDocumentCss, inlineStylesheets } from "./inline-css.server";
 
 const files: Record<string, string> = {
   "/assets/shop-frame-A1.css": "._header_1{color:red}",
@@ -39,26 +39,19 @@ describe("inlineStylesheets", () => {
   });
 });
 
-describe("inlineCssStream", () => {
-  it("rewrites the head across chunk boundaries (multi-byte text included) and passes the body through", async () => {
-    const stream = inlineCssStream(read);
-    const out: Buffer[] = [];
-    stream.on("data", (c: Buffer) => out.push(c));
-    const done = new Promise((resolve) => stream.on("end", resolve));
+describe("inlineDocumentCss", () => {
+  it("rewrites the head of a document (multi-byte text included) and leaves the body as it is", () => {
     const html = Buffer.from(
       '<html><head><title>Ateliér – é</title><link rel="stylesheet" href="/assets/home-B2.css"/></head><body>Café</body></html>',
     );
-    // Split inside the "é" of the title and inside "</head>".
-    const cut1 = html.indexOf("é") + 1;
-    const cut2 = html.indexOf("</head>") + 3;
-    stream.write(html.subarray(0, cut1));
-    stream.write(html.subarray(cut1, cut2));
-    stream.write(html.subarray(cut2));
-    stream.end();
-    await done;
-    expect(Buffer.concat(out).toString("utf8")).toBe(
+    expect(inlineDocumentCss(html, read).toString("utf8")).toBe(
       '<html><head><title>Ateliér – é</title><style data-href="/assets/home-B2.css">._hero_2{margin:0}</style>' +
         '<link rel="stylesheet" href="/assets/home-B2.css" disabled=""/></head><body>Café</body></html>',
     );
+  });
+
+  it("returns a document without a head unchanged", () => {
+    const html = Buffer.from("<p>no head</p>");
+    expect(inlineDocumentCss(html, read)).toBe(html);
   });
 });

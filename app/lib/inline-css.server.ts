@@ -1,4 +1,4 @@
-// The built stylesheets of a page, inlined into its <head> as it streams out.
+// The built stylesheets of a page, inlined into its <head>.
 //
 // On a slow phone connection each render-blocking stylesheet costs a round trip after the HTML,
 // and while the browser waits for them the page's scripts arrive and run first, so the first
@@ -12,7 +12,6 @@
 // links for the next page's stylesheets and leaves these elements alone.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
 
 /** Stylesheets larger than this, or beyond this much per page, stay links. */
@@ -59,26 +58,10 @@ export function clientCssReader(): (href: string) => string | undefined {
   };
 }
 
-/**
- * A pass-through for the HTML stream that inlines the stylesheets of its <head> (held back
- * until `</head>` has gone by, which React writes in its first chunk).
- */
-export function inlineCssStream(readCss: (href: string) => string | undefined): Transform {
-  let pending: Buffer[] | undefined = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (pending === undefined) return callback(null, chunk);
-      pending.push(chunk);
-      const html = Buffer.concat(pending);
-      const end = html.indexOf("</head>");
-      if (end < 0) return callback();
-      pending = undefined;
-      const head = inlineStylesheets(html.subarray(0, end).toString("utf8"), readCss);
-      callback(null, Buffer.concat([Buffer.from(head, "utf8"), html.subarray(end)]));
-    },
-    flush(callback) {
-      const rest = pending && Buffer.concat(pending);
-      callback(null, rest?.length ? rest : undefined);
-    },
-  });
+/** A whole document with the stylesheets of its <head> inlined (React writes </head> once). */
+export function inlineDocumentCss(html: Buffer, readCss: (href: string) => string | undefined): Buffer {
+  const end = html.indexOf("</head>");
+  if (end < 0) return html;
+  const head = inlineStylesheets(html.subarray(0, end).toString("utf8"), readCss);
+  return Buffer.concat([Buffer.from(head, "utf8"), html.subarray(end)]);
 }

@@ -13,7 +13,6 @@
 // - Shared pages carry a weak ETag of their content and SHARED_PAGE_CACHE_CONTROL (decision 46);
 //   a matching If-None-Match gets a 304. Every other page is `private, no-store`.
 import { createHash, randomBytes } from "node:crypto";
-import { isbot } from "isbot";
 import type { CatalogueCache } from "../services/catalogue/catalogue-cache";
 
 const PUBLIC_PAGES =
@@ -87,7 +86,8 @@ export async function servePage(
   // Without a nonce (development's relaxed CSP) there is nothing to swap, and no need to cache.
   if (!nonce || !isCacheablePageRequest(req)) return personal(await render());
   const url = new URL(req.url);
-  const key = `${isbot(req.headers.get("user-agent") ?? "") ? "bot" : "browser"}\u0000${url.pathname}${url.search}`;
+  // Bots and browsers get the same document (app/entry.server.tsx renders every page whole).
+  const key = `${url.pathname}${url.search}`;
   const page = await cache.get(
     key,
     async (): Promise<StoredPage> => {
