@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductCard, ProductPage, Product } from "../../domain/contracts/products";
+import { eq } from "drizzle-orm";
 import { products } from "../../server/db/schema";
+import { cardsByIds, toCard } from "../../server/services/catalogue/cards";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 
 async function allPages(server: TestServer, query: string, limit = 7): Promise<ProductCard[]> {
@@ -143,5 +145,30 @@ describe.skipIf(legUnavailable())(`catalogue API (${dbKind})`, () => {
     } while (cursor);
     expect(seen.length).toBeGreaterThan(4);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("reads cards as toCard makes them from the whole row, whatever the product's pictures", async () => {
+    const db = server.services.db;
+    const [first, second] = rows;
+    // A base colour with no pictures of its own, and a colour whose list is empty.
+    await db.update(products).set({ baseImagesColor: "no-such-colour" }).where(eq(products.id, first!.id));
+    await db
+      .update(products)
+      .set({ images: { ...second!.images, [second!.baseImagesColor]: [] } })
+      .where(eq(products.id, second!.id));
+    try {
+      const whole = await db.select().from(products);
+      const ids = [...whole.map((r) => r.id), "missing-id"].reverse();
+      const cards = await cardsByIds(db, ids);
+      expect(cards).toEqual(ids.flatMap((id) => whole.filter((r) => r.id === id).map(toCard)));
+      expect(cards.find((c) => c.id === first!.id)!.image).not.toBeNull();
+      expect(cards.find((c) => c.id === second!.id)!.image).toBeNull();
+    } finally {
+      await db
+        .update(products)
+        .set({ baseImagesColor: first!.baseImagesColor })
+        .where(eq(products.id, first!.id));
+      await db.update(products).set({ images: second!.images }).where(eq(products.id, second!.id));
+    }
   });
 });
