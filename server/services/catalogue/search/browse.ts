@@ -8,7 +8,7 @@ import { allOf, compileFilters, countFacets, facetsFrom, work } from "./filter-s
 
 export interface BrowseRequest {
   /** Candidate documents, any order (a search's matches)… */
-  docs?: Iterable<number>;
+  docs?: readonly number[] | Int32Array;
   /** …or as a set (a listing's, from listingSet). */
   candidates?: Bits;
   /** A search's relevance for each of `docs`, at the same place. */
@@ -37,9 +37,9 @@ const DIRECTIONS: Record<SortKey, number[]> = {
   "price-desc": [-1, -1, -1],
 };
 
-function keyOf(index: CatalogueIndex, sort: SortKey, doc: number, relevance?: Int32Array): Key {
+function keyOf(index: CatalogueIndex, sort: SortKey, doc: number, relevance?: (doc: number) => number): Key {
   const tail = [index.createdMs[doc]!, index.ids[doc]!];
-  if (sort === "relevance") return [relevance?.[doc] ?? 0, index.stockRank[doc]!, ...tail];
+  if (sort === "relevance") return [relevance?.(doc) ?? 0, index.stockRank[doc]!, ...tail];
   if (sort === "newest") return tail;
   return [index.priceCents[doc]!, ...tail];
 }
@@ -83,19 +83,13 @@ const ORDER_OF: Record<SortKey, OrderName> = {
 };
 
 /**
- * One number per document that sorts as the sort's key: for relevance, relevance first and then
- * the document's place in the stock-then-newest order; otherwise its place in the precomputed
- * listing order (catalogue-index.ts). Smaller first.
+ * One number per document that sorts as the sort's key: its place in the precomputed listing order
+ * (catalogue-index.ts; for relevance without scores, the stock-then-newest order). Smaller first.
+ * A search's relevance comes first in firstMatches' key.
  */
-function numericKey(
-  index: CatalogueIndex,
-  req: BrowseRequest & { relevance?: Int32Array },
-): (doc: number) => number {
+function numericKey(index: CatalogueIndex, req: BrowseRequest): (doc: number) => number {
   const rank = index.rank[ORDER_OF[req.sort]];
-  if (req.sort !== "relevance") return (doc) => rank[doc]!;
-  const n = index.size + 1;
-  const rel = req.relevance;
-  return (doc) => -(rel?.[doc] ?? 0) * n + rank[doc]!;
+  return (doc) => rank[doc]!;
 }
 
 /** The numeric key the cursor's card had: documents with a larger one come after it. */
@@ -158,29 +152,55 @@ function firstInOrder(index: CatalogueIndex, req: BrowseRequest, matched: Bits, 
   return out;
 }
 
-/** Relevance by document, for the duration of one browse (left zeroed). */
-let relevanceByDoc = new Int32Array(0);
-
-export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
-  if (!req.scores || !req.docs) return browseWith(index, req);
-  if (relevanceByDoc.length < index.size) relevanceByDoc = new Int32Array(index.size);
-  const rel = relevanceByDoc;
-  const docs = Array.from(req.docs);
-  docs.forEach((doc, i) => (rel[doc] = req.scores![i]!));
-  try {
-    return browseWith(index, { ...req, docs, relevance: rel });
-  } finally {
-    for (const doc of docs) rel[doc] = 0;
+/**
+ * A search's first `k` matches by relevance, then stock, then newest (after the threshold), with
+ * their relevance: one pass over the scored documents, the key computed in place.
+ */
+function firstMatches(
+  index: CatalogueIndex,
+  docs: ArrayLike<number>,
+  scores: Int32Array,
+  matched: Bits,
+  k: number,
+  above: number,
+): { docs: number[]; relevance: Map<number, number> } {
+  const rank = index.rank[ORDER_OF.relevance];
+  const n = index.size + 1;
+  const keys = new Float64Array(k);
+  const out = new Int32Array(k);
+  let m = 0;
+  for (let j = 0; j < docs.length; j++) {
+    const doc = docs[j]!;
+    if (!hasBit(matched, doc)) continue;
+    const x = -scores[j]! * n + rank[doc]!;
+    if (x <= above || (m === k && x >= keys[m - 1]!)) continue;
+    let i = m < k ? m++ : m - 1;
+    while (i > 0 && keys[i - 1]! > x) {
+      keys[i] = keys[i - 1]!;
+      out[i] = out[i - 1]!;
+      i--;
+    }
+    keys[i] = x;
+    out[i] = doc;
   }
+  const top = Array.from(out.subarray(0, m));
+  // Relevance back from the key: rank < n, so the division's floor recovers it.
+  const relevance = new Map(top.map((doc, i) => [doc, -Math.floor(keys[i]! / n)]));
+  return { docs: top, relevance };
 }
 
-function browseWith(index: CatalogueIndex, req: BrowseRequest & { relevance?: Int32Array }): BrowseResult {
+export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
   const cand = candidateSet(index, req);
   const c = compileFilters(index, req.filters);
   const matched = allOf(work("matched", index.words), cand, c.sizeAndColor, c.prices, c.availability);
   const above = req.cursor ? cursorThreshold(index, req, decodeKey(req.sort, req.cursor)) : -Infinity;
   let ordered: number[];
-  if (req.sort === "relevance") {
+  let relevance: ((doc: number) => number) | undefined;
+  if (req.sort === "relevance" && req.scores && req.docs) {
+    const top = firstMatches(index, req.docs, req.scores, matched, req.limit + 1, above);
+    ordered = top.docs;
+    relevance = (doc) => top.relevance.get(doc) ?? 0;
+  } else if (req.sort === "relevance") {
     const docs: number[] = [];
     forEachDoc(matched, (doc) => docs.push(doc));
     ordered = Array.from(firstByKey(docs, numericKey(index, req), req.limit + 1, above));
@@ -191,7 +211,7 @@ function browseWith(index: CatalogueIndex, req: BrowseRequest & { relevance?: In
     ids: page.map((doc) => index.ids[doc]!),
     nextCursor:
       ordered.length > req.limit && last !== undefined
-        ? encodeKey(req.sort, keyOf(index, req.sort, last, req.relevance))
+        ? encodeKey(req.sort, keyOf(index, req.sort, last, relevance))
         : null,
     total: count(matched),
     facets: req.facets ? facetsFrom(index, countFacets(index, cand, c), req.filters) : null,
