@@ -1,5 +1,6 @@
-// Streams the server-rendered page; threads the CSP nonce into React Router's inline scripts and
-// inlines the page's built stylesheets into its <head> (app/lib/inline-css.server.ts).
+// Streams the server-rendered page; threads the CSP nonce into React Router's inline scripts,
+// inlines the page's built stylesheets into its <head> (app/lib/inline-css.server.ts) and has the
+// hydration modules fetched once the first screen is drawn (app/lib/deferred-hydration.server.ts).
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -9,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { nonceFrom } from "./lib/context.server";
 import { clientCssReader, inlineCssStream } from "./lib/inline-css.server";
+import { deferHydrationStream } from "./lib/deferred-hydration.server";
 
 const readCss = clientCssReader();
 
@@ -45,8 +47,10 @@ export default function handleRequest(
           });
           headers.set("Content-Type", "text/html; charset=utf-8");
           const inlined = inlineCssStream(readCss);
+          const deferred = deferHydrationStream();
           inlined.on("error", (error) => body.destroy(error));
-          inlined.pipe(body);
+          deferred.on("error", (error) => body.destroy(error));
+          inlined.pipe(deferred).pipe(body);
           pipe(inlined);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         },

@@ -1,0 +1,194 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import {
+  DEFERRED_TYPE,
+  DEFER_LIMIT_MS,
+  LOADER,
+  deferBootstrap,
+  deferHydrationStream,
+  takeModulePreloads,
+} from "./deferred-hydration.server";
+
+const BOOT_TEXT =
+  ';\nimport * as route0 from "/assets/root-A1.js";\n  window.__reactRouterManifest = {"entry":{}};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B2.js");\n;';
+const BOOT = `<script nonce="n1" type="module" async="">${BOOT_TEXT}</script>`;
+const HEAD =
+  '<head><meta charSet="utf-8"/><link rel="preload" href="/assets/font-F.woff2" as="font"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-B2.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/root-A1.js" nonce="n1"/><title>Café</title>';
+
+describe("takeModulePreloads", () => {
+  it("takes the built modules' preload links out of the head, in order, and leaves the rest", () => {
+    expect(takeModulePreloads(HEAD)).toEqual({
+      head: '<head><meta charSet="utf-8"/><link rel="preload" href="/assets/font-F.woff2" as="font"/><title>Café</title>',
+      hrefs: ["/assets/entry.client-B2.js", "/assets/root-A1.js"],
+    });
+  });
+
+  it("keeps preloads of anything but a built module (development, other origins)", () => {
+    const head =
+      '<link rel="modulepreload" href="/app/root.tsx"/><link rel="modulepreload" href="https://cdn.example/x.js"/>';
+    expect(takeModulePreloads(head)).toEqual({ head, hrefs: [] });
+  });
+});
+
+describe("deferBootstrap", () => {
+  it("turns React Router's bootstrap into an inert block listing the preloads, then the loader", () => {
+    const out = deferBootstrap(BOOT, ["/assets/entry.client-B2.js", "/assets/root-A1.js"]);
+    expect(out).toBe(
+      `<script nonce="n1" type="${DEFERRED_TYPE}" data-modulepreload="/assets/entry.client-B2.js /assets/root-A1.js">` +
+        `${BOOT_TEXT}</script><script nonce="n1">${LOADER}</script>`,
+    );
+  });
+
+  it("leaves every other script alone", () => {
+    const hrefs = ["/assets/root-A1.js"];
+    expect(deferBootstrap('<script nonce="n1">window.__reactRouterContext = {};</script>', hrefs)).toBeUndefined();
+    expect(deferBootstrap('<script type="module">import "/assets/x.js";</script>', hrefs)).toBeUndefined();
+    expect(deferBootstrap('<script type="module" src="/assets/x.js"></script>', hrefs)).toBeUndefined();
+  });
+});
+
+/** The stream's output for `html` written in pieces cut at the given byte offsets. */
+async function throughStream(html: string, cuts: number[]): Promise<string> {
+  const stream = deferHydrationStream();
+  const out: Buffer[] = [];
+  stream.on("data", (c: Buffer) => out.push(c));
+  const done = new Promise((resolve) => stream.on("end", resolve));
+  const bytes = Buffer.from(html);
+  let at = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    stream.write(bytes.subarray(at, cut));
+    at = cut;
+  }
+  stream.end();
+  await done;
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("deferHydrationStream", () => {
+  const page =
+    `<!DOCTYPE html><html>${HEAD}</head><body><main>Ateliér</main>` +
+    '<script nonce="n1">window.__reactRouterContext = {};</script>' +
+    `${BOOT}<div hidden id="S:0">é footer</div></body></html>`;
+  const expected =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload" href="/assets/font-F.woff2" as="font"/><title>Café</title></head>' +
+    '<body><main>Ateliér</main><script nonce="n1">window.__reactRouterContext = {};</script>' +
+    deferBootstrap(BOOT, ["/assets/entry.client-B2.js", "/assets/root-A1.js"])! +
+    '<div hidden id="S:0">é footer</div></body></html>';
+
+  it("rewrites head and bootstrap in one chunk", async () => {
+    expect(await throughStream(page, [])).toBe(expected);
+  });
+
+  it("rewrites them whatever the chunk boundaries (in tags, in multi-byte characters)", async () => {
+    const bytes = Buffer.from(page);
+    const marks = ["</head>", "<script nonce", 'type="module"', "import(", "</script><div", "é footer"];
+    for (const mark of marks) {
+      const at = bytes.indexOf(mark);
+      for (const cut of [at + 1, at + 3, at + mark.length - 1]) {
+        expect(await throughStream(page, [cut])).toBe(expected);
+      }
+    }
+    // Byte by byte.
+    expect(await throughStream(page, [...Array(bytes.length - 1).keys()].map((i) => i + 1))).toBe(expected);
+  });
+
+  it("leaves a page without module preloads as it is", async () => {
+    const plain = "<html><head><title>x</title></head><body><script>1</script></body></html>";
+    expect(await throughStream(plain, [10, 30])).toBe(plain);
+  });
+});
+
+/** A minimal DOM for running LOADER: what it reads and what it inserts. */
+function loaderWorld(images: { priority: string; complete: boolean }[]) {
+  const listeners: Record<string, (() => void)[]> = {};
+  const inserted: { tag: string; props: Record<string, string> }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  const element = (tag: string) => {
+    const props: Record<string, string> = {};
+    inserted.push({ tag, props });
+    return props;
+  };
+  const imgs = images.map((img) => {
+    const on: Record<string, () => void> = {};
+    return {
+      complete: img.complete,
+      getAttribute: (name: string) => (name === "fetchpriority" ? img.priority : null),
+      addEventListener: (type: string, fn: () => void) => (on[type] = fn),
+      fire: (type: string) => on[type]!(),
+    };
+  });
+  const block = {
+    textContent: BOOT_TEXT,
+    getAttribute: (name: string) =>
+      name === "data-modulepreload" ? "/assets/entry.client-B2.js /assets/root-A1.js" : null,
+  };
+  const context = {
+    document: {
+      currentScript: { nonce: "n1", previousElementSibling: block },
+      images: imgs,
+      head: { appendChild: () => {} },
+      createElement: element,
+    },
+    addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  };
+  runInNewContext(LOADER, context);
+  const runFrames = () => frames.splice(0).forEach((f) => f());
+  const runTimers = (ms: number) =>
+    timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t)));
+  return { imgs, inserted, listeners, runFrames, runTimers };
+}
+
+describe("LOADER", () => {
+  const hydrationTags = [
+    { tag: "link", props: { rel: "modulepreload", href: "/assets/entry.client-B2.js", nonce: "n1" } },
+    { tag: "link", props: { rel: "modulepreload", href: "/assets/root-A1.js", nonce: "n1" } },
+    { tag: "script", props: { type: "module", nonce: "n1", textContent: BOOT_TEXT } },
+  ];
+
+  it("starts hydration after the frame that follows the high-priority images' load, once", () => {
+    const w = loaderWorld([
+      { priority: "high", complete: false },
+      { priority: "high", complete: false },
+      { priority: "auto", complete: false },
+      { priority: "high", complete: true },
+    ]);
+    w.imgs[0]!.fire("load");
+    w.runFrames();
+    w.runTimers(0);
+    expect(w.inserted).toEqual([]);
+    w.imgs[1]!.fire("error");
+    w.runFrames();
+    expect(w.inserted).toEqual([]);
+    w.runTimers(0);
+    expect(w.inserted).toEqual(hydrationTags);
+    w.listeners.keydown![0]!();
+    w.runTimers(DEFER_LIMIT_MS);
+    expect(w.inserted).toHaveLength(3);
+  });
+
+  it("without a pending high-priority image, starts after the first frame", () => {
+    const w = loaderWorld([{ priority: "auto", complete: false }]);
+    w.runTimers(0);
+    expect(w.inserted).toEqual([]);
+    w.runFrames();
+    w.runTimers(0);
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("starts at the first tap or key press, or after the time limit, whatever the images do", () => {
+    const tapped = loaderWorld([{ priority: "high", complete: false }]);
+    tapped.listeners.pointerdown![0]!();
+    expect(tapped.inserted).toEqual(hydrationTags);
+
+    const slow = loaderWorld([{ priority: "high", complete: false }]);
+    slow.runTimers(DEFER_LIMIT_MS - 1);
+    expect(slow.inserted).toEqual([]);
+    slow.runTimers(DEFER_LIMIT_MS);
+    expect(slow.inserted).toEqual(hydrationTags);
+  });
+});

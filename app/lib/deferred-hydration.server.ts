@@ -1,0 +1,159 @@
+// The page's hydration JavaScript, asked for only once the first screen is painted.
+//
+// React Router's <Scripts> puts one `<link rel="modulepreload">` per module into <head> and an
+// inline `<script type="module">` (route modules, manifest, `import(entry)`) at the end of <body>.
+// The browser then fetches ~115 KB of modules alongside the LCP image: on a slow phone connection
+// they share its bandwidth, and Chrome often runs them before its first paint, so every module
+// ends up on the first paint's critical path (docs/benchmarks.md §6).
+//
+// This transform takes both out of the parser's hands: the preload links leave <head>, and the
+// bootstrap script becomes an inert data block (same element, same text, a non-JavaScript type)
+// followed by LOADER, a small classic script. LOADER adds the preload links and a module script
+// with the bootstrap's text once the page's high-priority images have loaded and a frame has
+// been drawn (right after the first frame when there are none), at the first tap or key press,
+// or after DEFER_LIMIT_MS at the latest. The page before then is the server-rendered page, which
+// works without JavaScript (links, forms).
+//
+// CSP: LOADER carries the page's nonce like every inline script; it copies that nonce (the
+// `nonce` property, which browsers keep after hiding the attribute) onto what it inserts, so the
+// text needs no nonce of its own and the page cache's nonce substitution keeps working.
+import { Transform } from "node:stream";
+
+/** Hydration starts at the latest this long after the loader ran, even if an image is slow. */
+export const DEFER_LIMIT_MS = 3000;
+
+/** The type that keeps the bootstrap script from running: any non-JavaScript type makes a data block. */
+export const DEFERRED_TYPE = "application/x-deferred-module";
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const BUILT_JS_HREF = /^\/assets\/[\w.-]+\.js$/;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * Classic script, run where the bootstrap was (all of the first screen's markup is parsed by
+ * then). `b` is the data block just before it.
+ */
+export const LOADER = [
+  "(function(){",
+  "var d=document,s=d.currentScript,b=s.previousElementSibling,n=s.nonce,go=0,w=0;",
+  "function start(){if(go)return;go=1;var h=d.head;",
+  '(b.getAttribute("data-modulepreload")||"").split(" ").forEach(function(u){if(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;h.appendChild(l)}});',
+  'var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;h.appendChild(m)}',
+  // After the frame that shows the images: rAF runs before that frame is drawn, the timeout after.
+  "function drawn(){requestAnimationFrame(function(){setTimeout(start,0)})}",
+  'var i=[].filter.call(d.images,function(e){return e.getAttribute("fetchpriority")==="high"&&!e.complete});',
+  "function one(){if(--w===0)drawn()}",
+  'w=i.length;i.forEach(function(e){e.addEventListener("load",one);e.addEventListener("error",one)});',
+  "if(!w)drawn();",
+  `setTimeout(start,${DEFER_LIMIT_MS});`,
+  '["pointerdown","touchstart","keydown"].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})})',
+  "})()",
+].join("");
+
+/** `head` without its built module preload links, and their hrefs in order. */
+export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const rest = head.replace(MODULE_PRELOAD, (tag) => {
+    const href = attr(tag, "href");
+    if (!href || !BUILT_JS_HREF.test(href)) return tag;
+    hrefs.push(href);
+    return "";
+  });
+  return { head: rest, hrefs };
+}
+
+/**
+ * The bootstrap `<script … type="module" …>text</script>` as an inert data block that lists the
+ * preloads, then the loader with the same nonce. Undefined for any other script.
+ */
+export function deferBootstrap(script: string, hrefs: string[]): string | undefined {
+  const open = /^<script\b[^>]*>/.exec(script)?.[0];
+  if (!open || !/\stype="module"/.test(open) || /\ssrc="/.test(open)) return undefined;
+  const text = script.slice(open.length, script.length - "</script>".length);
+  if (!text.includes("window.__reactRouterManifest") || hrefs.some((h) => !BUILT_JS_HREF.test(h))) {
+    return undefined;
+  }
+  const nonce = attr(open, "nonce");
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
+  const block = open
+    .replace(/\stype="module"/, ` type="${DEFERRED_TYPE}"`)
+    .replace(/\sasync(="[^"]*")?/, "")
+    .replace(/>$/, ` data-modulepreload="${hrefs.join(" ")}">`);
+  return `${block}${text}</script><script${nonceAttr}>${LOADER}</script>`;
+}
+
+const HEAD_END = Buffer.from("</head>");
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+
+/**
+ * A pass-through for the HTML stream that applies the above: the head is held back until
+ * `</head>` (React writes it in its first chunk), then only a `<script` that is not complete yet
+ * (the bootstrap can straddle chunks); after the bootstrap everything passes straight through.
+ * A page without preloads in its head (no JavaScript) comes out unchanged.
+ */
+export function deferHydrationStream(): Transform {
+  let state: "head" | "body" | "done" = "head";
+  let pending: Buffer = Buffer.alloc(0);
+  let hrefs: string[] = [];
+
+  /** Sends what cannot belong to the bootstrap; keeps an unfinished `<script…` back. */
+  const scan = (out: Buffer[]) => {
+    let from = 0;
+    for (;;) {
+      const open = pending.indexOf(SCRIPT_OPEN, from);
+      const close = open < 0 ? -1 : pending.indexOf(SCRIPT_CLOSE, open);
+      if (open < 0 || close < 0) {
+        // Hold back from an unfinished script, or a tail that may begin "<script".
+        let cut = open >= 0 ? open : pending.length;
+        if (open < 0) {
+          const lt = pending.lastIndexOf(0x3c, pending.length - 1);
+          if (lt >= 0 && lt > pending.length - SCRIPT_OPEN.length) cut = lt;
+        }
+        out.push(pending.subarray(0, cut));
+        pending = pending.subarray(cut);
+        return;
+      }
+      const end = close + SCRIPT_CLOSE.length;
+      const deferred = deferBootstrap(pending.subarray(open, end).toString("utf8"), hrefs);
+      if (deferred === undefined) {
+        from = end;
+        continue;
+      }
+      out.push(pending.subarray(0, open), Buffer.from(deferred, "utf8"), pending.subarray(end));
+      pending = Buffer.alloc(0);
+      state = "done";
+      return;
+    }
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (state === "done") return callback(null, chunk);
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      const out: Buffer[] = [];
+      if (state === "head") {
+        const end = pending.indexOf(HEAD_END);
+        if (end < 0) return callback();
+        const taken = takeModulePreloads(pending.subarray(0, end).toString("utf8"));
+        if (taken.hrefs.length === 0) {
+          state = "done";
+          const all = pending;
+          pending = Buffer.alloc(0);
+          return callback(null, all);
+        }
+        hrefs = taken.hrefs;
+        out.push(Buffer.from(taken.head, "utf8"));
+        pending = pending.subarray(end);
+        state = "body";
+      }
+      scan(out);
+      const ready = Buffer.concat(out);
+      callback(null, ready.length ? ready : undefined);
+    },
+    flush(callback) {
+      callback(null, pending.length ? pending : undefined);
+    },
+  });
+}
