@@ -4,6 +4,7 @@ import {
   DEFERRED_TYPE,
   DEFER_LIMIT_MS,
   LOADER,
+  PAINT_MARGIN_MS,
   deferBootstrap,
   deferHydrationStream,
   takeModulePreloads,
@@ -100,12 +101,14 @@ describe("deferHydrationStream", () => {
   });
 });
 
-/** A minimal DOM for running LOADER: what it reads and what it inserts. */
-function loaderWorld(images: { priority: string; complete: boolean }[]) {
+/** A minimal DOM for running LOADER: what it reads and what it inserts, frames, timers, paint entries. */
+function loaderWorld(images: { priority: string; complete: boolean }[], paintEntries = true) {
   const listeners: Record<string, (() => void)[]> = {};
   const inserted: { tag: string; props: Record<string, string> }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
+  const observers: { type: string; fn: (list: { getEntries: () => object[] }) => void }[] = [];
+  let now = 0;
   const element = (tag: string) => {
     const props: Record<string, string> = {};
     inserted.push({ tag, props });
@@ -125,6 +128,13 @@ function loaderWorld(images: { priority: string; complete: boolean }[]) {
     getAttribute: (name: string) =>
       name === "data-modulepreload" ? "/assets/entry.client-B2.js /assets/root-A1.js" : null,
   };
+  class Observer {
+    static supportedEntryTypes = paintEntries ? ["paint", "largest-contentful-paint"] : [];
+    constructor(private fn: (list: { getEntries: () => object[] }) => void) {}
+    observe({ type }: { type: string }) {
+      observers.push({ type, fn: this.fn });
+    }
+  }
   const context = {
     document: {
       currentScript: { nonce: "n1", previousElementSibling: block },
@@ -132,15 +142,23 @@ function loaderWorld(images: { priority: string; complete: boolean }[]) {
       head: { appendChild: () => {} },
       createElement: element,
     },
+    window: { PerformanceObserver: Observer },
+    performance: { now: () => now },
     addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
   };
   runInNewContext(LOADER, context);
-  const runFrames = () => frames.splice(0).forEach((f) => f());
-  const runTimers = (ms: number) =>
-    timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t)));
-  return { imgs, inserted, listeners, runFrames, runTimers };
+  return {
+    imgs,
+    inserted,
+    listeners,
+    at: (ms: number) => (now = ms),
+    runFrames: () => frames.splice(0).forEach((f) => f()),
+    runTimers: (ms: number) => timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t))),
+    report: (type: string, entry: object) =>
+      observers.filter((o) => o.type === type).forEach((o) => o.fn({ getEntries: () => [entry] })),
+  };
 }
 
 describe("LOADER", () => {
@@ -150,7 +168,7 @@ describe("LOADER", () => {
     { tag: "script", props: { type: "module", nonce: "n1", textContent: BOOT_TEXT } },
   ];
 
-  it("starts hydration after the frame that follows the high-priority images' load, once", () => {
+  it("starts hydration once a paint after the high-priority images' load is reported, once", () => {
     const w = loaderWorld([
       { priority: "high", complete: false },
       { priority: "high", complete: false },
@@ -158,21 +176,53 @@ describe("LOADER", () => {
       { priority: "high", complete: true },
     ]);
     w.imgs[0]!.fire("load");
+    w.report("largest-contentful-paint", { startTime: 5, element: {} });
     w.runFrames();
-    w.runTimers(0);
+    w.runTimers(PAINT_MARGIN_MS);
     expect(w.inserted).toEqual([]);
+    w.at(100);
     w.imgs[1]!.fire("error");
+    // An earlier candidate (text painted before the images settled) does not count.
+    w.report("largest-contentful-paint", { startTime: 40, element: {} });
     w.runFrames();
-    expect(w.inserted).toEqual([]);
     w.runTimers(0);
+    expect(w.inserted).toEqual([]);
+    w.report("largest-contentful-paint", { startTime: 120, element: w.imgs[0] });
     expect(w.inserted).toEqual(hydrationTags);
     w.listeners.keydown![0]!();
     w.runTimers(DEFER_LIMIT_MS);
     expect(w.inserted).toHaveLength(3);
   });
 
-  it("without a pending high-priority image, starts after the first frame", () => {
+  it("counts the paint of one of the images even when reported with an earlier time", () => {
+    const w = loaderWorld([{ priority: "high", complete: false }]);
+    w.at(100);
+    w.imgs[0]!.fire("load");
+    w.report("largest-contentful-paint", { startTime: 99, element: w.imgs[0] });
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("without a reported paint, starts a margin after the next frame", () => {
+    const w = loaderWorld([{ priority: "high", complete: false }]);
+    w.imgs[0]!.fire("load");
+    w.runFrames();
+    w.runTimers(PAINT_MARGIN_MS - 1);
+    expect(w.inserted).toEqual([]);
+    w.runTimers(PAINT_MARGIN_MS);
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("without a pending high-priority image, starts at the first contentful paint", () => {
     const w = loaderWorld([{ priority: "auto", complete: false }]);
+    w.report("paint", { name: "first-paint", startTime: 10 });
+    expect(w.inserted).toEqual([]);
+    w.report("paint", { name: "first-contentful-paint", startTime: 10 });
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("in a browser without paint entries, starts right after the next frame", () => {
+    const w = loaderWorld([{ priority: "high", complete: false }], false);
+    w.imgs[0]!.fire("load");
     w.runTimers(0);
     expect(w.inserted).toEqual([]);
     w.runFrames();

@@ -9,9 +9,9 @@
 // This transform takes both out of the parser's hands: the preload links leave <head>, and the
 // bootstrap script becomes an inert data block (same element, same text, a non-JavaScript type)
 // followed by LOADER, a small classic script. LOADER adds the preload links and a module script
-// with the bootstrap's text once the page's high-priority images have loaded and a frame has
-// been drawn (right after the first frame when there are none), at the first tap or key press,
-// or after DEFER_LIMIT_MS at the latest. The page before then is the server-rendered page, which
+// with the bootstrap's text once the browser reports the page's high-priority images painted
+// (the first paint when there are none), at the first tap or key press, or after DEFER_LIMIT_MS
+// at the latest. The page before then is the server-rendered page, which
 // works without JavaScript (links, forms).
 //
 // CSP: LOADER carries the page's nonce like every inline script; it copies that nonce (the
@@ -31,21 +31,36 @@ const BUILT_JS_HREF = /^\/assets\/[\w.-]+\.js$/;
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
+ * Without a paint entry to go by, hydration starts this long after the next frame: the frame's
+ * pixels reach the screen some time after the main thread has drawn it.
+ */
+export const PAINT_MARGIN_MS = 200;
+
+/**
  * Classic script, run where the bootstrap was (all of the first screen's markup is parsed by
  * then). `b` is the data block just before it.
+ *
+ * "Shown" is what the browser reports: a largest-contentful-paint entry painted after the
+ * high-priority images settled (or for one of them), or the first-contentful-paint entry when
+ * no such image is pending. Where the browser reports neither (no PerformanceObserver, or the
+ * images are not the largest content), PAINT_MARGIN_MS after the next frame; without paint
+ * entries at all, right after the next frame.
  */
 export const LOADER = [
   "(function(){",
-  "var d=document,s=d.currentScript,b=s.previousElementSibling,n=s.nonce,go=0,w=0;",
+  "var d=document,s=d.currentScript,b=s.previousElementSibling,n=s.nonce,go=0,w=0,",
+  "P=window.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[];",
   "function start(){if(go)return;go=1;var h=d.head;",
   '(b.getAttribute("data-modulepreload")||"").split(" ").forEach(function(u){if(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;h.appendChild(l)}});',
   'var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;h.appendChild(m)}',
-  // After the frame that shows the images: rAF runs before that frame is drawn, the timeout after.
-  "function drawn(){requestAnimationFrame(function(){setTimeout(start,0)})}",
+  "function shown(type,ok){var y=T.indexOf(type)>=0;",
+  "if(y)new P(function(l){if(l.getEntries().some(ok))start()}).observe({type:type,buffered:true});",
+  // rAF runs before the next frame is drawn, the timeout after it.
+  `requestAnimationFrame(function(){setTimeout(start,y?${PAINT_MARGIN_MS}:0)})}`,
   'var i=[].filter.call(d.images,function(e){return e.getAttribute("fetchpriority")==="high"&&!e.complete});',
-  "function one(){if(--w===0)drawn()}",
+  'function one(){if(--w)return;var t=performance.now();shown("largest-contentful-paint",function(e){return e.startTime>=t||i.indexOf(e.element)>=0})}',
   'w=i.length;i.forEach(function(e){e.addEventListener("load",one);e.addEventListener("error",one)});',
-  "if(!w)drawn();",
+  'if(!w)shown("paint",function(e){return e.name==="first-contentful-paint"});',
   `setTimeout(start,${DEFER_LIMIT_MS});`,
   '["pointerdown","touchstart","keydown"].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})})',
   "})()",
