@@ -44,7 +44,9 @@ describe("deferBootstrap", () => {
 
   it("leaves every other script alone", () => {
     const hrefs = ["/assets/root-A1.js"];
-    expect(deferBootstrap('<script nonce="n1">window.__reactRouterContext = {};</script>', hrefs)).toBeUndefined();
+    expect(
+      deferBootstrap('<script nonce="n1">window.__reactRouterContext = {};</script>', hrefs),
+    ).toBeUndefined();
     expect(deferBootstrap('<script type="module">import "/assets/x.js";</script>', hrefs)).toBeUndefined();
     expect(deferBootstrap('<script type="module" src="/assets/x.js"></script>', hrefs)).toBeUndefined();
   });
@@ -92,7 +94,12 @@ describe("deferHydrationStream", () => {
       }
     }
     // Byte by byte.
-    expect(await throughStream(page, [...Array(bytes.length - 1).keys()].map((i) => i + 1))).toBe(expected);
+    expect(
+      await throughStream(
+        page,
+        [...Array(bytes.length - 1).keys()].map((i) => i + 1),
+      ),
+    ).toBe(expected);
   });
 
   it("leaves a page without module preloads as it is", async () => {
