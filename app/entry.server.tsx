@@ -1,6 +1,7 @@
 // Renders the page on the server and answers with the whole document at once; threads the CSP
-// nonce into React Router's inline scripts and inlines the page's built stylesheets into its
-// <head> (app/lib/inline-css.server.ts).
+// nonce into React Router's inline scripts, inlines the page's built stylesheets into its <head>
+// (app/lib/inline-css.server.ts) and has the hydration modules fetched once the first screen is
+// drawn (app/lib/deferred-hydration.server.ts).
 //
 // Why not stream: every loader has finished before React starts, so streaming sent the <head>
 // only a few milliseconds earlier, through a transform that held it back to inline the CSS
@@ -13,6 +14,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { nonceFrom } from "./lib/context.server";
 import { clientCssReader, inlineDocumentCss } from "./lib/inline-css.server";
+import { deferHydration } from "./lib/deferred-hydration.server";
 
 const readCss = clientCssReader();
 
@@ -48,7 +50,7 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timer);
             headers.set("Content-Type", "text/html; charset=utf-8");
-            const html = inlineDocumentCss(Buffer.concat(chunks), readCss);
+            const html = deferHydration(inlineDocumentCss(Buffer.concat(chunks), readCss));
             resolve(
               new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                 headers,

@@ -25,6 +25,10 @@ export async function servedJs(
   const html = await res.text();
   const files = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]!);
+  // The same preloads, listed for the deferred loader (app/lib/deferred-hydration.server.ts).
+  for (const m of html.matchAll(/\sdata-modulepreload="([^"]*)"/g)) {
+    for (const href of m[1]!.split(" ")) if (href) files.add(href);
+  }
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(m[1]!);
   let fileGzipBytes = 0;

@@ -7,6 +7,7 @@ import { CLIENT_SERVICE_LINK, DASHBOARD_LINK, LOG_IN_LINK, MY_ACCOUNT_LINK, SHOP
 import { SEARCH_PANEL_ID } from "./search-panel-id";
 import type { ShellData } from "./shell-data";
 import { useHideOnScroll } from "./use-hide-on-scroll";
+import { Wordmark } from "./wordmark";
 import styles from "./header.module.css";
 
 /** docs/behaviour.md §9: the header hides after 45 px of scroll down. */
@@ -51,7 +52,7 @@ export function Header({ menu }: Pick<ShellData, "menu">) {
         </div>
 
         <Link to="/" className={styles.wordmark} aria-label="Atelier, home">
-          Atelier
+          <Wordmark />
         </Link>
 
         <div className={styles.end}>

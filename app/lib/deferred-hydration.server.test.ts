@@ -1,0 +1,218 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import {
+  DEFERRED_TYPE,
+  DEFER_LIMIT_MS,
+  LOADER,
+  PAINT_MARGIN_MS,
+  deferBootstrap,
+  deferHydration,
+  takeModulePreloads,
+} from "./deferred-hydration.server";
+
+const BOOT_TEXT =
+  ';\nimport * as route0 from "/assets/root-A1.js";\n  window.__reactRouterManifest = {"entry":{}};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B2.js");\n;';
+const BOOT = `<script nonce="n1" type="module" async="">${BOOT_TEXT}</script>`;
+const HEAD =
+  '<head><meta charSet="utf-8"/><link rel="preload" href="/assets/font-F.woff2" as="font"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-B2.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/root-A1.js" nonce="n1"/><title>Café</title>';
+
+describe("takeModulePreloads", () => {
+  it("takes the built modules' preload links out of the head, in order, and leaves the rest", () => {
+    expect(takeModulePreloads(HEAD)).toEqual({
+      head: '<head><meta charSet="utf-8"/><link rel="preload" href="/assets/font-F.woff2" as="font"/><title>Café</title>',
+      hrefs: ["/assets/entry.client-B2.js", "/assets/root-A1.js"],
+    });
+  });
+
+  it("keeps preloads of anything but a built module (development, other origins)", () => {
+    const head =
+      '<link rel="modulepreload" href="/app/root.tsx"/><link rel="modulepreload" href="https://cdn.example/x.js"/>';
+    expect(takeModulePreloads(head)).toEqual({ head, hrefs: [] });
+  });
+});
+
+describe("deferBootstrap", () => {
+  it("turns React Router's bootstrap into an inert block listing the preloads, then the loader", () => {
+    const out = deferBootstrap(BOOT, ["/assets/entry.client-B2.js", "/assets/root-A1.js"]);
+    expect(out).toBe(
+      `<script nonce="n1" type="${DEFERRED_TYPE}" data-modulepreload="/assets/entry.client-B2.js /assets/root-A1.js">` +
+        `${BOOT_TEXT}</script><script nonce="n1">${LOADER}</script>`,
+    );
+  });
+
+  it("leaves every other script alone", () => {
+    const hrefs = ["/assets/root-A1.js"];
+    expect(
+      deferBootstrap('<script nonce="n1">window.__reactRouterContext = {};</script>', hrefs),
+    ).toBeUndefined();
+    expect(deferBootstrap('<script type="module">import "/assets/x.js";</script>', hrefs)).toBeUndefined();
+    expect(deferBootstrap('<script type="module" src="/assets/x.js"></script>', hrefs)).toBeUndefined();
+  });
+});
+
+describe("deferHydration", () => {
+  const page =
+    `<!DOCTYPE html><html>${HEAD}</head><body><main>Ateliér</main>` +
+    '<script nonce="n1">window.__reactRouterContext = {};</script>' +
+    `${BOOT}<div hidden id="S:0">é footer</div><script>$RC("B:0","S:0")</script></body></html>`;
+  const expected =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload" href="/assets/font-F.woff2" as="font"/><title>Café</title></head>' +
+    '<body><main>Ateliér</main><script nonce="n1">window.__reactRouterContext = {};</script>' +
+    deferBootstrap(BOOT, ["/assets/entry.client-B2.js", "/assets/root-A1.js"])! +
+    '<div hidden id="S:0">é footer</div><script>$RC("B:0","S:0")</script></body></html>';
+
+  it("takes the preloads out of the head and defers the bootstrap, leaving every other script", () => {
+    expect(deferHydration(Buffer.from(page)).toString("utf8")).toBe(expected);
+  });
+
+  it("leaves a page without module preloads, or without the bootstrap, as it is", () => {
+    const plain = Buffer.from("<html><head><title>x</title></head><body><script>1</script></body></html>");
+    expect(deferHydration(plain)).toBe(plain);
+    const noBoot = Buffer.from(`<html>${HEAD}</head><body><script>1</script></body></html>`);
+    expect(deferHydration(noBoot)).toBe(noBoot);
+  });
+});
+
+/** A minimal DOM for running LOADER: what it reads and what it inserts, frames, timers, paint entries. */
+function loaderWorld(images: { priority: string; complete: boolean }[], paintEntries = true) {
+  const listeners: Record<string, (() => void)[]> = {};
+  const inserted: { tag: string; props: Record<string, string> }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  const observers: { type: string; fn: (list: { getEntries: () => object[] }) => void }[] = [];
+  let now = 0;
+  const element = (tag: string) => {
+    const props: Record<string, string> = {};
+    inserted.push({ tag, props });
+    return props;
+  };
+  const imgs = images.map((img) => {
+    const on: Record<string, () => void> = {};
+    return {
+      complete: img.complete,
+      getAttribute: (name: string) => (name === "fetchpriority" ? img.priority : null),
+      addEventListener: (type: string, fn: () => void) => (on[type] = fn),
+      fire: (type: string) => on[type]!(),
+    };
+  });
+  const block = {
+    textContent: BOOT_TEXT,
+    getAttribute: (name: string) =>
+      name === "data-modulepreload" ? "/assets/entry.client-B2.js /assets/root-A1.js" : null,
+  };
+  class Observer {
+    static supportedEntryTypes = paintEntries ? ["paint", "largest-contentful-paint"] : [];
+    constructor(private fn: (list: { getEntries: () => object[] }) => void) {}
+    observe({ type }: { type: string }) {
+      observers.push({ type, fn: this.fn });
+    }
+  }
+  const context = {
+    document: {
+      currentScript: { nonce: "n1", previousElementSibling: block },
+      images: imgs,
+      head: { appendChild: () => {} },
+      createElement: element,
+    },
+    window: { PerformanceObserver: Observer },
+    performance: { now: () => now },
+    addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  };
+  runInNewContext(LOADER, context);
+  return {
+    imgs,
+    inserted,
+    listeners,
+    at: (ms: number) => (now = ms),
+    runFrames: () => frames.splice(0).forEach((f) => f()),
+    runTimers: (ms: number) => timers.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : timers.push(t))),
+    report: (type: string, entry: object) =>
+      observers.filter((o) => o.type === type).forEach((o) => o.fn({ getEntries: () => [entry] })),
+  };
+}
+
+describe("LOADER", () => {
+  const hydrationTags = [
+    { tag: "link", props: { rel: "modulepreload", href: "/assets/entry.client-B2.js", nonce: "n1" } },
+    { tag: "link", props: { rel: "modulepreload", href: "/assets/root-A1.js", nonce: "n1" } },
+    { tag: "script", props: { type: "module", nonce: "n1", textContent: BOOT_TEXT } },
+  ];
+
+  it("starts hydration once a paint after the high-priority images' load is reported, once", () => {
+    const w = loaderWorld([
+      { priority: "high", complete: false },
+      { priority: "high", complete: false },
+      { priority: "auto", complete: false },
+      { priority: "high", complete: true },
+    ]);
+    w.imgs[0]!.fire("load");
+    w.report("largest-contentful-paint", { startTime: 5, element: {} });
+    w.runFrames();
+    w.runTimers(PAINT_MARGIN_MS);
+    expect(w.inserted).toEqual([]);
+    w.at(100);
+    w.imgs[1]!.fire("error");
+    // An earlier candidate (text painted before the images settled) does not count.
+    w.report("largest-contentful-paint", { startTime: 40, element: {} });
+    w.runFrames();
+    w.runTimers(0);
+    expect(w.inserted).toEqual([]);
+    w.report("largest-contentful-paint", { startTime: 120, element: w.imgs[0] });
+    expect(w.inserted).toEqual(hydrationTags);
+    w.listeners.keydown![0]!();
+    w.runTimers(DEFER_LIMIT_MS);
+    expect(w.inserted).toHaveLength(3);
+  });
+
+  it("counts the paint of one of the images even when reported with an earlier time", () => {
+    const w = loaderWorld([{ priority: "high", complete: false }]);
+    w.at(100);
+    w.imgs[0]!.fire("load");
+    w.report("largest-contentful-paint", { startTime: 99, element: w.imgs[0] });
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("without a reported paint, starts a margin after the next frame", () => {
+    const w = loaderWorld([{ priority: "high", complete: false }]);
+    w.imgs[0]!.fire("load");
+    w.runFrames();
+    w.runTimers(PAINT_MARGIN_MS - 1);
+    expect(w.inserted).toEqual([]);
+    w.runTimers(PAINT_MARGIN_MS);
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("without a pending high-priority image, starts at the first contentful paint", () => {
+    const w = loaderWorld([{ priority: "auto", complete: false }]);
+    w.report("paint", { name: "first-paint", startTime: 10 });
+    expect(w.inserted).toEqual([]);
+    w.report("paint", { name: "first-contentful-paint", startTime: 10 });
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("in a browser without paint entries, starts right after the next frame", () => {
+    const w = loaderWorld([{ priority: "high", complete: false }], false);
+    w.imgs[0]!.fire("load");
+    w.runTimers(0);
+    expect(w.inserted).toEqual([]);
+    w.runFrames();
+    w.runTimers(0);
+    expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("starts at the first tap or key press, or after the time limit, whatever the images do", () => {
+    const tapped = loaderWorld([{ priority: "high", complete: false }]);
+    tapped.listeners.pointerdown![0]!();
+    expect(tapped.inserted).toEqual(hydrationTags);
+
+    const slow = loaderWorld([{ priority: "high", complete: false }]);
+    slow.runTimers(DEFER_LIMIT_MS - 1);
+    expect(slow.inserted).toEqual([]);
+    slow.runTimers(DEFER_LIMIT_MS);
+    expect(slow.inserted).toEqual(hydrationTags);
+  });
+});

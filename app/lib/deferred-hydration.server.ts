@@ -1,0 +1,122 @@
+// The page's hydration JavaScript, asked for only once the first screen is painted.
+//
+// React Router's <Scripts> puts one `<link rel="modulepreload">` per module into <head> and an
+// inline `<script type="module">` (route modules, manifest, `import(entry)`) at the end of <body>.
+// The browser then fetches ~115 KB of modules alongside the LCP image: on a slow phone connection
+// they share its bandwidth, and Chrome often runs them before its first paint, so every module
+// ends up on the first paint's critical path (docs/benchmarks.md §6).
+//
+// This transform takes both out of the parser's hands: the preload links leave <head>, and the
+// bootstrap script becomes an inert data block (same element, same text, a non-JavaScript type)
+// followed by LOADER, a small classic script. LOADER adds the preload links and a module script
+// with the bootstrap's text once the browser reports the page's high-priority images painted
+// (the first paint when there are none), at the first tap or key press, or after DEFER_LIMIT_MS
+// at the latest. The page before then is the server-rendered page, which
+// works without JavaScript (links, forms).
+//
+// CSP: LOADER carries the page's nonce like every inline script; it copies that nonce (the
+// `nonce` property, which browsers keep after hiding the attribute) onto what it inserts, so the
+// text needs no nonce of its own and the page cache's nonce substitution keeps working.
+
+/** Hydration starts at the latest this long after the loader ran, even if an image is slow. */
+export const DEFER_LIMIT_MS = 3000;
+
+/** The type that keeps the bootstrap script from running: any non-JavaScript type makes a data block. */
+export const DEFERRED_TYPE = "application/x-deferred-module";
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const BUILT_JS_HREF = /^\/assets\/[\w.-]+\.js$/;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * Without a paint entry to go by, hydration starts this long after the next frame: the frame's
+ * pixels reach the screen some time after the main thread has drawn it.
+ */
+export const PAINT_MARGIN_MS = 200;
+
+/**
+ * Classic script, run where the bootstrap was (all of the first screen's markup is parsed by
+ * then). `b` is the data block just before it.
+ *
+ * "Shown" is what the browser reports: a largest-contentful-paint entry painted after the
+ * high-priority images settled (or for one of them), or the first-contentful-paint entry when
+ * no such image is pending. Where the browser reports neither (no PerformanceObserver, or the
+ * images are not the largest content), PAINT_MARGIN_MS after the next frame; without paint
+ * entries at all, right after the next frame.
+ */
+export const LOADER = [
+  "(function(){",
+  "var d=document,s=d.currentScript,b=s.previousElementSibling,n=s.nonce,go=0,w=0,",
+  "P=window.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[];",
+  "function start(){if(go)return;go=1;var h=d.head;",
+  '(b.getAttribute("data-modulepreload")||"").split(" ").forEach(function(u){if(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;h.appendChild(l)}});',
+  'var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;h.appendChild(m)}',
+  "function shown(type,ok){var y=T.indexOf(type)>=0;",
+  "if(y)new P(function(l){if(l.getEntries().some(ok))start()}).observe({type:type,buffered:true});",
+  // rAF runs before the next frame is drawn, the timeout after it.
+  `requestAnimationFrame(function(){setTimeout(start,y?${PAINT_MARGIN_MS}:0)})}`,
+  'var i=[].filter.call(d.images,function(e){return e.getAttribute("fetchpriority")==="high"&&!e.complete});',
+  'function one(){if(--w)return;var t=performance.now();shown("largest-contentful-paint",function(e){return e.startTime>=t||i.indexOf(e.element)>=0})}',
+  'w=i.length;i.forEach(function(e){e.addEventListener("load",one);e.addEventListener("error",one)});',
+  'if(!w)shown("paint",function(e){return e.name==="first-contentful-paint"});',
+  `setTimeout(start,${DEFER_LIMIT_MS});`,
+  '["pointerdown","touchstart","keydown"].forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})})',
+  "})()",
+].join("");
+
+/** `head` without its built module preload links, and their hrefs in order. */
+export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const rest = head.replace(MODULE_PRELOAD, (tag) => {
+    const href = attr(tag, "href");
+    if (!href || !BUILT_JS_HREF.test(href)) return tag;
+    hrefs.push(href);
+    return "";
+  });
+  return { head: rest, hrefs };
+}
+
+/**
+ * The bootstrap `<script … type="module" …>text</script>` as an inert data block that lists the
+ * preloads, then the loader with the same nonce. Undefined for any other script.
+ */
+export function deferBootstrap(script: string, hrefs: string[]): string | undefined {
+  const open = /^<script\b[^>]*>/.exec(script)?.[0];
+  if (!open || !/\stype="module"/.test(open) || /\ssrc="/.test(open)) return undefined;
+  const text = script.slice(open.length, script.length - "</script>".length);
+  if (!text.includes("window.__reactRouterManifest") || hrefs.some((h) => !BUILT_JS_HREF.test(h))) {
+    return undefined;
+  }
+  const nonce = attr(open, "nonce");
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
+  const block = open
+    .replace(/\stype="module"/, ` type="${DEFERRED_TYPE}"`)
+    .replace(/\sasync(="[^"]*")?/, "")
+    .replace(/>$/, ` data-modulepreload="${hrefs.join(" ")}">`);
+  return `${block}${text}</script><script${nonceAttr}>${LOADER}</script>`;
+}
+
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+
+/**
+ * The document with the above applied: the head's module preloads taken out and the bootstrap
+ * script deferred. A page without preloads in its head (no JavaScript), or without the
+ * bootstrap, comes back unchanged.
+ */
+export function deferHydration(html: Buffer): Buffer {
+  const end = html.indexOf("</head>");
+  if (end < 0) return html;
+  const taken = takeModulePreloads(html.subarray(0, end).toString("utf8"));
+  if (taken.hrefs.length === 0) return html;
+  const body = html.subarray(end).toString("utf8");
+  let found = false;
+  const rest = body.replace(SCRIPT, (script) => {
+    if (found) return script;
+    const deferred = deferBootstrap(script, taken.hrefs);
+    if (deferred === undefined) return script;
+    found = true;
+    return deferred;
+  });
+  return found ? Buffer.from(taken.head + rest, "utf8") : html;
+}
