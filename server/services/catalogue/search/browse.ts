@@ -116,23 +116,36 @@ function cursorThreshold(index: CatalogueIndex, req: BrowseRequest, after: Key):
  * The first `k` documents by key (after the threshold), in order: one pass over the matches
  * keeping a short sorted list, instead of sorting every match for one page.
  */
-function firstByKey(docs: number[], key: (doc: number) => number, k: number, above: number): Int32Array {
-  const keys = new Float64Array(k);
-  const out = new Int32Array(k);
-  let n = 0;
-  for (const doc of docs) {
-    const x = key(doc);
-    if (x <= above || (n === k && x >= keys[n - 1]!)) continue;
-    let i = n < k ? n++ : n - 1;
+class FirstK {
+  readonly keys: Float64Array;
+  readonly docs: Int32Array;
+  n = 0;
+  constructor(
+    private readonly k: number,
+    private readonly above: number,
+  ) {
+    this.keys = new Float64Array(k);
+    this.docs = new Int32Array(k);
+  }
+
+  offer(doc: number, x: number): void {
+    const { keys, docs, k } = this;
+    if (x <= this.above || (this.n === k && x >= keys[this.n - 1]!)) return;
+    let i = this.n < k ? this.n++ : this.n - 1;
     while (i > 0 && keys[i - 1]! > x) {
       keys[i] = keys[i - 1]!;
-      out[i] = out[i - 1]!;
+      docs[i] = docs[i - 1]!;
       i--;
     }
     keys[i] = x;
-    out[i] = doc;
+    docs[i] = doc;
   }
-  return out.subarray(0, n);
+}
+
+function firstByKey(docs: number[], key: (doc: number) => number, k: number, above: number): Int32Array {
+  const first = new FirstK(k, above);
+  for (const doc of docs) first.offer(doc, key(doc));
+  return first.docs.subarray(0, first.n);
 }
 
 /** The candidates as a set: given (a listing's), or made from the list (a search's matches). */
@@ -166,26 +179,14 @@ function firstMatches(
 ): { docs: number[]; relevance: Map<number, number> } {
   const rank = index.rank[ORDER_OF.relevance];
   const n = index.size + 1;
-  const keys = new Float64Array(k);
-  const out = new Int32Array(k);
-  let m = 0;
+  const first = new FirstK(k, above);
   for (let j = 0; j < docs.length; j++) {
     const doc = docs[j]!;
-    if (!hasBit(matched, doc)) continue;
-    const x = -scores[j]! * n + rank[doc]!;
-    if (x <= above || (m === k && x >= keys[m - 1]!)) continue;
-    let i = m < k ? m++ : m - 1;
-    while (i > 0 && keys[i - 1]! > x) {
-      keys[i] = keys[i - 1]!;
-      out[i] = out[i - 1]!;
-      i--;
-    }
-    keys[i] = x;
-    out[i] = doc;
+    if (hasBit(matched, doc)) first.offer(doc, -scores[j]! * n + rank[doc]!);
   }
-  const top = Array.from(out.subarray(0, m));
+  const top = Array.from(first.docs.subarray(0, first.n));
   // Relevance back from the key: rank < n, so the division's floor recovers it.
-  const relevance = new Map(top.map((doc, i) => [doc, -Math.floor(keys[i]! / n)]));
+  const relevance = new Map(top.map((doc, i) => [doc, -Math.floor(first.keys[i]! / n)]));
   return { docs: top, relevance };
 }
 
