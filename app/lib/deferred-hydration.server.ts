@@ -97,26 +97,45 @@ export function deferBootstrap(script: string, hrefs: string[]): string | undefi
   return `${block}${text}</script><script${nonceAttr}>${LOADER}</script>`;
 }
 
-const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const PRELOAD_MARK = 'rel="modulepreload"';
+const BOOTSTRAP_MARK = "window.__reactRouterManifest";
 
 /**
- * The document with the above applied: the head's module preloads taken out and the bootstrap
- * script deferred. A page without preloads in its head (no JavaScript), or without the
- * bootstrap, comes back unchanged.
+ * The document with the above applied: the head's built module preloads taken out and the
+ * bootstrap script deferred. A page without such preloads (no JavaScript), or without the
+ * bootstrap, comes back unchanged. Found with byte searches, not by decoding and scanning the
+ * whole page: a regular expression over every script of a 90 KB page cost ~0.4 ms per render.
  */
 export function deferHydration(html: Buffer): Buffer {
-  const end = html.indexOf("</head>");
-  if (end < 0) return html;
-  const taken = takeModulePreloads(html.subarray(0, end).toString("utf8"));
-  if (taken.hrefs.length === 0) return html;
-  const body = html.subarray(end).toString("utf8");
-  let found = false;
-  const rest = body.replace(SCRIPT, (script) => {
-    if (found) return script;
-    const deferred = deferBootstrap(script, taken.hrefs);
-    if (deferred === undefined) return script;
-    found = true;
-    return deferred;
-  });
-  return found ? Buffer.from(taken.head + rest, "utf8") : html;
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const links: [number, number][] = [];
+  const hrefs: string[] = [];
+  for (let at = html.indexOf(PRELOAD_MARK); at >= 0 && at < headEnd; at = html.indexOf(PRELOAD_MARK, at)) {
+    const start = html.lastIndexOf("<link", at);
+    const stop = html.indexOf(">", at) + 1;
+    const taken = takeModulePreloads(html.toString("utf8", start, stop));
+    if (taken.hrefs.length === 1 && taken.head === "") {
+      links.push([start, stop]);
+      hrefs.push(taken.hrefs[0]!);
+    }
+    at = stop;
+  }
+  if (hrefs.length === 0) return html;
+  const mark = html.indexOf(BOOTSTRAP_MARK, headEnd);
+  if (mark < 0) return html;
+  const open = html.lastIndexOf("<script", mark);
+  const close = html.indexOf("</script>", mark);
+  if (open < 0 || close < 0) return html;
+  const end = close + "</script>".length;
+  const deferred = deferBootstrap(html.toString("utf8", open, end), hrefs);
+  if (deferred === undefined) return html;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const [start, stop] of links) {
+    parts.push(html.subarray(from, start));
+    from = stop;
+  }
+  parts.push(html.subarray(from, open), Buffer.from(deferred, "utf8"), html.subarray(end));
+  return Buffer.concat(parts);
 }
