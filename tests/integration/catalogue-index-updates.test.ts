@@ -47,6 +47,19 @@ describe.skipIf(legUnavailable())(`catalogue index updates (${dbKind})`, () => {
       }
     ).items.map((c) => c.id);
 
+  /** The card search shows for this product, found by its own title. */
+  async function searchCard(via: Fetcher, q: string, id: string): Promise<ProductCard | undefined> {
+    const res = await via.fetch(`/api/v1/products/search?q=${encodeURIComponent(q)}&limit=50`);
+    return ((await res.json()) as { items: ProductCard[] }).items.find((c) => c.id === id);
+  }
+  /** Saves a new title and price; the card's words stay findable by `q`. */
+  async function retitle(via: Fetcher, id: string, title: string, basePriceCents: number) {
+    const p = await detail(id);
+    expect(
+      (await staff(via, "PUT", `/dashboard/products/${id}`, formBody(p, { title, basePriceCents }))).status,
+    ).toBe(200);
+  }
+
   beforeAll(async () => {
     server = await startTestServer();
     editor = await signIn(server, "admin@atelier.example", "atelier-admin");
@@ -121,8 +134,31 @@ describe.skipIf(legUnavailable())(`catalogue index updates (${dbKind})`, () => {
     expect(await searchIds(server, "zanzibarine")).toEqual([row!.id]);
   });
 
+  it("a card shown before an edit shows the new title and price after it (the index's card cache)", async () => {
+    const [, row] = await server.services.db.select().from(products).limit(2);
+    const before = await searchCard(server, row!.title, row!.id);
+    expect(before?.title).toBe(row!.title);
+    await retitle(server, row!.id, `${row!.title} Marzipane`, row!.basePriceCents + 1_000);
+    const after = await searchCard(server, row!.title, row!.id);
+    expect(after).toMatchObject({
+      title: `${row!.title} Marzipane`,
+      basePriceCents: row!.basePriceCents + 1_000,
+    });
+  });
+
   describe.skipIf(dbKind !== "postgres")("over two server processes", () => {
     const peer = peerForTests(() => server);
+
+    it("a card both processes have shown follows an edit made on either", async () => {
+      const [, , , row] = await server.services.db.select().from(products).limit(4);
+      const q = row!.title;
+      for (const via of [server, peer]) expect((await searchCard(via, q, row!.id))?.title).toBe(row!.title);
+      await retitle(peer, row!.id, `${row!.title} Pistachine`, row!.basePriceCents + 2_500);
+      for (const via of [peer, server])
+        await expect
+          .poll(async () => searchCard(via, q, row!.id), { timeout: 5_000 })
+          .toMatchObject({ title: `${row!.title} Pistachine`, basePriceCents: row!.basePriceCents + 2_500 });
+    });
 
     it("an edit made on one process is found on the other, and both answer the same", async () => {
       // The peer builds its index before the edits.

@@ -26,17 +26,30 @@ export function toCard(row: CardRow): ProductCard {
 
 /**
  * The cards of these products, in the order given (products removed meanwhile left out). With
- * the catalogue index, a card's status is the one the shop shows now: out of stock when no
- * variant has units left (docs/behaviour.md §3).
+ * the catalogue index, cards it keeps are not read again (search/card-cache.ts), and a card's
+ * status is the one the shop shows now: out of stock when no variant has units left
+ * (docs/behaviour.md §3).
  */
 export async function cardsByIds(
   db: Db,
   ids: string[],
-  index?: Pick<CatalogueIndex, "slotOf" | "status">,
+  index?: Pick<CatalogueIndex, "slotOf" | "status" | "cards">,
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const found = await cardRows(db, ids);
-  const byId = new Map(found.map((card) => [card.id, card]));
+  const byId = new Map<string, ProductCard>();
+  for (const id of ids) {
+    const kept = index?.cards.get(id);
+    if (kept) byId.set(id, kept);
+  }
+  if (byId.size < ids.length) {
+    const mark = index?.cards.mark();
+    const found = await cardRows(
+      db,
+      ids.filter((id) => !byId.has(id)),
+    );
+    if (index) index.cards.store(found, mark!);
+    for (const card of found) byId.set(card.id, card);
+  }
   return ids.flatMap((id) => {
     const card = byId.get(id);
     if (!card) return [];

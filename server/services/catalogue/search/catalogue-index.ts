@@ -3,7 +3,7 @@
 // current product by product (decision 55): a staff edit or a change of stock replaces the
 // changed products' slots in place (putRows, removeIds), in milliseconds whatever the catalogue's
 // size, instead of a rebuild. Search, filters, counts and sorting run on it without a query;
-// only the page's cards are read from the database.
+// only the page's cards are read from the database, and kept a while (card-cache.ts).
 //
 // A product lives in a slot (a document number) for as long as it exists; slots of removed
 // products are reused. The listing orders (stock then newest, newest, price up, price down) are
@@ -11,6 +11,7 @@
 import type { StatusCode } from "../../../../domain/types";
 import { compareSizes, PRICE_BANDS } from "../../../../domain/catalogue-filters";
 import { BitsetFamily, wordsFor } from "./bitset";
+import { CardCache } from "./card-cache";
 import { IdLists } from "./id-lists";
 import { Postings } from "./postings";
 
@@ -104,6 +105,8 @@ export class CatalogueIndex {
   terms: string[] = [];
   termIds = new Map<string, number>();
   postings: Postings[] = [];
+  /** The cards of recently shown products, forgotten whenever their product is put or removed. */
+  readonly cards = new CardCache();
   private sorted: { terms: string[]; ids: number[] } | null = null;
   /** Live documents in each listing order, and each document's place in it. */
   order: Record<OrderName, Int32Array> = {
@@ -277,6 +280,7 @@ export class CatalogueIndex {
    */
   putRows(rows: readonly IndexRow[], loading = false): void {
     this.version++;
+    this.cards.forget(rows.map((row) => row.id));
     const bulk = loading || rows.length > 1_000 || this.count === 0;
     for (const row of rows) {
       let doc = this.slotOf.get(row.id);
@@ -306,6 +310,7 @@ export class CatalogueIndex {
   /** Removes these products (ids not held are ignored). */
   removeIds(ids: readonly string[]): void {
     this.version++;
+    this.cards.forget(ids);
     for (const id of ids) {
       const doc = this.slotOf.get(id);
       if (doc === undefined) continue;

@@ -5,6 +5,7 @@
 //   - Otherwise it is a word being typed ('cashm' → cashmere) when catalogue words start with it,
 //   - otherwise a typo: the catalogue words fewest edits away, within its budget (words.ts).
 import type { CatalogueIndex } from "./catalogue-index";
+import { scoreAllWords } from "./intersect";
 import { editDistance, typoBudget } from "./words";
 
 export interface QueryWord {
@@ -174,6 +175,14 @@ function workFor(size: number) {
  * corrections.
  */
 export function scoreDocuments(index: CatalogueIndex, words: Alternative[][]): Scores {
+  // Every word required: look the rarest word's products up in the others (intersect.ts).
+  if (words.length > 1 && minimumMatch(words.length) === words.length)
+    return scoreAllWords(index, words, matchScore, WORD_WEIGHT);
+  return scoreByScanning(index, words);
+}
+
+/** Every posting of every word read through: any number of words, some of them required. */
+export function scoreByScanning(index: CatalogueIndex, words: Alternative[][]): Scores {
   const { relevance, best, hit, touched } = workFor(index.size);
   let nTouched = 0;
   for (const alts of words) {
