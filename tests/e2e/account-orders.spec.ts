@@ -64,6 +64,7 @@ test.describe("orders", () => {
     await expect(panel).toContainText(formatPrice(-order.discountCents));
     await expect(panel).toContainText("Shipping$ 0.00");
     await expect(panel).toContainText("12 Rue Cler");
+    await expect(panel).toContainText("United States");
     await expectNoAxeViolations(page);
 
     // Asked first: 'Keep Order' changes nothing and gives the button back.

@@ -139,6 +139,9 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
     // The account page is A's own, rendered for this request.
     const account = await html(await page("/account?q=profile", customerA));
     expect(account).toContain(A.email);
+    // The profile's forms get every country; the orders tab (A has none) only its orders' ones.
+    expect(account).toContain("Zimbabwe");
+    expect(await html(await page("/account?q=orders", customerA))).not.toContain("Zimbabwe");
   });
 
   it("answers 304 to a matching If-None-Match, keeping the stored page's CSP; a staff edit changes the tag", async () => {

@@ -4,6 +4,8 @@ import { toProfile } from "../../../server/services/account/profile";
 import { listCountries } from "../../../server/services/countries";
 import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { servicesFrom } from "../../lib/context.server";
+import type { Country } from "../../../domain/contracts/countries";
+import type { Order } from "../../../domain/contracts/orders";
 import { isAccountTab, type AccountData } from "./account-data";
 
 /**
@@ -24,5 +26,14 @@ export async function loadAccount(
     toProfile(services, user),
     q === "orders" ? listOwnOrders(services, user) : [],
   ]);
-  return { tab: q, profile, orders, countries: listCountries() };
+  return { tab: q, profile, orders, countries: q === "orders" ? countriesOf(orders) : listCountries() };
+}
+
+/**
+ * The orders tab only names the countries of its orders' addresses: the whole list (250
+ * countries, 19 KB of page data encoded on every request) is for the profile's forms.
+ */
+function countriesOf(orders: readonly Order[]): Country[] {
+  const named = new Set(orders.flatMap((o) => [o.shippingTo.country, o.billingTo.country]));
+  return listCountries().filter((c) => named.has(c.cca3));
 }
