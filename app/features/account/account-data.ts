@@ -15,6 +15,6 @@ export interface AccountData {
   profile: Profile;
   /** Newest first; loaded for the orders tab only. */
   orders: Order[];
-  /** Every country on the profile tab (its forms); on the orders tab, those its orders name. */
+  /** The countries the tab names (its forms fetch every country: use-all-countries.ts). */
   countries: Country[];
 }

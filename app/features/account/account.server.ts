@@ -5,7 +5,6 @@ import { listCountries } from "../../../server/services/countries";
 import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { servicesFrom } from "../../lib/context.server";
 import type { Country } from "../../../domain/contracts/countries";
-import type { Order } from "../../../domain/contracts/orders";
 import { isAccountTab, type AccountData } from "./account-data";
 
 /**
@@ -26,14 +25,15 @@ export async function loadAccount(
     toProfile(services, user),
     q === "orders" ? listOwnOrders(services, user) : [],
   ]);
-  return { tab: q, profile, orders, countries: q === "orders" ? countriesOf(orders) : listCountries() };
+  // The page carries the countries it names; its forms fetch the rest (use-all-countries.ts).
+  const named =
+    q === "orders"
+      ? orders.flatMap((o) => [o.shippingTo.country, o.billingTo.country])
+      : [profile.country, ...profile.addressBook.map((a) => a.country)];
+  return { tab: q, profile, orders, countries: countriesNamed(named) };
 }
 
-/**
- * The orders tab only names the countries of its orders' addresses: the whole list (250
- * countries, 19 KB of page data encoded on every request) is for the profile's forms.
- */
-function countriesOf(orders: readonly Order[]): Country[] {
-  const named = new Set(orders.flatMap((o) => [o.shippingTo.country, o.billingTo.country]));
+function countriesNamed(codes: readonly string[]): Country[] {
+  const named = new Set(codes);
   return listCountries().filter((c) => named.has(c.cca3));
 }

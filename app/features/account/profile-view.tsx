@@ -14,6 +14,7 @@ import { DeleteAccountPanel } from "./delete-account-panel";
 import { EditProfilePanel } from "./edit-profile-panel";
 import styles from "./profile.module.css";
 import { TitledSection } from "../../ui/titled-section";
+import { useAllCountries } from "../addresses/use-all-countries";
 
 /** The classes of this page's titled regions. */
 const region = { className: styles.section, titleClassName: styles.title };
@@ -26,7 +27,8 @@ interface ProfileViewProps {
   onProfile: (profile: Profile) => void;
 }
 
-export function ProfileView({ profile, countries, onProfile }: ProfileViewProps) {
+export function ProfileView({ profile, countries: shown, onProfile }: ProfileViewProps) {
+  const countries = useAllCountries(shown);
   const [panel, setPanel] = useState<Panel>(null);
   const store = useMemo(() => serverAddressBook(), []);
   const book = toStoredBook(profile.addressBook);

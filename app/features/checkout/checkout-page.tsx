@@ -22,6 +22,7 @@ import { useCheckoutForm } from "./use-checkout-form";
 import { usePlaceOrder } from "./use-place-order";
 import page from "../../ui/shop-page.module.css";
 import styles from "./checkout.module.css";
+import { useAllCountries } from "../addresses/use-all-countries";
 
 const FORM_ID = "checkout-form";
 // Shown once an order is placed: a chunk of its own, so the checkout's first load goes without it.
@@ -32,8 +33,9 @@ function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
 }
 
-export function CheckoutPage({ countries, signedIn }: CheckoutData) {
+export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
   const guest = !signedIn;
+  const countries = useAllCountries(shown);
   const navigate = useNavigate();
   const lines = useBag();
   const placed = usePlacedOrder();
