@@ -322,3 +322,25 @@ test("a contact message shows unread in Messages and is marked read; subscribers
   expect(await csv.text()).toContain("letters@example.com");
   await expectNoAxeViolations(page);
 });
+
+test("on a phone, wide tables scroll inside their frame and never widen the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.admin);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  for (const path of ["/dashboard/products", "/dashboard/orders", "/dashboard/users", "/dashboard/pages"]) {
+    await openDashboard(page, path);
+    await expect(page.getByRole("table").first()).toBeVisible();
+    expect(await pageWidth(), path).toBeLessThanOrEqual(390);
+  }
+  // The products' table is wider than the phone: it scrolls sideways within its frame.
+  await openDashboard(page, "/dashboard/products");
+  const frame = page.getByRole("table", { name: "Products, newest first" }).locator("xpath=..");
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+  // A customer's page: their orders' table stays within its card.
+  await openDashboard(page, `/dashboard/users?q=${encodeURIComponent(ACCOUNTS.customer.email)}`);
+  await page.getByRole("table", { name: "Users, newest first" }).getByRole("link").first().click();
+  await expect(page.getByRole("table", { name: "Orders of this user, newest first" })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});

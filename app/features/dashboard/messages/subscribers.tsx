@@ -37,27 +37,29 @@ export function Subscribers({ first }: { first: SubscriberPage }) {
         <p className={panel.text}>Nobody has subscribed yet.</p>
       ) : (
         <>
-          <table className={table.plain}>
-            <caption className="visually-hidden">Newsletter subscribers, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Subscribed</th>
-                <th scope="col" className={table.end}>
-                  Account
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.items.map((s) => (
-                <tr key={s.email}>
-                  <td>{s.email}</td>
-                  <td className={table.num}>{formatDate(s.createdAt)}</td>
-                  <td className={table.end}>{s.registered ? "Registered" : "Guest"}</td>
+          <div className={table.plainScroller}>
+            <table className={table.plain}>
+              <caption className="visually-hidden">Newsletter subscribers, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Subscribed</th>
+                  <th scope="col" className={table.end}>
+                    Account
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {pages.items.map((s) => (
+                  <tr key={s.email}>
+                    <td>{s.email}</td>
+                    <td className={table.num}>{formatDate(s.createdAt)}</td>
+                    <td className={table.end}>{s.registered ? "Registered" : "Guest"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <PagesFooter pages={pages} noun="subscriber" />
         </>
       )}

@@ -28,13 +28,15 @@ export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolea
       {orders.length === 0 ? (
         <p className={panel.text}>No order yet.</p>
       ) : (
-        <table className={styles.plain}>
-          <caption className="visually-hidden">Orders of this user, newest first</caption>
-          <thead>
-            <tr>{headCells(cols)}</tr>
-          </thead>
-          <tbody>{orders.map((order) => columnsRow(cols, order, order.id))}</tbody>
-        </table>
+        <div className={styles.plainScroller}>
+          <table className={styles.plain}>
+            <caption className="visually-hidden">Orders of this user, newest first</caption>
+            <thead>
+              <tr>{headCells(cols)}</tr>
+            </thead>
+            <tbody>{orders.map((order) => columnsRow(cols, order, order.id))}</tbody>
+          </table>
+        </div>
       )}
     </Panel>
   );
