@@ -39,6 +39,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines a large finished Suspense boundary (footer, search panel) as a hidden
+        // segment that an inline script moves into place up to 300 ms after the first paint, so
+        // the browser can paint the rest sooner. The whole page goes out in one write here, so
+        // that only delayed the footer, cost a relayout after the first screen, and left it
+        // hidden when scripts are off.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

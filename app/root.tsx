@@ -1,11 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import "@fontsource/jost/latin-300.css";
-import "@fontsource/jost/latin-400.css";
-import "@fontsource/jost/latin-500.css";
-import "@fontsource/cormorant-garamond/latin-400.css";
-import "@fontsource/cormorant-garamond/latin-500.css";
-import "@fontsource/cormorant-garamond/latin-400-italic.css";
-import cormorant400 from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url";
+// Each face as a core subset plus Fontsource's whole Latin file for other characters
+// (scripts/assets/subset-fonts.mjs).
+import "./styles/fonts/fonts.css";
+import cormorant400 from "./styles/fonts/cormorant-garamond-400-normal-core.woff2?url";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { useNonce } from "./lib/nonce";
@@ -19,7 +16,7 @@ import { VIEWER_SCRIPT } from "./features/shell/viewer-script";
 import type { Route } from "./+types/root";
 
 /**
- * One face loads with the HTML: Cormorant 400, the display face of the largest text above the
+ * One face loads with the HTML: the core subset of Cormorant 400, the display face of the largest text above the
  * fold on every shop page (home hero title, listing heading, product name). Jost and Cormorant
  * 500 come from the stylesheets' @font-face (font-display: swap) once text needs them; preloading
  * all three put ~58 KB at high priority ahead of the LCP image on a slow connection.

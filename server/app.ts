@@ -17,6 +17,7 @@ import { inputHygiene } from "./http/input-hygiene";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
+import { subresourceHeaders } from "./http/subresource-headers";
 import { editHeaders, viewerFlag } from "./http/viewer-flag";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services-type";
@@ -57,6 +58,8 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
     await next();
     if (c.res.status === 304) editHeaders(c, (h) => h.delete("content-security-policy"));
   });
+  app.use("/assets/*", subresourceHeaders);
+  app.use("/media/*", subresourceHeaders);
   app.use(
     "*",
     secureHeaders({

@@ -153,6 +153,53 @@ test.describe("footer", () => {
     );
     await expect(footer).toContainText("no order is real and no payment is taken");
   });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // React once sent the footer as a hidden segment that an inline script moved into place.
+    test("is part of the page as sent", async ({ page }) => {
+      await page.goto("/women");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("heading", { name: "Client Services" })).toBeVisible();
+      await expect(footer.getByRole("link", { name: "Returns" })).toBeVisible();
+      expect(await page.locator("[hidden][id^='S:']").count()).toBe(0);
+    });
+  });
+});
+
+test.describe("web fonts", () => {
+  const fontsFetched = (page: Page) => {
+    const names: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") names.push(new URL(r.url()).pathname.split("/").pop()!);
+    });
+    return names;
+  };
+
+  test("shop pages fetch only the small core files of each face", async ({ page }) => {
+    const names = fontsFetched(page);
+    // /women holds "Silk Crêpe Wrap Dress", set in capitals too: ê and Ê are core.
+    for (const path of ["/", "/women", "/faq", "/search?q=coat"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    }
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(names.filter((n) => !/-core-[\w-]+\.woff2$/.test(n))).toEqual([]);
+  });
+
+  test("a character outside the core still gets the face, from its whole file", async ({ page }) => {
+    const names = fontsFetched(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.evaluate(() => {
+      const p = document.createElement("p");
+      p.style.fontFamily = "Jost";
+      p.textContent = "Smørrebrød";
+      document.querySelector("main")!.append(p);
+      return document.fonts.ready.then(() => undefined);
+    });
+    await expect.poll(() => names.some((n) => /^jost-latin-400-normal-/.test(n))).toBe(true);
+  });
 });
 
 test.describe("phone", () => {
