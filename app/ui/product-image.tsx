@@ -1,7 +1,10 @@
 // A product picture from the media store: WebP in every width, with width and height set so
 // the layout never jumps. Pictures above the fold are eager; the page's likely LCP image is
 // also high priority and preloaded from <head> (React's preload(), sent with the shell), so the
-// browser asks for it at the width `sizes` picks before it has parsed the body. The rest lazy.
+// browser asks for it at the width `sizes` picks before it has parsed the body. Other eager
+// pictures (the rest of the first row on a wide grid) are low priority, which also keeps React
+// from preloading them: on a phone they are below the fold, and at the default priority they
+// raced the LCP image and the fonts for the connection (docs/benchmarks.md §0d). The rest lazy.
 import { preload } from "react-dom";
 import { IMAGE_WIDTHS, imageHeight, imageSrcSet, imageUrl } from "../../domain/images";
 
@@ -10,7 +13,7 @@ interface ProductImageProps {
   alt: string;
   /** The `sizes` attribute: how wide the image shows at each breakpoint. */
   sizes: string;
-  /** true: above the fold (eager); "high": also the likely LCP image (high priority, preloaded). */
+  /** true: above the fold on some screens (eager, low priority); "high": the likely LCP image (high priority, preloaded). */
   priority?: boolean | "high";
   className?: string;
 }
@@ -37,7 +40,7 @@ export function ProductImage({ mediaKey, alt, sizes, priority = false, className
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
-      fetchPriority={high ? "high" : "auto"}
+      fetchPriority={high ? "high" : priority ? "low" : "auto"}
     />
   );
 }

@@ -42,6 +42,8 @@ const NOT_MEASURED: LighthouseFigures = {
 };
 
 interface Lhr {
+  /** Set when Lighthouse could not measure the page (e.g. NO_NAVSTART: a trace without its start). */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -102,7 +104,10 @@ async function runLighthouse(url: string): Promise<Lhr> {
         quiet: true,
       },
     );
-    return JSON.parse(readFileSync(out, "utf8")) as Lhr;
+    const lhr = JSON.parse(readFileSync(out, "utf8")) as Lhr;
+    // A run without figures is asked again by the caller rather than left out of the median.
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -172,7 +177,8 @@ export async function lighthousePages(
       await fetch(url).then((r) => r.arrayBuffer());
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
-        // One retry: on a busy machine Chromium sometimes misses a protocol deadline.
+        // One retry: on a busy machine Chromium sometimes misses a protocol deadline, and one
+        // run in ten or so records a trace without its navigation start (NO_NAVSTART).
         lhrs.push(await runLighthouse(url).catch(() => runLighthouse(url)));
       }
       const all = lhrs.map(figuresOf);
