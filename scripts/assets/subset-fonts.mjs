@@ -5,7 +5,7 @@
 // stays within the core never fetches the larger file, and one with an "ø" still renders it.
 //
 // Why: on a phone's first visit the fonts travel with the LCP image. Cormorant 400 (preloaded)
-// was 22.9 KB, two TCP round trips on a fresh connection; its core subset is 13.7 KB, one
+// was 22.9 KB, two TCP round trips on a fresh connection; its core subset is 14.1 KB, one
 // (docs/benchmarks.md §0d). Run after a Fontsource update or a change to CORE:
 //   node scripts/assets/subset-fonts.mjs
 // `npm test` checks that the committed files are what this script writes.
