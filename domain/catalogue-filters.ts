@@ -59,6 +59,11 @@ export const NO_FILTER_MATCH = "No products match these filters. Remove one, or 
 
 export const NO_FILTERS: CatalogueFilters = { sizes: [], colors: [], prices: [], availability: [] };
 
+/** Whether no facet has a choice made. */
+export function filtersAreEmpty(f: CatalogueFilters): boolean {
+  return FACET_NAMES.every((name) => f[name].length === 0);
+}
+
 export interface FacetChoice {
   value: string;
   /** Products that would be listed with this choice added to the other facets' choices. */

@@ -5,6 +5,7 @@
 // where they matched (title first), then in stock before out of stock, then newest.
 import {
   NO_FILTERS,
+  filtersAreEmpty,
   type CatalogueFilters,
   type Facets,
   type SortKey,
@@ -60,9 +61,7 @@ export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Prom
 }
 
 export async function searchCatalogue(db: Db, req: SearchRequest): Promise<CataloguePage> {
-  const f = req.filters ?? NO_FILTERS;
-  const plain = !f.sizes.length && !f.colors.length && !f.prices.length && !f.availability.length;
-  if (indexIsWarming(db) && plain && !req.cursor) {
+  if (indexIsWarming(db) && filtersAreEmpty(req.filters ?? NO_FILTERS) && !req.cursor) {
     // The index is still being built: the first page by full text (sql-fallback.ts).
     const found = await searchFromSql(db, req.q, req.limit);
     const facets = req.facets ? EMPTY_FACETS : null;

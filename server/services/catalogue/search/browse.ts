@@ -1,6 +1,11 @@
 // A page of a listing or a search: its candidates filtered and counted (filter-sets.ts), then
 // sorted and keyset-paged (a listing's products, or a search's matches with their relevance).
-import type { CatalogueFilters, Facets, SortKey } from "../../../../domain/catalogue-filters";
+import {
+  filtersAreEmpty,
+  type CatalogueFilters,
+  type Facets,
+  type SortKey,
+} from "../../../../domain/catalogue-filters";
 import { invalid } from "../../errors";
 import { type Bits, count, forEachDoc, hasBit, setBit } from "./bitset";
 import type { CatalogueIndex, OrderName } from "./catalogue-index";
@@ -167,13 +172,14 @@ function firstInOrder(index: CatalogueIndex, req: BrowseRequest, matched: Bits, 
 
 /**
  * A search's first `k` matches by relevance, then stock, then newest (after the threshold), with
- * their relevance: one pass over the scored documents, the key computed in place.
+ * their relevance: one pass over the scored documents, the key computed in place. `matched`
+ * null: every scored document is in (no filter).
  */
 function firstMatches(
   index: CatalogueIndex,
   docs: ArrayLike<number>,
   scores: Int32Array,
-  matched: Bits,
+  matched: Bits | null,
   k: number,
   above: number,
 ): { docs: number[]; relevance: Map<number, number> } {
@@ -182,7 +188,7 @@ function firstMatches(
   const first = new FirstK(k, above);
   for (let j = 0; j < docs.length; j++) {
     const doc = docs[j]!;
-    if (hasBit(matched, doc)) first.offer(doc, -scores[j]! * n + rank[doc]!);
+    if (matched === null || hasBit(matched, doc)) first.offer(doc, -scores[j]! * n + rank[doc]!);
   }
   const top = Array.from(first.docs.subarray(0, first.n));
   // Relevance back from the key: rank < n, so the division's floor recovers it.
@@ -190,7 +196,39 @@ function firstMatches(
   return { docs: top, relevance };
 }
 
+/** The page and the cursor after it, from the documents in order (the page and one more). */
+function pageOf(
+  index: CatalogueIndex,
+  req: BrowseRequest,
+  ordered: number[],
+  relevance?: (doc: number) => number,
+): Pick<BrowseResult, "ids" | "nextCursor"> {
+  const page = ordered.slice(0, req.limit);
+  const last = page[page.length - 1];
+  return {
+    ids: page.map((doc) => index.ids[doc]!),
+    nextCursor:
+      ordered.length > req.limit && last !== undefined
+        ? encodeKey(req.sort, keyOf(index, req.sort, last, relevance))
+        : null,
+  };
+}
+
+/**
+ * A search's page by relevance with no filter and no counts: every match is in, so the matches
+ * are ranked straight from their list, without the candidate and filter sets (a set over the
+ * whole catalogue, built and read for each search).
+ */
+function searchPage(index: CatalogueIndex, req: BrowseRequest, docs: ArrayLike<number>, scores: Int32Array) {
+  const above = req.cursor ? cursorThreshold(index, req, decodeKey(req.sort, req.cursor)) : -Infinity;
+  const top = firstMatches(index, docs, scores, null, req.limit + 1, above);
+  const relevance = (doc: number) => top.relevance.get(doc) ?? 0;
+  return { ...pageOf(index, req, top.docs, relevance), total: docs.length, facets: null };
+}
+
 export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
+  if (req.sort === "relevance" && req.scores && req.docs && !req.facets && filtersAreEmpty(req.filters))
+    return searchPage(index, req, req.docs, req.scores);
   const cand = candidateSet(index, req);
   const c = compileFilters(index, req.filters);
   const matched = allOf(work("matched", index.words), cand, c.sizeAndColor, c.prices, c.availability);
@@ -206,14 +244,8 @@ export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult 
     forEachDoc(matched, (doc) => docs.push(doc));
     ordered = Array.from(firstByKey(docs, numericKey(index, req), req.limit + 1, above));
   } else ordered = firstInOrder(index, req, matched, Math.max(0, Math.ceil(above)));
-  const page = ordered.slice(0, req.limit);
-  const last = page[page.length - 1];
   return {
-    ids: page.map((doc) => index.ids[doc]!),
-    nextCursor:
-      ordered.length > req.limit && last !== undefined
-        ? encodeKey(req.sort, keyOf(index, req.sort, last, relevance))
-        : null,
+    ...pageOf(index, req, ordered, relevance),
     total: count(matched),
     facets: req.facets ? facetsFrom(index, countFacets(index, cand, c), req.filters) : null,
   };
