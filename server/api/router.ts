@@ -35,7 +35,7 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
           onError: (c) => tooLargeAnswer(c, "The file is too large."),
         })
       : tooLarge;
-    api.on(route.method.toUpperCase(), honoPath(route.path), limit, async (c) => {
+    const handle = async (c: Context) => {
       // Query strings were checked at the edge (server/http/input-hygiene.ts); path parameters
       // are checked here, where their names are known, before the session is even looked up.
       const unsafeParam = findUnsafeParam(Object.entries(c.req.param()));
@@ -58,7 +58,11 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
       if (result instanceof Response) return result;
       if (route.cache && route.method === "get") c.header("Cache-Control", route.cache);
       return c.json(result as object, route.successStatus ?? 200);
-    });
+    };
+    // A GET carries no body to limit, and asking for one (c.req.raw.body) made the Node adapter
+    // build a whole fetch Request for every catalogue read (3-13 % of a search's CPU).
+    if (route.method === "get") api.get(honoPath(route.path), handle);
+    else api.on(route.method.toUpperCase(), honoPath(route.path), limit, handle);
   }
   return api;
 }
