@@ -4,7 +4,8 @@
 // browser asks for it at the width `sizes` picks before it has parsed the body. Other eager
 // pictures (the rest of the first row on a wide grid) are low priority, which also keeps React
 // from preloading them: on a phone they are below the fold, and at the default priority they
-// raced the LCP image and the fonts for the connection (docs/benchmarks.md §0d). The rest lazy.
+// raced the LCP image and the fonts for the connection (docs/benchmarks.md §0d); like the lazy
+// rest they are decoded off the main thread, which only the LCP image's paint waits for.
 import { preload } from "react-dom";
 import { IMAGE_WIDTHS, imageHeight, imageSrcSet, imageUrl } from "../../domain/images";
 
@@ -39,7 +40,7 @@ export function ProductImage({ mediaKey, alt, sizes, priority = false, className
       height={imageHeight(FALLBACK_WIDTH)}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
+      decoding={high ? "sync" : "async"}
       fetchPriority={high ? "high" : priority ? "low" : "auto"}
     />
   );

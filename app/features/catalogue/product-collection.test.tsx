@@ -83,6 +83,9 @@ describe("ProductCollection", () => {
     expect(html.match(/<img[^>]*fetchPriority="high"/gi)).toHaveLength(2);
     // The other eager pictures: low priority, and so not preloaded by React either.
     expect(html.match(/<img[^>]*loading="eager"[^>]*fetchPriority="low"/gi)).toHaveLength(2);
+    // Only the likely LCP images are decoded with the frame that paints them.
+    expect(html.match(/<img[^>]*decoding="sync"[^>]*fetchPriority="high"/gi)).toHaveLength(2);
+    expect(html.match(/decoding="sync"/g)).toHaveLength(2);
     const preloads = html.match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toContain("/media/seed/");
