@@ -36,7 +36,7 @@ export async function loadListing(
     filters,
     sort: sort === "relevance" ? null : sort,
     facets: listed.facets!,
-    total: listed.total,
+    total: listed.total!,
   };
   return { page, sub, links, first, browse };
 }

@@ -25,6 +25,6 @@ export async function loadSearch(
   return {
     term,
     results: { items: found.items, nextCursor: found.nextCursor },
-    browse: { filters, sort, facets: found.facets!, total: found.total },
+    browse: { filters, sort, facets: found.facets!, total: found.total! },
   };
 }

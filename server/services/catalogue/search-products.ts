@@ -13,8 +13,14 @@ import {
 import type { ProductSearchQuery } from "../../../domain/contracts/products";
 import type { Db } from "../../db/client";
 import { cardsByIds } from "./cards";
-import { browse } from "./search/browse";
-import { alternativesFor, scoreDocuments, type QueryWord, type Scores } from "./search/match-words";
+import { browse, rankedPage } from "./search/browse";
+import {
+  alternativesFor,
+  scoreDocuments,
+  type Alternative,
+  type QueryWord,
+  type Scores,
+} from "./search/match-words";
 import { catalogueIndex, indexIsWarming, stemsFor } from "./search/load-index";
 import { EMPTY_FACETS, searchFromSql } from "./sql-fallback";
 import { queryWords } from "./search/words";
@@ -33,14 +39,18 @@ export interface SearchRequest {
 export interface CataloguePage {
   items: Awaited<ReturnType<typeof cardsByIds>>;
   nextCursor: string | null;
-  total: number;
+  /** How many products match; null when not counted (a search's page without counts). */
+  total: number | null;
   facets: Facets | null;
   /** Read from SQL while the index was being built: not to be cached. */
   provisional?: boolean;
 }
 
-/** The query's matches and their relevance; null when no word is worth searching (stop words only). */
-export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Promise<Scores | null> {
+/**
+ * What each word of the query stands for in the catalogue (search/match-words.ts); null when no
+ * word is worth searching (stop words only).
+ */
+export async function queryAlternatives(db: Db, index: CatalogueIndex, q: string): Promise<Alternative[][] | null> {
   const raw = queryWords(q);
   // The parts of long words the catalogue lacks are stemmed too, in the same look-up: they may
   // be compounds (search/compounds.ts).
@@ -57,7 +67,13 @@ export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Prom
   if (meaningful.length === 0) return null;
   const alternatives = meaningful.map((w) => alternativesFor(index, w));
   joinCompounds(index, meaningful, alternatives);
-  return scoreDocuments(index, alternatives);
+  return alternatives;
+}
+
+/** The query's matches and their relevance, every one of them; null for stop words only. */
+export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Promise<Scores | null> {
+  const words = await queryAlternatives(db, index, q);
+  return words && scoreDocuments(index, words);
 }
 
 export async function searchCatalogue(db: Db, req: SearchRequest): Promise<CataloguePage> {
@@ -68,16 +84,18 @@ export async function searchCatalogue(db: Db, req: SearchRequest): Promise<Catal
     return { ...found, facets, items: await cardsByIds(db, found.ids), provisional: true };
   }
   const index = await catalogueIndex(db);
-  const scores = await matchQuery(db, index, req.q);
-  const result = browse(index, {
-    docs: scores?.docs ?? [],
-    scores: scores?.scores,
+  const words = await queryAlternatives(db, index, req.q);
+  const page = {
     filters: req.filters ?? NO_FILTERS,
     sort: req.sort ?? "relevance",
     cursor: req.cursor,
     limit: req.limit,
     facets: req.facets ?? false,
-  });
+  };
+  // A page by relevance without counts reads the best matches only; any other scores them all.
+  const ranked = words && rankedPage(index, words, page);
+  const scores = ranked ? null : words && scoreDocuments(index, words);
+  const result = ranked ?? browse(index, { ...page, docs: scores?.docs ?? [], scores: scores?.scores });
   return { ...result, items: await cardsByIds(db, result.ids, index) };
 }
 

@@ -104,36 +104,4 @@ describe("browse on document sets", () => {
     const req = { filters: FILTERS[3]!, sort: "price-asc" as const, limit: 20, facets: true };
     expect(browse(index, { ...req, candidates: set })).toEqual(browse(index, { ...req, docs: some }));
   });
-
-  it("pages a search without filters or counts as the path through the sets does", () => {
-    const rnd = random(21);
-    const index = buildIndex(
-      Array.from({ length: 300 }, (_, i) => makeRow(`p${i}`, rnd)),
-      new Map(),
-    );
-    // A search's matches in no particular order, relevance in few values (ties broken by stock, newest).
-    const docs = Int32Array.from(
-      Array.from({ length: index.size }, (_, d) => d)
-        .filter((d) => d % 4 !== 1)
-        .sort(() => rnd() - 0.5),
-    );
-    const scores = Int32Array.from(docs, () => 256 + Math.floor(rnd() * 4) * 3);
-    const req = { docs, scores, filters: NO_FILTERS, sort: "relevance" as const, limit: 17 };
-    let cursor: string | undefined;
-    let pages = 0;
-    const seen = new Set<string>();
-    do {
-      const fast = browse(index, { ...req, cursor, facets: false });
-      // facets: true takes the path through the candidate and filter sets.
-      const { facets, ...viaSets } = browse(index, { ...req, cursor, facets: true });
-      expect(facets).not.toBeNull();
-      expect(fast).toEqual({ ...viaSets, facets: null });
-      expect(fast.total).toBe(docs.length);
-      for (const id of fast.ids) seen.add(id);
-      cursor = fast.nextCursor ?? undefined;
-      pages++;
-    } while (cursor);
-    expect(pages).toBe(Math.ceil(docs.length / 17));
-    expect(seen.size).toBe(docs.length);
-  });
 });

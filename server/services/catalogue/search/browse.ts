@@ -8,8 +8,11 @@ import {
 } from "../../../../domain/catalogue-filters";
 import { invalid } from "../../errors";
 import { type Bits, count, forEachDoc, hasBit, setBit } from "./bitset";
-import type { CatalogueIndex, OrderName } from "./catalogue-index";
+import { FLAG, type CatalogueIndex, type OrderName } from "./catalogue-index";
 import { allOf, compileFilters, countFacets, facetsFrom, work } from "./filter-sets";
+import { FirstK } from "./first-k";
+import type { Alternative } from "./match-words";
+import { topMatches } from "./top-matches";
 
 export interface BrowseRequest {
   /** Candidate documents, any order (a search's matches)… */
@@ -31,6 +34,9 @@ export interface BrowseResult {
   total: number;
   facets: Facets | null;
 }
+
+/** A search's page without counts: how many match is not worked out. */
+export type RankedResult = Omit<BrowseResult, "total"> & { total: null };
 
 // ── Sorting and cursors: the cursor is the last card's sort key, never a position ─────────────
 type Key = (number | string)[];
@@ -98,7 +104,7 @@ function numericKey(index: CatalogueIndex, req: BrowseRequest): (doc: number) =>
 }
 
 /** The numeric key the cursor's card had: documents with a larger one come after it. */
-function cursorThreshold(index: CatalogueIndex, req: BrowseRequest, after: Key): number {
+function cursorThreshold(index: CatalogueIndex, req: Pick<BrowseRequest, "sort">, after: Key): number {
   const name = ORDER_OF[req.sort];
   const order = index.order[name];
   const dirs = DIRECTIONS[req.sort];
@@ -115,36 +121,6 @@ function cursorThreshold(index: CatalogueIndex, req: BrowseRequest, after: Key):
   }
   if (req.sort !== "relevance") return lo - 0.5;
   return -(after[0] as number) * (index.size + 1) + lo - 0.5;
-}
-
-/**
- * The first `k` documents by key (after the threshold), in order: one pass over the matches
- * keeping a short sorted list, instead of sorting every match for one page.
- */
-class FirstK {
-  readonly keys: Float64Array;
-  readonly docs: Int32Array;
-  n = 0;
-  constructor(
-    private readonly k: number,
-    private readonly above: number,
-  ) {
-    this.keys = new Float64Array(k);
-    this.docs = new Int32Array(k);
-  }
-
-  offer(doc: number, x: number): void {
-    const { keys, docs, k } = this;
-    if (x <= this.above || (this.n === k && x >= keys[this.n - 1]!)) return;
-    let i = this.n < k ? this.n++ : this.n - 1;
-    while (i > 0 && keys[i - 1]! > x) {
-      keys[i] = keys[i - 1]!;
-      docs[i] = docs[i - 1]!;
-      i--;
-    }
-    keys[i] = x;
-    docs[i] = doc;
-  }
 }
 
 function firstByKey(docs: number[], key: (doc: number) => number, k: number, above: number): Int32Array {
@@ -199,7 +175,7 @@ function firstMatches(
 /** The page and the cursor after it, from the documents in order (the page and one more). */
 function pageOf(
   index: CatalogueIndex,
-  req: BrowseRequest,
+  req: Pick<BrowseRequest, "sort" | "limit">,
   ordered: number[],
   relevance?: (doc: number) => number,
 ): Pick<BrowseResult, "ids" | "nextCursor"> {
@@ -215,20 +191,31 @@ function pageOf(
 }
 
 /**
- * A search's page by relevance with no filter and no counts: every match is in, so the matches
- * are ranked straight from their list, without the candidate and filter sets (a set over the
- * whole catalogue, built and read for each search).
+ * A search's page by relevance without counts, read best matches first (top-matches.ts) rather
+ * than from every match scored; null when the query is one that needs the full scoring.
  */
-function searchPage(index: CatalogueIndex, req: BrowseRequest, docs: ArrayLike<number>, scores: Int32Array) {
+export function rankedPage(
+  index: CatalogueIndex,
+  words: Alternative[][],
+  req: Omit<BrowseRequest, "docs" | "candidates" | "scores">,
+): RankedResult | null {
+  if (req.sort !== "relevance" || req.facets) return null;
   const above = req.cursor ? cursorThreshold(index, req, decodeKey(req.sort, req.cursor)) : -Infinity;
-  const top = firstMatches(index, docs, scores, null, req.limit + 1, above);
-  const relevance = (doc: number) => top.relevance.get(doc) ?? 0;
-  return { ...pageOf(index, req, top.docs, relevance), total: docs.length, facets: null };
+  const allowed = filtersAreEmpty(req.filters) ? null : filteredSet(index, req.filters);
+  const top = topMatches(index, words, req.limit + 1, above, allowed);
+  if (!top) return null;
+  const relevance = new Map(top.docs.map((doc, i) => [doc, top.relevance[i]!]));
+  return { ...pageOf(index, req, top.docs, (doc) => relevance.get(doc) ?? 0), total: null, facets: null };
+}
+
+/** Every live product the filters allow. */
+function filteredSet(index: CatalogueIndex, filters: CatalogueFilters): Bits {
+  const c = compileFilters(index, filters);
+  const live = index.flags.of(FLAG.live);
+  return allOf(work("matched", index.words), live, c.sizeAndColor, c.prices, c.availability);
 }
 
 export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
-  if (req.sort === "relevance" && req.scores && req.docs && !req.facets && filtersAreEmpty(req.filters))
-    return searchPage(index, req, req.docs, req.scores);
   const cand = candidateSet(index, req);
   const c = compileFilters(index, req.filters);
   const matched = allOf(work("matched", index.words), cand, c.sizeAndColor, c.prices, c.availability);

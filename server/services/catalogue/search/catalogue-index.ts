@@ -13,7 +13,7 @@ import { compareSizes, PRICE_BANDS } from "../../../../domain/catalogue-filters"
 import { BitsetFamily, wordsFor } from "./bitset";
 import { CardCache } from "./card-cache";
 import { IdLists } from "./id-lists";
-import { Postings } from "./postings";
+import { type Before, Postings } from "./postings";
 
 /** Where a word appears: the higher, the more it says about the product. */
 export const FIELD = { title: 4, tags: 3, materials: 2, description: 1 } as const;
@@ -202,7 +202,11 @@ export class CatalogueIndex {
     return x < y ? 1 : x > y ? -1 : 0;
   }
 
-  private place(doc: number, row: IndexRow): void {
+  /** The relevance tie order (the stock listing order) that postings are kept in. */
+  private readonly before: Before = (a, b) => this.compare("stock", a, b);
+
+  /** `inOrder`: each posting put at its place; otherwise appended, for finishLoad to seal. */
+  private place(doc: number, row: IndexRow, inOrder: boolean): void {
     this.ids[doc] = row.id;
     this.slotOf.set(row.id, doc);
     this.live[doc] = 1;
@@ -226,12 +230,17 @@ export class CatalogueIndex {
     ];
     for (const [words, field] of fields)
       for (const w of words) if ((best.get(w) ?? 0) < field) best.set(w, field);
-    for (const [w, field] of best) this.postings[this.termId(w)]!.add(doc, field);
+    for (const [w, field] of best) {
+      const p = this.postings[this.termId(w)]!;
+      if (inOrder) p.add(doc, field, this.before);
+      else p.append(doc, field);
+    }
   }
 
   private unplace(doc: number): void {
     for (const id of this.flagIds(doc)) this.flags.remove(id, doc);
-    for (const p of this.postings) p.remove(doc);
+    // Before the product's facts are cleared: the postings find it by its place in the order.
+    for (const p of this.postings) p.remove(doc, this.before);
     for (const lists of [this.subCategories, this.sizes, this.colors, this.variants]) lists.set(doc, []);
     this.slotOf.delete(this.ids[doc]!);
     this.ids[doc] = "";
@@ -276,35 +285,51 @@ export class CatalogueIndex {
 
   /**
    * Adds or replaces these products. Many at once (the first load) are sorted into the listing
-   * orders in one go; a few are moved to their new places.
+   * orders and postings in one go; a few are moved to their new places.
    */
   putRows(rows: readonly IndexRow[], loading = false): void {
     this.version++;
     this.cards.forget(rows.map((row) => row.id));
-    const bulk = loading || rows.length > 1_000 || this.count === 0;
+    if (loading || rows.length > 1_000 || this.count === 0) return this.putMany(rows, loading);
     for (const row of rows) {
       let doc = this.slotOf.get(row.id);
       if (doc !== undefined) {
-        if (!bulk) this.dropFromOrders(doc);
+        this.dropFromOrders(doc);
         this.unplace(doc);
-      } else {
-        doc = this.free.pop() ?? this.size++;
-        this.grow(this.size);
-        this.count++;
-      }
-      this.place(doc, row);
-      if (!bulk) {
-        this.addToOrders(doc);
-        this.rerank();
-      }
+      } else doc = this.newSlot();
+      this.place(doc, row, true);
+      this.addToOrders(doc);
+      this.rerank();
     }
-    if (bulk && !loading) this.finishLoad();
   }
 
-  /** After rows were put while loading: the listing orders sorted, spare room dropped. */
+  private newSlot(): number {
+    const doc = this.free.pop() ?? this.size++;
+    this.grow(this.size);
+    this.count++;
+    return doc;
+  }
+
+  /**
+   * Every replaced product taken out first, while the postings are still in order and can find
+   * it; then every row appended, and (unless more are coming) the orders sorted once.
+   */
+  private putMany(rows: readonly IndexRow[], loading: boolean): void {
+    const last = new Map(rows.map((row) => [row.id, row]));
+    const docs = [...last.values()].map((row) => {
+      const doc = this.slotOf.get(row.id);
+      if (doc === undefined) return this.newSlot();
+      this.unplace(doc);
+      return doc;
+    });
+    [...last.values()].forEach((row, i) => this.place(docs[i]!, row, false));
+    if (!loading) this.finishLoad();
+  }
+
+  /** After rows were put while loading: the listing orders sorted, the postings sealed. */
   finishLoad(): void {
     this.resort();
-    for (const p of this.postings) p.trim();
+    for (const p of this.postings) p.seal(this.rank.stock, this.order.stock, this.size);
   }
 
   /** Removes these products (ids not held are ignored). */

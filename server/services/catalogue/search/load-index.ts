@@ -75,6 +75,8 @@ interface LoadedRow {
   search: string;
   /** The product's details list, as a vector: searched like the description. */
   details: string;
+  /** created_at exactly (microseconds), where the next chunk of a load starts. */
+  created_key: string;
 }
 
 const WEIGHT_FIELDS: Record<string, keyof Pick<IndexRow, "title" | "tags" | "materials" | "description">> = {
@@ -123,19 +125,32 @@ export async function stemWords(db: Db, input: string[]): Promise<Map<string, st
   return new Map(found.map((r) => [r.w, r.stem]));
 }
 
-/** Products by id, or a page of all of them in id order (after `after`). */
+/** Where a load has got to: the last product read, newest first. */
+type LoadCursor = { createdKey: string; id: string } | null;
+
+/**
+ * Products by id, or a chunk of all of them newest first (after the cursor). Newest first, the
+ * documents are numbered nearly in search's tie order (in stock, then newest), so reading a
+ * word's postings in that order walks the per-document arrays forward instead of at random
+ * (a third of a search's time at a million products, docs/benchmarks.md §0e).
+ */
 async function loadRows(
   db: Db,
-  which: { ids: string[] } | { after: string; limit: number },
+  which: { ids: string[] } | { after: LoadCursor; limit: number },
 ): Promise<LoadedRow[]> {
   const where =
     "ids" in which
       ? sql`where p.id = any(${sql.param(which.ids)}::text[])`
-      : sql`where p.id > ${which.after} order by p.id limit ${which.limit}`;
+      : sql`${
+          which.after
+            ? sql`where (p.created_at, p.id) < (${which.after.createdKey}::timestamptz, ${which.after.id})`
+            : sql``
+        } order by p.created_at desc, p.id desc limit ${which.limit}`;
   return rows<LoadedRow>(
     db,
     sql`
-    select id, (extract(epoch from created_at) * 1000)::float8 as created_ms, base_price_cents as price,
+    select id, (extract(epoch from created_at) * 1000)::float8 as created_ms, created_at::text as created_key,
+           base_price_cents as price,
            base_status as status, category, sub_categories, sizes, search::text as search,
            to_tsvector('english', coalesce((select string_agg(d, ' ') from jsonb_array_elements_text(p.details) d), ''))::text
              as details,
@@ -208,12 +223,13 @@ function toIndexRow(r: LoadedRow, kindOf: Map<string, string>, stem: (w: string)
 async function loadIndex(db: Db, h: Held): Promise<CatalogueIndex> {
   h.words ??= await loadWords(db);
   const index = new CatalogueIndex(h.words.synonyms);
-  let after = "";
+  let after: LoadCursor = null;
   for (;;) {
     const loaded = await loadRows(db, { after, limit: LOAD_CHUNK });
     if (loaded.length === 0) break;
     index.putRows(await toIndexRows(db, h.words, loaded), true);
-    after = loaded[loaded.length - 1]!.id;
+    const last = loaded[loaded.length - 1]!;
+    after = { createdKey: last.created_key, id: last.id };
     // Let waiting requests run between chunks.
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -5,7 +5,7 @@
 //   - Otherwise it is a word being typed ('cashm' → cashmere) when catalogue words start with it,
 //   - otherwise a typo: the catalogue words fewest edits away, within its budget (words.ts).
 import type { CatalogueIndex } from "./catalogue-index";
-import { scoreAllWords } from "./intersect";
+import { GROUP_FIELDS } from "./postings";
 import { editDistance, typoBudget } from "./words";
 
 export interface QueryWord {
@@ -170,30 +170,25 @@ function workFor(size: number) {
 }
 
 /**
- * Relevance of the documents matching at least the minimum number of words. All words before
- * some; then exact title words before description words, typed words before synonyms and
- * corrections.
+ * Relevance of every document matching at least the minimum number of words, every posting of
+ * every word read through. All words before some; then exact title words before description
+ * words, typed words before synonyms and corrections. (A page without counts reads only the
+ * best matches: top-matches.ts.)
  */
 export function scoreDocuments(index: CatalogueIndex, words: Alternative[][]): Scores {
-  // Every word required: look the rarest word's products up in the others (intersect.ts).
-  if (words.length > 1 && minimumMatch(words.length) === words.length)
-    return scoreAllWords(index, words, matchScore, WORD_WEIGHT);
-  return scoreByScanning(index, words);
-}
-
-/** Every posting of every word read through: any number of words, some of them required. */
-export function scoreByScanning(index: CatalogueIndex, words: Alternative[][]): Scores {
   const { relevance, best, hit, touched } = workFor(index.size);
   let nTouched = 0;
   for (const alts of words) {
     let nHit = 0;
     for (const { term, exact } of alts) {
       const p = index.postings[term]!;
-      for (let k = 0; k < p.n; k++) {
-        const doc = p.docs[k]!;
-        const s = matchScore(p.fields[k]!, exact);
-        if (best[doc] === 0) hit[nHit++] = doc;
-        if (s > best[doc]!) best[doc] = s;
+      for (const field of GROUP_FIELDS) {
+        const s = matchScore(field, exact);
+        for (let k = p.start(field), end = p.end(field); k < end; k++) {
+          const doc = p.docs[k]!;
+          if (best[doc] === 0) hit[nHit++] = doc;
+          if (s > best[doc]!) best[doc] = s;
+        }
       }
     }
     for (let k = 0; k < nHit; k++) {
