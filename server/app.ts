@@ -18,6 +18,7 @@ import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
 import { subresourceHeaders } from "./http/subresource-headers";
+import { varyOnEncoding } from "./http/vary-encoding";
 import { editHeaders, viewerFlag } from "./http/viewer-flag";
 import { outboxRoutes } from "./mail/outbox-routes";
 import type { Services } from "./services-type";
@@ -40,6 +41,22 @@ export interface AppOptions {
   strictCsp?: boolean;
 }
 
+type SecureHeadersCsp = NonNullable<Parameters<typeof secureHeaders>[0]>["contentSecurityPolicy"];
+
+const PAGE_CSP: SecureHeadersCsp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", NONCE],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+};
+const API_CSP: SecureHeadersCsp = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
 type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
 
 export function createApp(opts: AppOptions): Hono<AppEnv> {
@@ -60,31 +77,23 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   });
   app.use("/assets/*", subresourceHeaders);
   app.use("/media/*", subresourceHeaders);
-  app.use(
-    "*",
+  // Pages get a CSP with a fresh nonce for their inline scripts; the API answers data, runs no
+  // script and is framed by nothing, so its policy is fixed ('none') and costs no random bytes
+  // per request (a few per cent of a search request's CPU, docs/benchmarks.md §0e).
+  const headers = (csp: SecureHeadersCsp | undefined) =>
     secureHeaders({
-      contentSecurityPolicy: opts.strictCsp
-        ? {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", NONCE],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            frameAncestors: ["'none'"],
-            formAction: ["'self'"],
-            baseUri: ["'self'"],
-            objectSrc: ["'none'"],
-          }
-        : undefined,
+      contentSecurityPolicy: csp,
       strictTransportSecurity: services.config.publicUrl.startsWith("https://")
         ? "max-age=31536000; includeSubDomains"
         : false,
       referrerPolicy: "strict-origin-when-cross-origin",
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
-    }),
-  );
+    });
+  const pageHeaders = headers(opts.strictCsp ? PAGE_CSP : undefined);
+  const apiHeaders = headers(opts.strictCsp ? API_CSP : undefined);
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? apiHeaders(c, next) : pageHeaders(c, next)));
+  app.use("*", varyOnEncoding);
 
   // The session flag follows the session cookie on every response that sets or clears it.
   app.use("*", viewerFlag(services));
