@@ -19,7 +19,6 @@ import {
   scoreDocuments,
   type Alternative,
   type QueryWord,
-  type Scores,
 } from "./search/match-words";
 import { catalogueIndex, indexIsWarming, stemsFor } from "./search/load-index";
 import { EMPTY_FACETS, searchFromSql } from "./sql-fallback";
@@ -68,12 +67,6 @@ export async function queryAlternatives(db: Db, index: CatalogueIndex, q: string
   const alternatives = meaningful.map((w) => alternativesFor(index, w));
   joinCompounds(index, meaningful, alternatives);
   return alternatives;
-}
-
-/** The query's matches and their relevance, every one of them; null for stop words only. */
-export async function matchQuery(db: Db, index: CatalogueIndex, q: string): Promise<Scores | null> {
-  const words = await queryAlternatives(db, index, q);
-  return words && scoreDocuments(index, words);
 }
 
 export async function searchCatalogue(db: Db, req: SearchRequest): Promise<CataloguePage> {
