@@ -1,20 +1,17 @@
 // Throwing authorization helpers: first line of every handler that needs them.
-import { readSession } from "./read-session";
+import { readSession, type SessionUser } from "./read-session";
 import { eq } from "drizzle-orm";
 import { allows } from "../../domain/permissions";
 import type { DashboardArea } from "../../domain/types";
-import { roles, user as userTable } from "../db/schema";
+import { roles } from "../db/schema";
 import { forbidden, unauthorized } from "../http/errors";
 import type { Services } from "../services-type";
 
-export type SessionUser = typeof userTable.$inferSelect;
+export type { SessionUser };
 
+/** The user row as it is now (read with the session), so a role change applies on the next request. */
 export async function getSessionUser(services: Services, headers: Headers): Promise<SessionUser | null> {
-  const session = await readSession(services.auth, headers);
-  if (!session) return null;
-  // Read the row, not the cached session payload, so a role change applies on the next request.
-  const [row] = await services.db.select().from(userTable).where(eq(userTable.id, session.user.id));
-  return row ?? null;
+  return (await readSession(services, headers))?.user ?? null;
 }
 
 export async function requireUser(services: Services, headers: Headers): Promise<SessionUser> {

@@ -31,11 +31,9 @@ async function sessionAlive(services: Services, sessionId: string): Promise<bool
 export function liveRoute(services: Services): Hono {
   const route = new Hono();
   route.get("/", async (c) => {
-    const current = await readSession(services.auth, c.req.raw.headers);
-    const [me] = current
-      ? await services.db.select().from(userTable).where(eq(userTable.id, current.user.id))
-      : [];
-    if (!current || !me) return sendError(c, unauthorized());
+    const current = await readSession(services, c.req.raw.headers);
+    if (!current) return sendError(c, unauthorized());
+    const me = current.user;
     const sessionId = current.session.id;
     const openedWithDashboard = (await toProfile(services, me)).dashboard;
 

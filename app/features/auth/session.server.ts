@@ -7,6 +7,6 @@ export async function redirectSignedIn(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<void> {
-  const session = await readSession(servicesFrom(context).auth, request.headers);
+  const session = await readSession(servicesFrom(context), request.headers);
   if (session) throw redirect("/account");
 }

@@ -15,7 +15,7 @@ export async function loadCheckout(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<CheckoutData> {
-  const session = await readSession(servicesFrom(context).auth, request.headers);
+  const session = await readSession(servicesFrom(context), request.headers);
   const countries = listCountries().filter((c) => c.cca3 === DELIVERY_COUNTRY);
   return { countries, signedIn: session !== null };
 }

@@ -3,7 +3,7 @@
 import { VIEWER_COOKIE, viewerFromFlag, viewerSummarySchema } from "../../../domain/contracts/viewer";
 import { readSession } from "../../auth/read-session";
 import { flagCookie } from "../../http/viewer-flag";
-import { viewerKind, viewerOf, viewerSummary } from "../../services/account/viewer";
+import { viewerKind, viewerSummary } from "../../services/account/viewer";
 import { defineRoute } from "../registry";
 
 function flagSent(cookieHeader: string | undefined): string | undefined {
@@ -21,11 +21,8 @@ export const viewerRoutes = [
     response: viewerSummarySchema,
     cache: "private, no-store",
     handler: async ({ c, services }) => {
-      const session = await readSession(services.auth, c.req.raw.headers);
-      const summary = await viewerSummary(
-        services,
-        session ? await viewerOf(services, session.user.id) : null,
-      );
+      const session = await readSession(services, c.req.raw.headers);
+      const summary = await viewerSummary(services, session?.user ?? null);
       // The flag follows the truth: a role change or an ended session corrects the next first paint.
       const sent = flagSent(c.req.header("cookie"));
       const kind = viewerKind(summary);

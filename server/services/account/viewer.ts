@@ -4,7 +4,7 @@ import type { ViewerKind, ViewerSummary } from "../../../domain/contracts/viewer
 import { hasArea } from "../../../domain/permissions";
 import { DASHBOARD_AREAS } from "../../../domain/types";
 import type { SessionUser } from "../../auth/guards";
-import { roles, user as userTable } from "../../db/schema";
+import { roles } from "../../db/schema";
 import type { Services } from "../services";
 
 /** docs/behaviour.md §2: Dashboard is offered to a role that opens at least one area. */
@@ -22,18 +22,6 @@ export async function viewerSummary(
 ): Promise<ViewerSummary> {
   if (!user) return { signedIn: false, name: "", dashboard: false };
   return { signedIn: true, name: user.name, dashboard: await opensDashboard(services, user.role) };
-}
-
-/** The signed-in user's name and role, or null when the account is gone. */
-export async function viewerOf(
-  services: Pick<Services, "db">,
-  userId: string,
-): Promise<Pick<SessionUser, "name" | "role"> | null> {
-  const [row] = await services.db
-    .select({ name: userTable.name, role: userTable.role })
-    .from(userTable)
-    .where(eq(userTable.id, userId));
-  return row ?? null;
 }
 
 export function viewerKind(summary: ViewerSummary): ViewerKind {
