@@ -114,7 +114,7 @@ describe.skipIf(legUnavailable())(`reading the session (${dbKind})`, () => {
       body: JSON.stringify({ email: "brief.stay@example.com", password: "secret-pass-1", rememberMe: false }),
     });
     expect(res.status).toBe(200);
-    const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+    const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
     expect(cookies.some((c) => c.includes("dont_remember="))).toBe(true);
     const spy = betterAuthReads();
     expect((await summary(cookies.join("; "))).signedIn).toBe(true);
