@@ -14,6 +14,7 @@ import { staticFiles } from "./static";
 import { warmCatalogueIndex } from "./services/catalogue/search/load-index";
 import { appRoot, loadPagesBuild } from "./pages-build";
 import { startReturnExpiry } from "./services/returns/expire";
+import { loadMallocTrim, startNativeTrim } from "./memory/native-trim";
 
 async function main() {
   const started = performance.now();
@@ -57,6 +58,10 @@ async function main() {
     services.catalogue.invalidate();
     services.pages.invalidate();
   });
+  // Freed native memory goes back to the system as the process runs (decision 93).
+  const trim = await loadMallocTrim();
+  if (trim) startNativeTrim(trim, log);
+  else log.info("native memory trimming unavailable on this platform");
   handleShutdown(server, services, log);
 }
 

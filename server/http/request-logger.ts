@@ -9,7 +9,10 @@ export function requestLogger(log: Logger): MiddlewareHandler<{ Variables: { req
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const status = c.res.status;
     const line = { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) log.error(line, "request");
-    else log.debug(line, "request");
+    if (status < 500) log.debug(line, "request");
+    // A client that hung up mid-request (a closed tab, a load generator stopping) aborts the
+    // page's render, which answers 500 to nobody: logged as nginx does (499), not as a fault.
+    else if (c.req.raw.signal.aborted) log.info({ ...line, status: 499 }, "request closed by the client");
+    else log.error(line, "request");
   };
 }
