@@ -1,9 +1,14 @@
 // docs/behaviour.md §6: an area entry is 'all', a list of actions, or missing/false.
-import type { AreaPermission, DashboardArea, RolePermissions } from "./types";
+import { DASHBOARD_AREAS, type AreaPermission, type DashboardArea, type RolePermissions } from "./types";
 
 export function hasArea(permissions: RolePermissions, area: DashboardArea): boolean {
   const entry = permissions[area];
   return entry === "all" || (Array.isArray(entry) && entry.length > 0);
+}
+
+/** docs/behaviour.md §2: Dashboard is offered to a role that opens at least one area. */
+export function opensDashboard(permissions: RolePermissions | null | undefined): boolean {
+  return permissions ? DASHBOARD_AREAS.some((area) => hasArea(permissions, area)) : false;
 }
 
 /** 'view' is implied by any access to the area: a role that may edit products may list them. */

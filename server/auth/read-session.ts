@@ -5,25 +5,30 @@
 //
 // With the cookie, the common case is read here in one query (decision 92): the cookie's
 // signature is checked as Better Auth signs it (HMAC-SHA256 of the token with the auth secret),
-// then the session and its user's row come back together. Better Auth's own `getSession` took
-// three queries and ~2 ms of CPU per personal request. Every case that is not a plain valid
-// session — no such session, an expired one, one due for its daily refresh, a "don't remember
-// me" sign-in, a stale session-data cookie — is handed to Better Auth, so its rules (deleting an
-// expired session, extending a session once a day) stay the only ones.
+// then the session, its user's row and their role's permissions come back together. Better
+// Auth's own `getSession` took three queries and ~2 ms of CPU per personal request. Every case
+// that is not a plain valid session — no such session, an expired one, one due for its daily
+// refresh, a "don't remember me" sign-in, a stale session-data cookie — is handed to Better
+// Auth, so its rules (deleting an expired session, extending a session once a day) stay the
+// only ones.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { session as sessionTable, user as userTable } from "../db/schema";
+import { opensDashboard } from "../../domain/permissions";
+import { roles, session as sessionTable, user as userTable } from "../db/schema";
 import type { Auth } from "./auth";
 
 export const SESSION_COOKIE_MARK = "better-auth.session_token=";
 
 export type SessionUser = typeof userTable.$inferSelect;
 
-/** A signed-in visitor: their session's id and end, and their user row as it is now. */
+/** A signed-in visitor: their session's id and end, their user row as it is now, and whether
+ * their role opens the dashboard. */
 export interface ReadSession {
   session: { id: string; expiresAt: Date };
   user: SessionUser;
+  /** Read with the session from the role's permissions as they are now (docs/behaviour.md §2). */
+  dashboard: boolean;
 }
 
 export function mayHaveSession(headers: Headers): boolean {
@@ -98,15 +103,25 @@ export async function readSession(
     const token = verifiedToken(value, facts.secret);
     if (token === null) return null;
     const [row] = await services.db
-      .select({ id: sessionTable.id, expiresAt: sessionTable.expiresAt, user: userTable })
+      .select({
+        id: sessionTable.id,
+        expiresAt: sessionTable.expiresAt,
+        user: userTable,
+        permissions: roles.permissions,
+      })
       .from(sessionTable)
       .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+      .leftJoin(roles, eq(roles.id, userTable.role))
       .where(eq(sessionTable.token, token));
     const now = Date.now();
     const expires = row?.expiresAt.getTime() ?? 0;
     const dueForRefresh = expires - facts.expiresInMs + facts.updateAgeMs <= now;
     if (row && expires > now && !dueForRefresh)
-      return { session: { id: row.id, expiresAt: row.expiresAt }, user: row.user };
+      return {
+        session: { id: row.id, expiresAt: row.expiresAt },
+        user: row.user,
+        dashboard: opensDashboard(row.permissions),
+      };
   }
   return readThroughBetterAuth(services, headers);
 }
@@ -117,6 +132,16 @@ async function readThroughBetterAuth(
 ): Promise<ReadSession | null> {
   const found = await services.auth.api.getSession({ headers });
   if (!found) return null;
-  const [user] = await services.db.select().from(userTable).where(eq(userTable.id, found.user.id));
-  return user ? { session: { id: found.session.id, expiresAt: found.session.expiresAt }, user } : null;
+  const [row] = await services.db
+    .select({ user: userTable, permissions: roles.permissions })
+    .from(userTable)
+    .leftJoin(roles, eq(roles.id, userTable.role))
+    .where(eq(userTable.id, found.user.id));
+  return row
+    ? {
+        session: { id: found.session.id, expiresAt: found.session.expiresAt },
+        user: row.user,
+        dashboard: opensDashboard(row.permissions),
+      }
+    : null;
 }

@@ -5,8 +5,7 @@
 // decide anything: it is a hint for the first paint, corrected by GET /api/v1/me/summary.
 import type { Context, MiddlewareHandler } from "hono";
 import { VIEWER_COOKIE, type ViewerKind } from "../../domain/contracts/viewer";
-import { getSessionUser } from "../auth/guards";
-import { SESSION_COOKIE_MARK, mayHaveSession } from "../auth/read-session";
+import { SESSION_COOKIE_MARK, mayHaveSession, readSession } from "../auth/read-session";
 import { viewerKind, viewerSummary } from "../services/account/viewer";
 import type { Services } from "../services-type";
 
@@ -48,8 +47,7 @@ export function sessionChange(setCookies: string[]): SessionChange | null {
 }
 
 async function kindOf(services: Services, cookie: string): Promise<ViewerKind> {
-  const user = await getSessionUser(services, new Headers({ cookie }));
-  return viewerKind(await viewerSummary(services, user));
+  return viewerKind(viewerSummary(await readSession(services, new Headers({ cookie }))));
 }
 
 export function viewerFlag(services: Services): MiddlewareHandler {

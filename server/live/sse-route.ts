@@ -35,7 +35,7 @@ export function liveRoute(services: Services): Hono {
     if (!current) return sendError(c, unauthorized());
     const me = current.user;
     const sessionId = current.session.id;
-    const openedWithDashboard = (await toProfile(services, me)).dashboard;
+    const openedWithDashboard = current.dashboard;
 
     return streamSSE(c, async (stream) => {
       let wake = () => {};

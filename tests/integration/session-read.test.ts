@@ -3,7 +3,7 @@
 // ones that apply (a daily refresh, deleting an ended session, "don't remember me").
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { session, user } from "../../server/db/schema";
+import { roles, session, user } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signUp } from "./sessions";
 
@@ -53,6 +53,35 @@ describe.skipIf(legUnavailable())(`reading the session (${dbKind})`, () => {
       .set({ role: "admin" })
       .where(eq(user.email, "plain.read@example.com"));
     expect((await summary(cookie)).dashboard).toBe(true);
+  });
+
+  it("reads the Dashboard flag with the session, from the role's permissions as they are now, on both paths", async () => {
+    const cookie = await signUp(server, "flag.read@example.com");
+    await server.services.db
+      .insert(roles)
+      .values({ id: "session-stylist", roleName: "Session stylist", permissions: { products: ["view"] } });
+    await server.services.db
+      .update(user)
+      .set({ role: "session-stylist" })
+      .where(eq(user.email, "flag.read@example.com"));
+    const spy = betterAuthReads();
+    expect((await summary(cookie)).dashboard).toBe(true);
+    // The role loses its last area: no Dashboard link on the next request.
+    await server.services.db.update(roles).set({ permissions: {} }).where(eq(roles.id, "session-stylist"));
+    expect((await summary(cookie)).dashboard).toBe(false);
+    expect(
+      ((await (await server.fetch("/api/v1/me", { headers: { cookie } })).json()) as { dashboard: boolean })
+        .dashboard,
+    ).toBe(false);
+    expect(spy).not.toHaveBeenCalled();
+    // Through Better Auth (a session due for its refresh), the flag is read the same way.
+    await server.services.db
+      .update(roles)
+      .set({ permissions: { orders: "all" } })
+      .where(eq(roles.id, "session-stylist"));
+    await setExpiry((await sessionOf("flag.read@example.com"))!.id, new Date(Date.now() + 28 * DAY));
+    expect((await summary(cookie)).dashboard).toBe(true);
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a cookie whose signature does not match its token, or that is not signed at all", async () => {

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { getSessionUser } from "../../../server/auth/guards";
+import { readSession } from "../../../server/auth/read-session";
 import { toProfile } from "../../../server/services/account/profile";
 import { listCountries } from "../../../server/services/countries";
 import { listOwnOrders } from "../../../server/services/orders/customer-orders";
@@ -16,13 +16,14 @@ export async function loadAccount(
   context: Readonly<RouterContextProvider>,
 ): Promise<AccountData> {
   const services = servicesFrom(context);
-  const user = await getSessionUser(services, request.headers);
-  if (!user) throw redirect("/login");
+  const current = await readSession(services, request.headers);
+  if (!current) throw redirect("/login");
+  const { user } = current;
   const q = new URL(request.url).searchParams.get("q");
   if (q === null) throw redirect("/account?q=orders");
   if (!isAccountTab(q)) throw redirect("/account");
   const [profile, orders] = await Promise.all([
-    toProfile(services, user),
+    toProfile(services, user, current.dashboard),
     q === "orders" ? listOwnOrders(services, user) : [],
   ]);
   // The page carries the countries it names; its forms fetch the rest (use-all-countries.ts).

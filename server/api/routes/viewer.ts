@@ -22,7 +22,7 @@ export const viewerRoutes = [
     cache: "private, no-store",
     handler: async ({ c, services }) => {
       const session = await readSession(services, c.req.raw.headers);
-      const summary = await viewerSummary(services, session?.user ?? null);
+      const summary = viewerSummary(session);
       // The flag follows the truth: a role change or an ended session corrects the next first paint.
       const sent = flagSent(c.req.header("cookie"));
       const kind = viewerKind(summary);

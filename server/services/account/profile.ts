@@ -11,8 +11,7 @@ import {
   removeAddress,
   type StoredAddress,
 } from "../../../domain/address-book";
-import { hasArea } from "../../../domain/permissions";
-import { DASHBOARD_AREAS } from "../../../domain/types";
+import { opensDashboard } from "../../../domain/permissions";
 import type { SessionUser } from "../../auth/guards";
 import { roles, user as userTable } from "../../db/schema";
 import { invalid, notFound } from "../errors";
@@ -20,8 +19,15 @@ import { isCountryCode } from "../countries";
 import type { Services } from "../../services-type";
 import { subscribe, unsubscribe } from "../content/newsletter";
 
-export async function toProfile(services: Services, u: SessionUser): Promise<Profile> {
-  const [role] = await services.db.select().from(roles).where(eq(roles.id, u.role));
+/** `dashboard`, when the caller read it with the session, spares the role's query. */
+export async function toProfile(services: Services, u: SessionUser, dashboard?: boolean): Promise<Profile> {
+  const opens =
+    dashboard ??
+    opensDashboard(
+      (
+        await services.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, u.role))
+      )[0]?.permissions,
+    );
   return {
     userId: u.id,
     email: u.email,
@@ -33,7 +39,7 @@ export async function toProfile(services: Services, u: SessionUser): Promise<Pro
     country: u.country,
     subscriptionAgreement: u.subscriptionAgreement,
     addressBook: u.addressBook,
-    dashboard: role ? DASHBOARD_AREAS.some((area) => hasArea(role.permissions, area)) : false,
+    dashboard: opens,
   };
 }
 
@@ -99,8 +105,7 @@ export async function changeAddressBook(
       break;
     case "remove":
       inBook(change.index);
-      if (!canRemove(book))
-        throw invalid("The only address cannot be removed.", { index: "Last address." });
+      if (!canRemove(book)) throw invalid("The only address cannot be removed.", { index: "Last address." });
       next = [...removeAddress(book, change.index)];
       break;
   }
