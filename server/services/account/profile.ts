@@ -19,15 +19,17 @@ import { isCountryCode } from "../countries";
 import type { Services } from "../../services-type";
 import { subscribe, unsubscribe } from "../content/newsletter";
 
+async function roleOpensDashboard(services: Services, roleId: string): Promise<boolean> {
+  const [role] = await services.db
+    .select({ permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  return opensDashboard(role?.permissions);
+}
+
 /** `dashboard`, when the caller read it with the session, spares the role's query. */
 export async function toProfile(services: Services, u: SessionUser, dashboard?: boolean): Promise<Profile> {
-  const opens =
-    dashboard ??
-    opensDashboard(
-      (
-        await services.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, u.role))
-      )[0]?.permissions,
-    );
+  const opens = dashboard ?? (await roleOpensDashboard(services, u.role));
   return {
     userId: u.id,
     email: u.email,
