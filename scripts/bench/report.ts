@@ -185,6 +185,20 @@ export function rows(d: BenchData): Row[] {
           optional: true,
         },
         {
+          what: "Category page /women, signed-in customer's browser (cookie and Accept-Encoding: gzip; the shared page cache, gzipped once)",
+          m: pg.categoryBrowser,
+          budget: cached,
+          key: "signed-in",
+          optional: true,
+        },
+        {
+          what: "Product page, signed-in customer's browser (cookie and Accept-Encoding: gzip; the shared page cache, gzipped once)",
+          m: pg.productBrowser,
+          budget: cached,
+          key: "signed-in",
+          optional: true,
+        },
+        {
           what: "Account page /account?q=orders, rendered per request (signed-in customer)",
           m: pg.accountRendered,
           budget: { rps: 1000, errors: true },

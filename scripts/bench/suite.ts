@@ -10,6 +10,9 @@ export type Measured = (LoadFigures & { runs: number }) | { skipped: string };
 /** Buyers of the hot-variant run, all on one variant with a large stock. */
 export const HOT_BUYERS = 32;
 
+/** Chromium's Accept-Encoding. */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
 export interface AnalyticsFigures {
   /** Median ms of each panel endpoint (90 days), sequential requests. */
   panels: Record<string, number>;
@@ -30,6 +33,9 @@ export interface SuiteResult {
   /** The same filtered and sorted /women addresses as listingCounts, served as in production. */
   categoryFiltered?: Measured;
   productSignedIn?: Measured;
+  /** The signed-in pages as the customer's browser asks for them: gzip accepted (decision 94). */
+  categoryBrowser?: Measured;
+  productBrowser?: Measured;
   /** Personal pages, rendered per request with the customer's session cookie. */
   accountRendered?: Measured;
   checkoutRendered?: Measured;
@@ -255,6 +261,17 @@ export async function runSuite(
       result.productSignedIn = await load("product page, signed-in customer", {
         paths: fx.productUrls.map((u) => `/product/${u}`),
         headers: customer,
+      });
+      // What a browser sends besides: the encodings it takes. The page is then gzipped, from the
+      // copy deflated once with the cached page (decision 94).
+      const browser = { ...customer, "accept-encoding": BROWSER_ENCODINGS };
+      result.categoryBrowser = await load("category page /women, signed-in customer's browser (gzip)", {
+        paths: ["/women"],
+        headers: browser,
+      });
+      result.productBrowser = await load("product page, signed-in customer's browser (gzip)", {
+        paths: fx.productUrls.map((u) => `/product/${u}`),
+        headers: browser,
       });
       result.accountRendered = await load("account page, rendered per request (signed-in customer)", {
         paths: ["/account?q=orders"],

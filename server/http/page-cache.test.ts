@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createCatalogueCache } from "../services/catalogue/catalogue-cache";
 import {
@@ -73,6 +74,39 @@ describe("page cache", () => {
     const after = await visit("/women", "c", { headers: { "if-none-match": etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("sends a browser that takes gzip the stored page gzipped once, with its own nonce", async () => {
+    const { visit, renders } = setup();
+    const gz = { "accept-encoding": "gzip, deflate, br" };
+    const plain = await (await visit("/women", "n-plain")).text();
+    const one = await visit("/women", "n-one", { headers: gz });
+    const two = await visit("/women", "n-two", { headers: gz });
+    expect(renders()).toBe(1);
+    for (const [res, nonce] of [
+      [one, "n-one"],
+      [two, "n-two"],
+    ] as const) {
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(Number(res.headers.get("content-length"))).toBe(bytes.byteLength);
+      expect(gunzipSync(bytes).toString("utf8")).toBe(plain.replaceAll("n-plain", nonce));
+    }
+    expect(two.headers.get("etag")).toBe(one.headers.get("etag"));
+    // A client that takes no gzip gets the page as it is.
+    expect(
+      (await visit("/women", "n-3", { headers: { "accept-encoding": "br;q=1, gzip;q=0" } })).headers.get(
+        "content-encoding",
+      ),
+    ).toBeNull();
+  });
+
+  it("leaves a page that is not shared to the compression middleware", async () => {
+    const { visit } = setup({ headers: { "set-cookie": "a=1" } });
+    const res = await visit("/women", "n", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toContain('nonce="n"');
   });
 
   it("marks every other page private, no-store", async () => {

@@ -14,6 +14,8 @@
 //   a matching If-None-Match gets a 304. Every other page is `private, no-store`.
 import { createHash, randomBytes } from "node:crypto";
 import type { CatalogueCache } from "../services/catalogue/catalogue-cache";
+import { acceptsGzip } from "./gzip-whole";
+import { deflateParts, gzipSpliced } from "./gzip-splice";
 
 const PUBLIC_PAGES =
   /^\/(?:$|women(?:\/|$)|men(?:\/|$)|explore(?:\/|$)|product\/|search$|legal$|faq$|contact$)/;
@@ -38,6 +40,8 @@ interface StoredPage {
    * category page cost more than the rest of serving it.
    */
   parts: Buffer[];
+  /** The parts deflated once, for browsers that take gzip (gzip-splice.ts); shared pages only. */
+  deflated: Buffer[] | null;
   /** Weak: the bytes differ by nonce from one response to the next, the page does not. */
   etag: string;
 }
@@ -95,7 +99,14 @@ export async function servePage(
       const html = await res.text();
       const template = html.replaceAll(nonce, PLACEHOLDER);
       const parts = template.split(PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
-      return { status: res.status, headers: [...res.headers], parts, etag: etagOf(template) };
+      const stored: StoredPage = {
+        status: res.status,
+        headers: [...res.headers],
+        parts,
+        deflated: null,
+        etag: etagOf(template),
+      };
+      return isShared(stored) ? { ...stored, deflated: await deflateParts(parts) } : stored;
     },
     isShared,
   );
@@ -114,6 +125,15 @@ export async function servePage(
     headers.delete("content-type");
     headers.delete("content-length");
     return new Response(null, { status: 304, headers });
+  }
+  if (page.deflated && acceptsGzip(req.headers.get("accept-encoding") ?? undefined)) {
+    const body = gzipSpliced(page.parts, page.deflated, Buffer.from(nonce, "utf8"));
+    headers.set("content-encoding", "gzip");
+    headers.set("content-length", String(body.byteLength));
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+      status: page.status,
+      headers,
+    });
   }
   return new Response(withNonce(page, nonce), { status: page.status, headers });
 }

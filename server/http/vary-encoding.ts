@@ -1,9 +1,9 @@
 // Every compressible answer says that it varies with Accept-Encoding, written on the response's
-// own headers before the gzip middleware looks at it. Hono's compress adds that header with
-// c.header(), which on a finished response rebuilds it around a stream: for a small JSON answer
-// sent to a client that takes no gzip (a script, a load test, a proxy that compresses itself)
-// that rebuild was a sixth of the request's CPU (docs/benchmarks.md §0e). With the header
-// already there, compress leaves the response alone unless it compresses it.
+// own headers before the gzip middleware looks at it. Added afterwards, the header would cost a
+// rebuilt response: for a small JSON answer sent to a client that takes no gzip (a script, a
+// load test, a proxy that compresses itself) that rebuild was a sixth of the request's CPU
+// (docs/benchmarks.md §0e). With the header already there, gzip-whole.ts leaves the response
+// alone unless it compresses it.
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
