@@ -79,13 +79,14 @@ describe("page cache", () => {
   it("sends a browser that takes gzip the stored page gzipped once, with its own nonce", async () => {
     const { visit, renders } = setup();
     const gz = { "accept-encoding": "gzip, deflate, br" };
+    // Nonces are all of one length (base64 of the same number of random bytes).
     const plain = await (await visit("/women", "n-plain")).text();
-    const one = await visit("/women", "n-one", { headers: gz });
-    const two = await visit("/women", "n-two", { headers: gz });
+    const one = await visit("/women", "n-one-1", { headers: gz });
+    const two = await visit("/women", "n-two-2", { headers: gz });
     expect(renders()).toBe(1);
     for (const [res, nonce] of [
-      [one, "n-one"],
-      [two, "n-two"],
+      [one, "n-one-1"],
+      [two, "n-two-2"],
     ] as const) {
       expect(res.headers.get("content-encoding")).toBe("gzip");
       expect(res.headers.get("vary")).toBe("Accept-Encoding");
@@ -94,6 +95,10 @@ describe("page cache", () => {
       expect(gunzipSync(bytes).toString("utf8")).toBe(plain.replaceAll("n-plain", nonce));
     }
     expect(two.headers.get("etag")).toBe(one.headers.get("etag"));
+    // A nonce of another length cannot be spliced in: the page goes out as it is.
+    const odd = await visit("/women", "n-odd", { headers: gz });
+    expect(odd.headers.get("content-encoding")).toBeNull();
+    expect(await odd.text()).toBe(plain.replaceAll("n-plain", "n-odd"));
     // A client that takes no gzip gets the page as it is.
     expect(
       (await visit("/women", "n-3", { headers: { "accept-encoding": "br;q=1, gzip;q=0" } })).headers.get(

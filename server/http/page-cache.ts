@@ -15,7 +15,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CatalogueCache } from "../services/catalogue/catalogue-cache";
 import { acceptsGzip } from "./gzip-whole";
-import { deflateParts, gzipSpliced } from "./gzip-splice";
+import { type DeflatedParts, deflateParts, gzipSpliced } from "./gzip-splice";
 
 const PUBLIC_PAGES =
   /^\/(?:$|women(?:\/|$)|men(?:\/|$)|explore(?:\/|$)|product\/|search$|legal$|faq$|contact$)/;
@@ -41,7 +41,7 @@ interface StoredPage {
    */
   parts: Buffer[];
   /** The parts deflated once, for browsers that take gzip (gzip-splice.ts); shared pages only. */
-  deflated: Buffer[] | null;
+  deflated: DeflatedParts | null;
   /** Weak: the bytes differ by nonce from one response to the next, the page does not. */
   etag: string;
 }
@@ -106,7 +106,9 @@ export async function servePage(
         deflated: null,
         etag: etagOf(template),
       };
-      return isShared(stored) ? { ...stored, deflated: await deflateParts(parts) } : stored;
+      return isShared(stored)
+        ? { ...stored, deflated: await deflateParts(parts, Buffer.byteLength(nonce)) }
+        : stored;
     },
     isShared,
   );
@@ -126,14 +128,20 @@ export async function servePage(
     headers.delete("content-length");
     return new Response(null, { status: 304, headers });
   }
-  if (page.deflated && acceptsGzip(req.headers.get("accept-encoding") ?? undefined)) {
-    const body = gzipSpliced(page.parts, page.deflated, Buffer.from(nonce, "utf8"));
+  const gzipped =
+    page.deflated && acceptsGzip(req.headers.get("accept-encoding") ?? undefined)
+      ? gzipSpliced(page.parts, page.deflated, Buffer.from(nonce, "utf8"))
+      : null;
+  if (gzipped) {
     headers.set("content-encoding", "gzip");
-    headers.set("content-length", String(body.byteLength));
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
-      status: page.status,
-      headers,
-    });
+    headers.set("content-length", String(gzipped.byteLength));
+    return new Response(
+      new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength),
+      {
+        status: page.status,
+        headers,
+      },
+    );
   }
   return new Response(withNonce(page, nonce), { status: page.status, headers });
 }
