@@ -263,7 +263,9 @@ export async function runSuite(
         headers: customer,
       });
       // What a browser sends besides: the encodings it takes. The page is then gzipped, from the
-      // copy deflated once with the cached page (decision 94).
+      // copy deflated once with the cached page (decision 94). autocannon itself spends ~3x more
+      // CPU per gzip answer than per plain one, so these rows are bound by the load generator
+      // (docs/benchmarks.md §0h).
       const browser = { ...customer, "accept-encoding": BROWSER_ENCODINGS };
       result.categoryBrowser = await load("category page /women, signed-in customer's browser (gzip)", {
         paths: ["/women"],
