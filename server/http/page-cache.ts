@@ -107,7 +107,7 @@ export async function servePage(
         etag: etagOf(template),
       };
       return isShared(stored)
-        ? { ...stored, deflated: await deflateParts(parts, Buffer.byteLength(nonce)) }
+        ? { ...stored, deflated: deflateParts(parts, Buffer.byteLength(nonce)) }
         : stored;
     },
     isShared,
