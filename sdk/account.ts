@@ -9,7 +9,7 @@ import type {
   RegisterBody,
   signInBody,
 } from "../domain/contracts/account";
-import type { Order } from "../domain/contracts/orders";
+import type { Order, OwnOrderPage, OwnOrdersQuery } from "../domain/contracts/orders";
 import type { ViewerSummary } from "../domain/contracts/viewer";
 import { type ApiClientOptions, createRequest } from "./client";
 
@@ -55,7 +55,9 @@ export function createAccountClient(opts: ApiClientOptions = {}) {
     editAddress: (index: number, body: AddressBody) => v1<Profile>("PUT", `/me/addresses/${index}`, body),
     makeDefaultAddress: (index: number) => v1<Profile>("POST", `/me/addresses/${index}/default`, {}),
     removeAddress: (index: number) => v1<Profile>("DELETE", `/me/addresses/${index}`),
-    myOrders: () => v1<Order[]>("GET", "/me/orders"),
+    /** A page of my orders, newest first; pass the page's nextCursor for the next one. */
+    myOrders: (q: OwnOrdersQuery = {}, signal?: AbortSignal) =>
+      send<OwnOrderPage>("GET", "/api/v1/me/orders", { query: q, signal }),
     cancelOrder: (id: string) => v1<Order>("POST", `/orders/${encodeURIComponent(id)}/cancel`, {}),
   };
 }

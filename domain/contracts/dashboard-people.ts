@@ -50,7 +50,10 @@ export const userPage = z.object({ items: z.array(userRow), nextCursor: z.string
 export const userDetail = z.object({
   profile: profileSchema,
   createdAt: z.string(),
+  /** The newest orders (USER_ORDERS_SHOWN at most), newest first. */
   orders: z.array(orderSchema),
+  /** All of the user's orders, shown or not. */
+  orderCount: z.number().int(),
 });
 
 export const roleChangeBody = z.strictObject({ role: z.string().trim().min(1).max(40) });

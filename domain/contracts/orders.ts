@@ -112,6 +112,20 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * A page of a customer's own orders, newest first (the account's orders tab, GET /me/orders):
+ * bounded, so a customer with thousands of orders costs the server no more than one with ten.
+ */
+export const OWN_ORDERS_PAGE = 10;
+export const ownOrdersQuery = z.object({
+  /** From the previous page's `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(OWN_ORDERS_PAGE),
+});
+export type OwnOrdersQuery = { cursor?: string; limit?: number };
+export const ownOrderPage = z.object({ items: z.array(orderSchema), nextCursor: z.string().nullable() });
+export type OwnOrderPage = z.infer<typeof ownOrderPage>;
+
 /** Returned once, at placement: a guest keeps the token on the device to cancel later. */
 export const placedOrderSchema = orderSchema.extend({ guestToken: z.string().nullable() });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -1,7 +1,7 @@
 // The shopper's account as they meet it (the orders list, an order's details and cancelling, on
 // desktop and phone). Shared sign-in and seeded data: fixtures/account.ts.
 import { expect, test } from "@playwright/test";
-import type { Order } from "../../domain/contracts/orders";
+import { OWN_ORDERS_PAGE, type Order } from "../../domain/contracts/orders";
 import { formatDate } from "../../domain/dates";
 import { orderTimelineSteps } from "../../domain/order-timeline";
 import { formatPrice } from "../../domain/money";
@@ -15,6 +15,7 @@ import {
   main,
   signInThroughForm,
   placeOrder,
+  placeOrders,
 } from "./fixtures/account";
 
 test.beforeEach(async ({ page }) => {
@@ -24,11 +25,9 @@ test.beforeEach(async ({ page }) => {
 test.describe("orders", () => {
   test("lists the demo customer's orders newest first with at most 4 thumbnails", async ({ page }) => {
     await postAuth(page, "/sign-in/email", CUSTOMER);
-    const orders = (await (await page.request.get("/api/v1/me/orders")).json()) as {
-      id: string;
-      purchasedAt: string;
-      lines: unknown[];
-    }[];
+    const { items: orders } = (await (await page.request.get("/api/v1/me/orders")).json()) as {
+      items: { id: string; purchasedAt: string; lines: unknown[] }[];
+    };
     await gotoHydrated(page, "/account?q=orders");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, CLAIRE");
     const rows = main(page).getByRole("list", { name: "Orders" }).getByRole("article");
@@ -41,6 +40,33 @@ test.describe("orders", () => {
       await expect(rows.nth(i).getByRole("img")).toHaveCount(Math.min(order.lines.length, 4));
       await expect(rows.nth(i)).toContainText(formatDate(order.purchasedAt));
     }
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows ten orders, then older ones by Show More, from the keyboard", async ({ page }) => {
+    await registerViaApi(page, "Paloma");
+    const ids = (await placeOrders(page, OWN_ORDERS_PAGE + 2, "pre-order")).reverse();
+    await gotoHydrated(page, "/account?q=orders");
+    const list = main(page).getByRole("list", { name: "Orders" });
+    const rows = list.getByRole("article");
+    await expect(rows).toHaveCount(OWN_ORDERS_PAGE);
+    const more = main(page).getByRole("link", { name: "Show More" });
+    const olderPage = await more.getAttribute("href");
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(rows).toHaveCount(OWN_ORDERS_PAGE + 2);
+    // Added under the first page, in the page's address still, and focus on the first one added.
+    expect(page.url()).toMatch(/\/account\?q=orders$/);
+    const titles = await rows.getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(titles.map((t) => t.replace(/^ORDER NO\.\s*/i, ""))).toEqual(ids);
+    await expect(rows.nth(OWN_ORDERS_PAGE).getByRole("button", { name: "View Details" })).toBeFocused();
+    await expect(main(page).getByRole("status")).toHaveText("2 more orders loaded, 12 shown.");
+    await expect(more).toBeHidden();
+    await expectNoAxeViolations(page);
+    // The link's own page (opened from a shared address): the older ones, and a way back.
+    await gotoHydrated(page, olderPage!);
+    await expect(rows).toHaveCount(2);
+    await expect(main(page).getByRole("link", { name: "Latest orders" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -100,5 +126,26 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog", { name: "Order Details" })).toBeHidden();
+  });
+});
+
+// axe needs scripts in the page: the same views with JavaScript are checked above.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Show More opens the next page of orders, and Latest orders goes back", async ({ page }) => {
+    await registerViaApi(page, "Odile");
+    const ids = (await placeOrders(page, OWN_ORDERS_PAGE + 1, "pre-order")).reverse();
+    await page.goto("/account?q=orders");
+    const rows = main(page).getByRole("list", { name: "Orders" }).getByRole("article");
+    await expect(rows).toHaveCount(OWN_ORDERS_PAGE);
+    await main(page).getByRole("link", { name: "Show More" }).click();
+    await expect(page).toHaveURL(/\/account\?q=orders&cursor=/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveAccessibleName(`Order No. ${ids[OWN_ORDERS_PAGE]}`);
+    await expect(main(page).getByRole("link", { name: "Show More" })).toHaveCount(0);
+    await main(page).getByRole("link", { name: "Latest orders" }).click();
+    await expect(rows).toHaveCount(OWN_ORDERS_PAGE);
+    await expect(rows.first()).toHaveAccessibleName(`Order No. ${ids[0]}`);
   });
 });

@@ -37,10 +37,11 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
       cancelledBy: "staff:admin@atelier.example",
     });
     const customer = await signIn(server, "customer@atelier.example", "atelier-customer");
-    const mine = (await (await api("GET", "/me/orders", customer)).json()) as {
-      id: string;
-      status: string;
-    }[];
+    const mine = (
+      (await (await api("GET", "/me/orders?limit=50", customer)).json()) as {
+        items: { id: string; status: string }[];
+      }
+    ).items;
     expect(mine.find((o) => o.id === target)?.status).toBe("cancelled");
     const onlyCancelled = (await (
       await api("GET", "/dashboard/orders?status=cancelled&limit=100", admin)

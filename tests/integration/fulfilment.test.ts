@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOrderDetail } from "../../domain/contracts/dashboard-orders";
-import type { Order, OrderLookupResult, PlacedOrder } from "../../domain/contracts/orders";
+import type { Order, OrderLookupResult, OwnOrderPage, PlacedOrder } from "../../domain/contracts/orders";
 import { mailOutbox, orderEvents, products, roles } from "../../server/db/schema";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
 import { signUp, signUpAsStaff, startWithAdmin } from "./sessions";
@@ -210,7 +210,8 @@ describe.skipIf(legUnavailable())(`fulfilment and order e-mails (${dbKind})`, ()
     const cookie = await signUp(server, "status-badge@example.com");
     const order = await place("", 1, cookie);
     await ship(order.id, [0]);
-    const mine = (await (await api("GET", "/me/orders", undefined, { cookie })).json()) as Order[];
+    const mine = ((await (await api("GET", "/me/orders", undefined, { cookie })).json()) as OwnOrderPage)
+      .items;
     expect(mine.find((o) => o.id === order.id)).toMatchObject({
       status: "shipped",
       shipments: [expect.objectContaining({ carrier: "ups" })],

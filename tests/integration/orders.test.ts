@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { count, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlacedOrder, PlaceOrderBody, Order } from "../../domain/contracts/orders";
+import type { PlacedOrder, PlaceOrderBody, Order, OwnOrderPage } from "../../domain/contracts/orders";
 import { computeTotals } from "../../domain/totals";
 import { orderLines, orders, products, stockLevels } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
@@ -224,7 +224,7 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
     const customer = await signIn(server, "customer@atelier.example", "atelier-customer");
     const mine = await server.fetch("/api/v1/me/orders", { headers: { cookie: customer } });
     expect(mine.status).toBe(200);
-    const list = (await mine.json()) as Order[];
+    const list = ((await mine.json()) as OwnOrderPage).items;
     expect(list.length).toBeGreaterThanOrEqual(2);
     const times = list.map((o) => Date.parse(o.purchasedAt));
     expect(times).toEqual([...times].sort((x, y) => y - x));

@@ -3,7 +3,7 @@
 // by one): an order just placed, one cancelled, one delivered with a return received and
 // refunded, one delivered with a return only asked for, and one with a return rejected.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../../domain/contracts/orders";
+import type { OwnOrderPage } from "../../domain/contracts/orders";
 import { products } from "../../server/db/schema";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
 import { apiOf, placeOrder, setStock, shipAndDeliver, type Variant } from "./returns-orders";
@@ -75,7 +75,7 @@ describe.skipIf(legUnavailable())(`a customer's orders in one read (${dbKind})`,
 
     const res = await apiOf(server, customer)("GET", "/me/orders");
     expect(res.status).toBe(200);
-    const listed = (await res.json()) as Order[];
+    const listed = ((await res.json()) as OwnOrderPage).items;
     expect(listed).toHaveLength(5);
     for (const order of listed) {
       const alone = await apiOf(server, customer)("GET", `/orders/${order.id}`);

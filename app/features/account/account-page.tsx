@@ -1,3 +1,6 @@
+import { useMemo } from "react";
+import type { Order } from "../../../domain/contracts/orders";
+import type { CursorPage } from "../../lib/use-cursor-pages";
 import { AccountNav } from "./account-nav";
 import type { AccountData } from "./account-data";
 import { OrdersView } from "./orders-view";
@@ -8,6 +11,11 @@ import styles from "./account-page.module.css";
 /** /account?q=orders|profile: the greeting, the account's tabs and the chosen one. */
 export function AccountPage({ data }: { data: AccountData }) {
   const [profile, setProfile] = useLiveProfile(data.profile);
+  // One page object per loader answer: a new one (a revalidation, older orders) starts the list over.
+  const orders = useMemo<CursorPage<Order>>(
+    () => ({ items: data.orders, nextCursor: data.ordersNext }),
+    [data.orders, data.ordersNext],
+  );
   return (
     <div className={styles.page}>
       <header className={styles.heading}>
@@ -18,7 +26,7 @@ export function AccountPage({ data }: { data: AccountData }) {
       <AccountNav tab={data.tab} dashboard={profile.dashboard} />
       <div className={styles.content}>
         {data.tab === "orders" ? (
-          <OrdersView orders={data.orders} countries={data.countries} />
+          <OrdersView first={orders} from={data.ordersFrom} countries={data.countries} />
         ) : (
           <ProfileView profile={profile} countries={data.countries} onProfile={setProfile} />
         )}

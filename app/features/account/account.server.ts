@@ -3,6 +3,7 @@ import { readSession } from "../../../server/auth/read-session";
 import { toProfile } from "../../../server/services/account/profile";
 import { listCountries } from "../../../server/services/countries";
 import { listOwnOrders } from "../../../server/services/orders/customer-orders";
+import { ServiceError } from "../../../server/services/errors";
 import { servicesFrom } from "../../lib/context.server";
 import type { Country } from "../../../domain/contracts/countries";
 import { isAccountTab, type AccountData } from "./account-data";
@@ -22,16 +23,32 @@ export async function loadAccount(
   const q = new URL(request.url).searchParams.get("q");
   if (q === null) throw redirect("/account?q=orders");
   if (!isAccountTab(q)) throw redirect("/account");
-  const [profile, orders] = await Promise.all([
+  // Show More without JavaScript, or a shared link: the page of orders after this cursor.
+  const from = q === "orders" ? new URL(request.url).searchParams.get("cursor") || null : null;
+  const [profile, page] = await Promise.all([
     toProfile(services, user, current.dashboard),
-    q === "orders" ? listOwnOrders(services, user) : [],
+    q === "orders"
+      ? listOwnOrders(services, user, { cursor: from ?? undefined }).catch((error: unknown) => {
+          // A cursor that is not one of ours (edited, truncated): the newest orders instead.
+          if (error instanceof ServiceError && error.kind === "invalid") throw redirect("/account?q=orders");
+          throw error;
+        })
+      : { items: [], nextCursor: null },
   ]);
+  const orders = page.items;
   // The page carries the countries it names; its forms fetch the rest (use-all-countries.ts).
   const named =
     q === "orders"
       ? orders.flatMap((o) => [o.shippingTo.country, o.billingTo.country])
       : [profile.country, ...profile.addressBook.map((a) => a.country)];
-  return { tab: q, profile, orders, countries: countriesNamed(named) };
+  return {
+    tab: q,
+    profile,
+    orders,
+    ordersFrom: from,
+    ordersNext: page.nextCursor,
+    countries: countriesNamed(named),
+  };
 }
 
 function countriesNamed(codes: readonly string[]): Country[] {

@@ -8,7 +8,8 @@ import { api } from "../../lib/shop-api";
 
 let all: Promise<Country[]> | null = null;
 
-function fetchAll(): Promise<Country[]> {
+/** Every country, asked for once per visit (again after a failure). */
+export function allCountries(): Promise<Country[]> {
   all ??= api.countries().catch((err: unknown) => {
     all = null; // asked again by the next page that needs them
     throw err;
@@ -21,7 +22,7 @@ export function useAllCountries(known: readonly Country[]): readonly Country[] {
   const [list, setList] = useState<readonly Country[] | null>(null);
   useEffect(() => {
     let live = true;
-    fetchAll().then(
+    allCountries().then(
       (countries) => live && setList(countries),
       () => {}, // the forms keep the countries they were given; a reload asks again
     );

@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import type { ProductPage } from "../../../domain/contracts/products";
+import type { ProductCard as Card, ProductPage } from "../../../domain/contracts/products";
 import { LOADING, SHOW_MORE } from "../../../domain/messages";
 import { ProductCard } from "./product-card";
-import { type FetchPage, useProductPages } from "./use-product-pages";
+import { type FetchPage, useCursorPages } from "../../lib/use-cursor-pages";
 import styles from "./product-collection.module.css";
 
 export const LOAD_MORE_FAILED = "Could not load more products. Please try again.";
@@ -14,7 +14,7 @@ const HIGH_PRIORITY_CARDS = 2;
 
 interface ProductCollectionProps {
   first: ProductPage;
-  fetchPage: FetchPage;
+  fetchPage: FetchPage<Card>;
   emptyText: string;
   /** Names the results region for assistive technology, e.g. 'Women products'. */
   label: string;
@@ -29,6 +29,8 @@ function announcement(lastAdded: number | null, shown: number): string {
   return `${added}, ${shown} shown.`;
 }
 
+const cardKey = (card: Card) => card.id;
+
 /** A product grid with Show More: the shop's listings and search results. */
 export function ProductCollection({
   first,
@@ -37,7 +39,7 @@ export function ProductCollection({
   label,
   pending = false,
 }: ProductCollectionProps) {
-  const { items, hasMore, loading, failed, lastAdded, loadMore } = useProductPages(first, fetchPage);
+  const { items, hasMore, loading, failed, lastAdded, loadMore } = useCursorPages(first, fetchPage, cardKey);
   const list = useRef<HTMLUListElement>(null);
 
   async function onShowMore(event: React.MouseEvent<HTMLButtonElement>) {

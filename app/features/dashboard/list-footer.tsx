@@ -1,6 +1,6 @@
 // Under every paged list: how many rows show (announced politely), a failure, and Show More.
 import styles from "./data-table.module.css";
-import type { CursorPages } from "./use-cursor-pages";
+import type { CursorPages } from "../../lib/use-cursor-pages";
 import ui from "./ui.module.css";
 
 interface ListFooterProps {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import styles from "./data-table.module.css";
 import { PagesFooter } from "./list-footer";
 import { columnsRow, headCells, type Column } from "./table-columns";
-import type { CursorPages } from "./use-cursor-pages";
+import type { CursorPages } from "../../lib/use-cursor-pages";
 import ui from "./ui.module.css";
 
 /** The rows either as columns (`table-columns.tsx`) with each item's key, or as a head and a row. */

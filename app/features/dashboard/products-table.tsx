@@ -3,7 +3,7 @@ import type { ProductActions } from "./frame-data";
 import table from "./data-table.module.css";
 import { PagedTable } from "./paged-table";
 import { ProductRow } from "./product-row";
-import type { CursorPages } from "./use-cursor-pages";
+import type { CursorPages } from "../../lib/use-cursor-pages";
 
 interface ProductsTableProps {
   pages: CursorPages<DashboardProduct>;

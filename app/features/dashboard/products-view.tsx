@@ -9,7 +9,7 @@ import { ProductsTable } from "./products-table";
 import { RemoveProductDialog } from "./remove-product-dialog";
 import { StockFilter } from "./stock-grid/stock-filter";
 import { dashboardApi } from "./api";
-import { useCursorPages } from "./use-cursor-pages";
+import { useCursorPages } from "../../lib/use-cursor-pages";
 import ui from "./ui.module.css";
 import { AreaPage } from "./area-page";
 

@@ -5,6 +5,8 @@ import {
   orderLookupBody,
   orderLookupResult,
   orderSchema,
+  ownOrderPage,
+  ownOrdersQuery,
   placeOrderBody,
   placedOrderSchema,
 } from "../../../domain/contracts/orders";
@@ -97,10 +99,11 @@ export const orderRoutes = [
   defineRoute({
     method: "get",
     path: "/me/orders",
-    summary: "My orders, newest first",
+    summary: "My orders, newest first, a page at a time (pass the page's nextCursor for the next)",
     tag: "orders",
     access: "user",
-    response: z.array(orderSchema),
-    handler: async ({ services, user }) => listOwnOrders(services, (await user())!),
+    query: ownOrdersQuery,
+    response: ownOrderPage,
+    handler: async ({ query, services, user }) => listOwnOrders(services, (await user())!, query),
   }),
 ];

@@ -1,7 +1,7 @@
 // Customers and staff for the People area: search, page, read, and change a role safely.
 import { and, count, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../auth/guards";
-import { roles, user } from "../../db/schema";
+import { orders, roles, user } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { toProfile } from "../account/profile";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
@@ -43,8 +43,19 @@ export async function userDetail(services: Services, id: string) {
   return {
     profile: await toProfile(services, row),
     createdAt: row.createdAt.toISOString(),
-    orders: await listOwnOrders(services, row),
+    ...(await latestOrdersOf(services, row.id)),
   };
+}
+
+/** Orders shown on a user's page; the rest are in Orders, found by the user's e-mail. */
+export const USER_ORDERS_SHOWN = 20;
+
+async function latestOrdersOf(services: Services, userId: string) {
+  const [page, [total]] = await Promise.all([
+    listOwnOrders(services, { id: userId }, { limit: USER_ORDERS_SHOWN }),
+    services.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { orders: page.items, orderCount: total?.n ?? page.items.length };
 }
 
 /**

@@ -1,7 +1,7 @@
 // What a customer (signed in, or anyone holding the order's token: the guest's device, or the
 // signed link of the order e-mails) may see and do.
 import { and, eq, sql } from "drizzle-orm";
-import type { Order } from "../../../domain/contracts/orders";
+import { OWN_ORDERS_PAGE, type Order, type OwnOrderPage } from "../../../domain/contracts/orders";
 import { customerMayCancel } from "../../../domain/order-events";
 import type { SessionUser } from "../../auth/guards";
 import { orders } from "../../db/schema";
@@ -58,9 +58,13 @@ export async function cancelOwnOrder(services: Services, id: string, who: Reques
   return getOwnOrder(services, id, who);
 }
 
-/** The account's orders tab: every order of the user, newest first, in one query. */
-export function listOwnOrders(services: Services, user: SessionUser): Promise<Order[]> {
-  return ordersWithParts(services.db, user.id);
+/** The account's orders tab and GET /me/orders: a page of the user's orders, newest first, in one query. */
+export function listOwnOrders(
+  services: Services,
+  user: Pick<SessionUser, "id">,
+  page: { limit?: number; cursor?: string | undefined } = {},
+): Promise<OwnOrderPage> {
+  return ordersWithParts(services.db, user.id, { limit: page.limit ?? OWN_ORDERS_PAGE, cursor: page.cursor });
 }
 
 export const LOOKUP_NOT_FOUND = "We could not find an order with this number and e-mail address.";

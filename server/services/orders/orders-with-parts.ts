@@ -3,11 +3,12 @@
 // read part by part it took five queries, and each query costs a round trip and a socket write
 // that weighed more than the rows themselves (docs/benchmarks.md §0f). The parts come back as
 // JSON built from the tables' own column lists, so a column added to a table comes with it.
-import { desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Order, OrderBooks } from "../../../domain/contracts/orders";
+import type { OrderBooks, OwnOrderPage } from "../../../domain/contracts/orders";
 import type { Db } from "../../db/client";
 import { orderEvents, orderLines, orders, returnLines, returns } from "../../db/schema";
+import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { toEvent } from "./order-events";
 import { toOrder } from "./order-view";
 
@@ -47,14 +48,29 @@ const backOf = sql<[number, number][]>`coalesce((
     where rl.order_id = ${orderId} and r.received_at is not null and r.status <> 'rejected'
     group by rl.order_line_position) b), '[]'::json)`;
 
-/** The user's orders, newest first, as the customer sees them. */
-export async function ordersWithParts(db: Pick<Db, "select">, userId: string): Promise<Order[]> {
+/**
+ * A page of the user's orders, newest first, as the customer sees them: `limit` of them after
+ * `cursor` (the keyset of the previous page's last order; ties on the time broken by id).
+ */
+export async function ordersWithParts(
+  db: Pick<Db, "select">,
+  userId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<OwnOrderPage> {
+  const where = [eq(orders.userId, userId)];
+  if (page.cursor) {
+    const k = decodeCursor(page.cursor);
+    where.push(
+      or(lt(orders.purchasedAt, k.createdAt), and(eq(orders.purchasedAt, k.createdAt), lt(orders.id, k.id)))!,
+    );
+  }
   const found = await db
     .select({ order: orders, lines: linesJson, events: eventsJson, refunded: refundedOf, back: backOf })
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.purchasedAt));
-  return found.map((r) => {
+    .where(and(...where))
+    .orderBy(desc(orders.purchasedAt), desc(orders.id))
+    .limit(page.limit + 1);
+  const items = found.slice(0, page.limit).map((r) => {
     const books: OrderBooks | undefined =
       r.refunded === null
         ? undefined
@@ -65,4 +81,6 @@ export async function ordersWithParts(db: Pick<Db, "select">, userId: string): P
     const events = r.events.map((e) => toEvent({ ...e, at: new Date(e.at) }));
     return toOrder(r.order, r.lines, events, books);
   });
+  const last = found.length > page.limit ? found[page.limit - 1]?.order : undefined;
+  return { items, nextCursor: last ? encodeCursor({ createdAt: last.purchasedAt, id: last.id }) : null };
 }

@@ -6,7 +6,7 @@ import { dashboardApi } from "../api";
 import { PagesFooter } from "../list-footer";
 import panel from "../panel.module.css";
 import { SegmentedLinks } from "../segmented-links";
-import { useCursorPages } from "../use-cursor-pages";
+import { useCursorPages } from "../../../lib/use-cursor-pages";
 import { MessageItem } from "./message-item";
 import styles from "./messages.module.css";
 

@@ -8,7 +8,7 @@ import { countOf } from "../format";
 import { useCan } from "../frame-data";
 import { PagesFooter } from "../list-footer";
 import panel from "../panel.module.css";
-import { useCursorPages } from "../use-cursor-pages";
+import { useCursorPages } from "../../../lib/use-cursor-pages";
 import ui from "../ui.module.css";
 
 export function Subscribers({ first }: { first: SubscriberPage }) {

@@ -3,7 +3,7 @@
 import type { DashboardOrderPage, OrderFilters as AppliedFilters } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
 import { useCan } from "../frame-data";
-import { useCursorPages } from "../use-cursor-pages";
+import { useCursorPages } from "../../../lib/use-cursor-pages";
 import ui from "../ui.module.css";
 import { OrderFilters } from "./order-filters";
 import { hasFilters, ORDERS_PAGE_SIZE, type OrderFilterValues } from "./order-filters-model";

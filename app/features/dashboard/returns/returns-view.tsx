@@ -2,7 +2,7 @@
 // searched by return or order number through the URL, with Show More.
 import type { DashboardReturnPage, ReturnFilters as AppliedFilters } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
-import { useCursorPages } from "../use-cursor-pages";
+import { useCursorPages } from "../../../lib/use-cursor-pages";
 import ui from "../ui.module.css";
 import { ReturnFilters } from "./return-filters";
 import { hasFilters, RETURNS_PAGE_SIZE, type ReturnFilterValues } from "./return-filters-model";

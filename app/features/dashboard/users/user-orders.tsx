@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Order } from "../../../../domain/contracts/orders";
 import { formatDate } from "../../../../domain/dates";
 import { formatPrice } from "../../../../domain/money";
@@ -16,14 +17,25 @@ const columns = (linked: boolean): Column<Order>[] => [
   { label: "Status", end: true, cell: (order) => <OrderStatusPill status={order.status} /> },
 ];
 
-/** The user's orders, newest first, each linking to its page in Orders (when the role opens it). */
-export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolean }) {
+interface UserOrdersProps {
+  /** The newest of them. */
+  orders: Order[];
+  /** How many the user has in all. */
+  total: number;
+  email: string;
+  /** The role opens Orders: each order links to its page there. */
+  linked: boolean;
+}
+
+/** The user's newest orders, each linking to its page in Orders (when the role opens it). */
+export function UserOrders({ orders, total, email, linked }: UserOrdersProps) {
   const cols = columns(linked);
+  const more = total > orders.length;
   return (
     <Panel
       id="user-orders"
       title="Orders"
-      note={<>{orders.length === 1 ? "1 order" : `${orders.length} orders`}</>}
+      note={<>{total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}</>}
     >
       {orders.length === 0 ? (
         <p className={panel.text}>No order yet.</p>
@@ -36,6 +48,16 @@ export function UserOrders({ orders, linked }: { orders: Order[]; linked: boolea
             </thead>
             <tbody>{orders.map((order) => columnsRow(cols, order, order.id))}</tbody>
           </table>
+          {more ? (
+            <p className={panel.text}>
+              The latest {orders.length} shown.{" "}
+              {linked ? (
+                <Link to={`/dashboard/orders?${new URLSearchParams({ q: email })}`}>
+                  Orders placed with {email}
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
         </div>
       )}
     </Panel>

@@ -55,7 +55,12 @@ export function UserView(props: UserViewProps) {
       ) : null}
       <div className={panel.split}>
         <div className={panel.stack}>
-          <UserOrders orders={detail.orders} linked={canSeeOrders} />
+          <UserOrders
+            orders={detail.orders}
+            total={detail.orderCount}
+            email={profile.email}
+            linked={canSeeOrders}
+          />
           <UserAddresses addresses={profile.addressBook} countries={props.countries} />
         </div>
         <div className={panel.stack}>

@@ -8,7 +8,7 @@ import styles from "../data-table.module.css";
 import { PagedTable } from "../paged-table";
 import { Pill } from "../pill";
 import type { Column } from "../table-columns";
-import { useCursorPages } from "../use-cursor-pages";
+import { useCursorPages } from "../../../lib/use-cursor-pages";
 import { roleLabel, type RoleOption } from "./role-options";
 import { UserFilters, type UserFilterValues } from "./user-filters";
 import { AreaPage } from "../area-page";

@@ -1,0 +1,120 @@
+// Show More over keyset pages, for every list of the shop and the back office: the loader's first
+// page, then one page per click from the API. A new first page (other params, a revalidation
+// after a write) starts the list over; a request for the old list is dropped.
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+
+export interface CursorPage<T> {
+  items: T[];
+  /** Opaque keyset cursor for the next page; null when nothing is left. */
+  nextCursor: string | null;
+}
+
+export type FetchPage<T> = (cursor: string, signal: AbortSignal) => Promise<CursorPage<T>>;
+
+interface PagesState<T> {
+  /** The loader page these items grew from. */
+  source: CursorPage<T>;
+  items: T[];
+  cursor: string | null;
+  status: "idle" | "loading" | "error";
+  /** How many the last Show More added, for a live region; null before any. */
+  lastAdded: number | null;
+}
+
+const startFrom = <T>(source: CursorPage<T>): PagesState<T> => ({
+  source,
+  items: source.items,
+  cursor: source.nextCursor,
+  status: "idle",
+  lastAdded: null,
+});
+
+/** What a successful Show More added: the caller may move focus to the first new item. */
+export interface LoadedMore {
+  added: number;
+  firstNewIndex: number;
+}
+
+export function useCursorPages<T>(first: CursorPage<T>, fetchPage: FetchPage<T>, keyOf: (item: T) => string) {
+  const [stored, setState] = useState(() => startFrom(first));
+  // Adjusted while rendering, not in an effect: women → men must never show a frame of women's
+  // products under the men's heading, nor a list its old filter's rows.
+  let state = stored;
+  if (stored.source !== first) {
+    state = startFrom(first);
+    setState(state);
+  }
+
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), [first]);
+
+  async function loadMore(): Promise<LoadedMore | null> {
+    const { source, cursor, items } = state;
+    // The ref, not only the status: a second click can land before the disabled button renders.
+    const pending = inFlight.current;
+    if (cursor === null || (pending && !pending.signal.aborted)) return null;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState((s) => (s.source === source ? { ...s, status: "loading" } : s));
+    try {
+      const page = await fetchPage(cursor, controller.signal);
+      if (controller.signal.aborted) return null;
+      // Keyset pages do not overlap, but a row re-dated between clicks could come twice; React
+      // keys must stay unique.
+      const seen = new Set(items.map(keyOf));
+      const fresh = page.items.filter((item) => {
+        const key = keyOf(item);
+        return seen.has(key) ? false : (seen.add(key), true);
+      });
+      // Synchronous so the new rows are in the DOM when the caller moves focus to them.
+      flushSync(() =>
+        setState((s) =>
+          s.source === source
+            ? {
+                ...s,
+                items: [...s.items, ...fresh],
+                cursor: page.nextCursor,
+                status: "idle",
+                lastAdded: fresh.length,
+              }
+            : s,
+        ),
+      );
+      return { added: fresh.length, firstNewIndex: items.length };
+    } catch {
+      if (controller.signal.aborted) return null;
+      // The rows already shown stay; the button comes back for another try.
+      setState((s) => (s.source === source ? { ...s, status: "error" } : s));
+      return null;
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }
+
+  /** Puts the server's new copy of a row in place, e.g. a message just marked read. */
+  function replaceItem(item: T): void {
+    const key = keyOf(item);
+    setState((s) => ({ ...s, items: s.items.map((old) => (keyOf(old) === key ? item : old)) }));
+  }
+
+  /** Takes a row out, e.g. a product just removed, without reloading what is shown. */
+  function removeItem(key: string): void {
+    setState((s) => ({ ...s, items: s.items.filter((item) => keyOf(item) !== key) }));
+  }
+
+  return {
+    items: state.items,
+    hasMore: state.cursor !== null,
+    /** The cursor Show More will ask for next (a link's href without JavaScript), or null. */
+    nextCursor: state.cursor,
+    loading: state.status === "loading",
+    failed: state.status === "error",
+    lastAdded: state.lastAdded,
+    loadMore,
+    replaceItem,
+    removeItem,
+  };
+}
+
+export type CursorPages<T> = ReturnType<typeof useCursorPages<T>>;
