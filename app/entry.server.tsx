@@ -56,7 +56,8 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timer);
             headers.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferHydration(inlineDocumentCss(Buffer.concat(chunks), readCss));
+            // Deferred first: its searches then run over the page without its CSS.
+            const html = inlineDocumentCss(deferHydration(Buffer.concat(chunks)), readCss);
             resolve(
               new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                 headers,

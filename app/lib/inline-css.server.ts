@@ -20,6 +20,9 @@ export const MAX_INLINE_CSS_BYTES = 64 * 1024;
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const BUILT_CSS_HREF = /^\/assets\/[\w.-]+\.css$/;
 
+/** CSS holding `</style` would end the element early. A plain search first: it runs on every page. */
+const closesStyle = (css: string) => css.includes("</") && /<\/style/i.test(css);
+
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
@@ -32,7 +35,7 @@ export function inlineStylesheets(head: string, readCss: (href: string) => strin
     const href = attr(tag, "href")?.replace(/#.*$/, "");
     if (!href || !BUILT_CSS_HREF.test(href) || /\sdisabled\b/.test(tag) || /\smedia="/.test(tag)) return tag;
     const css = readCss(href);
-    if (css === undefined || css.length > budget || /<\/style/i.test(css)) return tag;
+    if (css === undefined || css.length > budget || closesStyle(css)) return tag;
     budget -= css.length;
     const nonce = attr(tag, "nonce");
     const style = `<style${nonce ? ` nonce="${nonce}"` : ""} data-href="${href}">${css}</style>`;
