@@ -2,6 +2,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap/pages.xml", "routes/sitemap-pages.ts"),
+  route("sitemap/products/:file", "routes/sitemap-products.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The staff dashboard: its own frame, its own chunks (never loaded by shop routes).
   route("dashboard", "routes/dashboard/layout.tsx", [

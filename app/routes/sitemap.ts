@@ -1,8 +1,4 @@
 import type { Route } from "./+types/sitemap";
-import { sitemapFor } from "../features/seo/sitemap.server";
+import { sitemapIndex } from "../features/seo/sitemap.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return new Response(await sitemapFor(context), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
-  });
-}
+export const loader = ({ context }: Route.LoaderArgs) => sitemapIndex(context);

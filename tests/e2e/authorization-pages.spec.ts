@@ -26,6 +26,8 @@ const signedInGoesToAccount: Record<Who, Answer> = { ...everyone("→/account"),
 /** Route pattern (as app/routes.ts declares it) → expected answer per person. */
 const table: Record<string, Record<Who, Answer>> = {
   "/sitemap.xml": everyone(200),
+  "/sitemap/pages.xml": everyone(200),
+  "/sitemap/products/1.xml": everyone(200),
   "/robots.txt": everyone(200),
   // The editor role holds products (view, add, edit); every other area is the admin's.
   "/dashboard": staffArea(200),

@@ -68,9 +68,14 @@ async function fetchPage(api: APIRequestContext, pagePath: string): Promise<Page
   return { path: pagePath, html: await res.text() };
 }
 
+const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+
+/** Every page the sitemap files list: /sitemap.xml is their index. */
 async function sitemapPaths(api: APIRequestContext): Promise<string[]> {
-  const xml = await (await api.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const files = locsIn(await (await api.get("/sitemap.xml")).text());
+  expect(files.length).toBeGreaterThan(1);
+  const paths: string[] = [];
+  for (const file of files) paths.push(...locsIn(await (await api.get(file)).text()));
   const products = paths.filter((p) => p.startsWith("/product/"));
   expect(products.length).toBeGreaterThan(0);
   return [...paths.filter((p) => !p.startsWith("/product/")), ...products.slice(0, PRODUCTS)];

@@ -1,0 +1,4 @@
+import type { Route } from "./+types/sitemap-pages";
+import { pagesSitemap } from "../features/seo/sitemap.server";
+
+export const loader = ({ context }: Route.LoaderArgs) => pagesSitemap(context);
