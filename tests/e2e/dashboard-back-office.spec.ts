@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from "./helpers/axe";
 import { ADMIN, CUSTOMER, newPage, origin, signIn } from "./fixtures/session";
 import { acceptCookies } from "./helpers/consent";
 import { openDashboard } from "./helpers/staff";
+import { placeOrders, registerViaApi } from "./fixtures/account";
 
 const ACCOUNTS = { admin: ADMIN, customer: CUSTOMER } as const;
 
@@ -96,6 +97,34 @@ test("the admin finds the customer's order by e-mail and cancels it; the custome
   await customer.goto("/account?q=orders");
   await expect(customer.getByRole("article", { name: `Order No. ${orderId}` })).toContainText("Cancelled");
   await customer.context().close();
+});
+
+test("a user's page shows their newest 20 orders and the count, and leads to the rest in Orders", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const shopper = await newPage(browser);
+  const { email } = await registerViaApi(shopper, "Margaux");
+  const placed = (await placeOrders(shopper, 21, "pre-order")).reverse();
+
+  await signIn(page, ADMIN);
+  const found = (await (
+    await page.request.get(`/api/v1/dashboard/users?q=${encodeURIComponent(email)}`)
+  ).json()) as {
+    items: { id: string }[];
+  };
+  await openDashboard(page, `/dashboard/users/${found.items[0]!.id}`);
+  const orders = page.getByRole("region", { name: "Orders" });
+  await expect(orders).toContainText("21 orders");
+  const rows = orders.getByRole("table", { name: "Orders of this user, newest first" }).getByRole("row");
+  await expect(rows).toHaveCount(1 + 20);
+  await expect(rows.nth(1)).toContainText(placed[0]!);
+  await expect(orders).toContainText("The latest 20 shown.");
+  await expectNoAxeViolations(page);
+  await orders.getByRole("link", { name: `Orders placed with ${email}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?q=/);
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText(placed[0]!);
 });
 
 test("a 'support' role with orders view + cancel: given to a new user, who sees Orders only and cannot export", async ({
