@@ -17,7 +17,6 @@ import { mailImageLoader } from "./mail/mail-images";
 import { createOutboxSender } from "./mail/sender";
 import { orderStatusLink } from "./services/orders/guest-token";
 import type { Services } from "./services-type";
-import { limitSharp } from "./media/sharp-limits";
 
 export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {
   const database = await openDatabase({
@@ -28,7 +27,6 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const live = await createLiveHub(database);
   const hits = createHitCounter(database.db);
   const trust = createRequestTrust(config);
-  limitSharp();
   const media = createMediaStore({ dataDir: config.dataDir, blobs: await chooseBlobStore(config, database) });
   const auth = createAuth({ db: database.db, config, live, hits, trust });
   // Both bounded by bytes (decision 50): 16 MB of catalogue reads, 12 MB of whole pages (a

@@ -1,6 +1,6 @@
 // Product pictures for e-mails: the 320 px WebP from the media store, as a 144 px JPEG (twice the
 // 72 px it is shown at), because many mail clients cannot show WebP.
-import sharp from "sharp";
+import { loadSharp } from "../media/sharp-limits";
 import type { MediaStore } from "../media/store";
 import { createByteLru } from "../memory/byte-lru";
 
@@ -18,6 +18,7 @@ export function mailImageLoader(store: MediaStore): (key: string) => Promise<Buf
   const convert = async (key: string) => {
     const file = await store.get(key, 320);
     if (!file) return null;
+    const sharp = await loadSharp();
     return sharp(file.body)
       .resize({ width: 144 })
       .flatten({ background: "#f3eee6" })

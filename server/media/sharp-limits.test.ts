@@ -1,10 +1,10 @@
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SHARP_LIMITS, limitSharp } from "./sharp-limits";
+import { SHARP_LIMITS, loadSharp } from "./sharp-limits";
 
-describe("limitSharp", () => {
-  it("caps libvips' operation cache and threads per image", () => {
-    limitSharp();
+describe("loadSharp", () => {
+  it("loads sharp once, with libvips' operation cache and threads per image capped", async () => {
+    const sharp = await loadSharp();
+    expect(await loadSharp()).toBe(sharp);
     const cache = sharp.cache();
     expect(cache.memory.max).toBe(SHARP_LIMITS.memoryMb);
     expect(cache.files.max).toBe(SHARP_LIMITS.files);

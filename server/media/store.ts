@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { IMAGE_WIDTHS, imageHeight, type ImageWidth } from "../../domain/images";
 import { writeFileAtomic } from "./atomic-write";
 import { etagOf, type BlobStore } from "./blobs/blob-store";
@@ -13,6 +13,7 @@ import { createDiskBlobs } from "./blobs/disk-blobs";
 import { createLimiter } from "./limiter";
 import { parseMediaKey, uploadKey } from "./media-key";
 import { renderSeedWebp } from "./render-seed";
+import { loadSharp } from "./sharp-limits";
 
 export interface MediaFile {
   body: Buffer;
@@ -132,6 +133,7 @@ export class UploadError extends Error {
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 
 async function inspect(buffer: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     return await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).metadata();
   } catch {
@@ -161,6 +163,7 @@ export async function saveUpload(blobs: BlobStore, buffer: Buffer): Promise<stri
   const id = randomBytes(10).toString("hex");
   const key = uploadKey(id);
   if (!parseMediaKey(key)) throw new Error(`Generated an invalid media key: ${key}`);
+  const sharp = await loadSharp();
   for (const w of IMAGE_WIDTHS) {
     const body = await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels })
       .rotate()
