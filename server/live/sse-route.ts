@@ -12,11 +12,19 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { readSession } from "../auth/read-session";
 import { session as sessionTable, user as userTable } from "../db/schema";
-import { sendError, unauthorized } from "../http/errors";
+import { ApiError, sendError, unauthorized } from "../http/errors";
 import { toProfile } from "../services/account/profile";
 import type { Services } from "../services-type";
 
 const KEEPALIVE_MS = 25_000;
+/**
+ * Streams one session may hold open in one process (a browser's tabs; on HTTP/1.1 a browser
+ * opens at most six connections to a host anyway). Each stream holds a socket, timers and a
+ * subscriber that reads the database on every role change, so without a bound one session could
+ * hold as many as it liked. Per process: behind N processes the bound is N times this.
+ */
+export const MAX_STREAMS_PER_SESSION = 6;
+export const TOO_MANY_STREAMS = "This session has too many live streams open.";
 /** setTimeout's ceiling; a session lasting longer is re-checked at each push anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -30,12 +38,24 @@ async function sessionAlive(services: Services, sessionId: string): Promise<bool
 
 export function liveRoute(services: Services): Hono {
   const route = new Hono();
+  /** Open streams per session id, in this process. */
+  const open = new Map<string, number>();
   route.get("/", async (c) => {
     const current = await readSession(services, c.req.raw.headers);
     if (!current) return sendError(c, unauthorized());
     const me = current.user;
     const sessionId = current.session.id;
     const openedWithDashboard = current.dashboard;
+    const held = open.get(sessionId) ?? 0;
+    // EventSource does not retry after a refusal: the newest tab goes without live updates.
+    if (held >= MAX_STREAMS_PER_SESSION)
+      return sendError(c, new ApiError(429, "too_many_streams", TOO_MANY_STREAMS));
+    open.set(sessionId, held + 1);
+    const release = () => {
+      const left = (open.get(sessionId) ?? 1) - 1;
+      if (left > 0) open.set(sessionId, left);
+      else open.delete(sessionId);
+    };
 
     return streamSSE(c, async (stream) => {
       let wake = () => {};
@@ -86,6 +106,7 @@ export function liveRoute(services: Services): Hono {
       } finally {
         clearTimeout(expiry);
         unsubscribe();
+        release();
       }
     });
   });

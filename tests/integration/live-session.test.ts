@@ -7,6 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../server/db/schema";
+import { MAX_STREAMS_PER_SESSION, TOO_MANY_STREAMS } from "../../server/live/sse-route";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
@@ -20,6 +21,8 @@ interface OpenStream {
   ended: (since: number) => Promise<number>;
   events: () => string[];
   waitFor: (event: string) => Promise<void>;
+  /** Closes the stream from the client's side, as a tab being closed does. */
+  close: () => Promise<void>;
 }
 
 /** Opens GET /api/v1/live on `baseUrl` and reads it in the background. */
@@ -58,6 +61,7 @@ async function openStream(baseUrl: string, cookie: string): Promise<OpenStream> 
   return {
     events,
     waitFor: (event) => until(() => events().includes(event), `'${event}' event`),
+    close: () => reader.cancel(),
     ended: async (since) => {
       await until(() => endedAt > 0, "end of stream");
       // It may have ended before the response that caused it arrived.
@@ -120,6 +124,31 @@ describe.skipIf(legUnavailable())(`live streams end with their session (${dbKind
     expect(edit.status).toBe(200);
     expect(stream.events()).toEqual(["ready", "signed-out"]);
     expect((await fetch(`${server.url}/api/v1/live`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("holds a bounded number of streams per session; a closed one frees its place", async () => {
+    const cookie = await signUp(server, "live.tabs@example.com");
+    const elsewhere = await signIn(server, "live.tabs@example.com", "secret-pass-1");
+    const streams: OpenStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) streams.push(await openStream(server.url, cookie));
+    const refused = await fetch(`${server.url}/api/v1/live`, { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { code: "too_many_streams", message: TOO_MANY_STREAMS } });
+    // The same person's other session is counted apart.
+    const other = await openStream(server.url, elsewhere);
+    expect(other.events()).toEqual(["ready"]);
+    // A tab closed: its place is free once the server has seen it go.
+    await streams[0]!.close();
+    let again: Response | undefined;
+    for (let tries = 0; tries < 40; tries++) {
+      again = await fetch(`${server.url}/api/v1/live`, { headers: { cookie } });
+      if (again.status === 200) break;
+      await again.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(again?.status).toBe(200);
+    await again?.body?.cancel();
+    await Promise.all([...streams.slice(1), other].map((s) => s.close()));
   });
 
   it("a password reset ends every stream of the account", async () => {
