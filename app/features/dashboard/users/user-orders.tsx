@@ -40,16 +40,18 @@ export function UserOrders({ orders, total, email, linked }: UserOrdersProps) {
       {orders.length === 0 ? (
         <p className={panel.text}>No order yet.</p>
       ) : (
-        <div className={styles.plainScroller}>
-          <table className={styles.plain}>
-            <caption className="visually-hidden">Orders of this user, newest first</caption>
-            <thead>
-              <tr>{headCells(cols)}</tr>
-            </thead>
-            <tbody>{orders.map((order) => columnsRow(cols, order, order.id))}</tbody>
-          </table>
+        <>
+          <div className={styles.plainScroller}>
+            <table className={styles.plain}>
+              <caption className="visually-hidden">Orders of this user, newest first</caption>
+              <thead>
+                <tr>{headCells(cols)}</tr>
+              </thead>
+              <tbody>{orders.map((order) => columnsRow(cols, order, order.id))}</tbody>
+            </table>
+          </div>
           {more ? (
-            <p className={panel.text}>
+            <p className={`${panel.text} ${panel.after}`}>
               The latest {orders.length} shown.{" "}
               {linked ? (
                 <Link to={`/dashboard/orders?${new URLSearchParams({ q: email })}`}>
@@ -58,7 +60,7 @@ export function UserOrders({ orders, total, email, linked }: UserOrdersProps) {
               ) : null}
             </p>
           ) : null}
-        </div>
+        </>
       )}
     </Panel>
   );
