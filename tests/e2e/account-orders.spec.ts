@@ -45,7 +45,8 @@ test.describe("orders", () => {
 
   test("shows ten orders, then older ones by Show More, from the keyboard", async ({ page }) => {
     await registerViaApi(page, "Paloma");
-    const ids = (await placeOrders(page, OWN_ORDERS_PAGE + 2, "pre-order")).reverse();
+    // The oldest is billed to France, a country the first page does not name.
+    const ids = (await placeOrders(page, OWN_ORDERS_PAGE + 2, "pre-order", "FRA")).reverse();
     await gotoHydrated(page, "/account?q=orders");
     const list = main(page).getByRole("list", { name: "Orders" });
     const rows = list.getByRole("article");
@@ -63,6 +64,9 @@ test.describe("orders", () => {
     await expect(main(page).getByRole("status")).toHaveText("2 more orders loaded, 12 shown.");
     await expect(more).toBeHidden();
     await expectNoAxeViolations(page);
+    await rows.last().getByRole("button", { name: "View Details" }).click();
+    await expect(page.getByRole("dialog", { name: "Order Details" })).toContainText("France");
+    await page.keyboard.press("Escape");
     // The link's own page (opened from a shared address): the older ones, and a way back.
     await gotoHydrated(page, olderPage!);
     await expect(rows).toHaveCount(2);

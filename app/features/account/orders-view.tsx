@@ -35,12 +35,13 @@ function announcement(lastAdded: number | null, shown: number): string {
  */
 export function OrdersView({ first, from, countries }: OrdersViewProps) {
   // Older orders may name countries this page did not carry: every country comes with them.
-  const [named, setNamed] = useState(countries);
+  const [all, setAll] = useState<readonly Country[] | null>(null);
+  const named = all ?? countries;
   const pages = useCursorPages(
     first,
     async (cursor, signal) => {
-      const [page, all] = await Promise.all([accountApi.myOrders({ cursor }, signal), allCountries()]);
-      setNamed(all);
+      const [page, every] = await Promise.all([accountApi.myOrders({ cursor }, signal), allCountries()]);
+      setAll(every);
       return page;
     },
     orderKey,
