@@ -46,7 +46,7 @@ try {
   // A staff edit or a change of stock: the product is read again and replaced in place.
   const edits: number[] = [];
   for (let i = 0; i < rounds * 3; i++) {
-    const id = index.ids[(i * 7_919) % index.size]!;
+    const id = index.idOf((i * 7_919) % index.size);
     t = performance.now();
     await productsChanged(db, [id]);
     edits.push(performance.now() - t);

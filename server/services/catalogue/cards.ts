@@ -53,7 +53,7 @@ export async function cardsByIds(
   return ids.flatMap((id) => {
     const card = byId.get(id);
     if (!card) return [];
-    const slot = index?.slotOf.get(id);
+    const slot = index?.slotOf(id);
     return [slot === undefined ? card : { ...card, baseStatus: index!.status[slot] as StatusCode }];
   });
 }

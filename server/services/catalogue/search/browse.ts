@@ -49,7 +49,7 @@ const DIRECTIONS: Record<SortKey, number[]> = {
 };
 
 function keyOf(index: CatalogueIndex, sort: SortKey, doc: number, relevance?: (doc: number) => number): Key {
-  const tail = [index.createdMs[doc]!, index.ids[doc]!];
+  const tail = [index.createdMs[doc]!, index.idOf(doc)];
   if (sort === "relevance") return [relevance?.(doc) ?? 0, index.stockRank[doc]!, ...tail];
   if (sort === "newest") return tail;
   return [index.priceCents[doc]!, ...tail];
@@ -182,7 +182,7 @@ function pageOf(
   const page = ordered.slice(0, req.limit);
   const last = page[page.length - 1];
   return {
-    ids: page.map((doc) => index.ids[doc]!),
+    ids: page.map((doc) => index.idOf(doc)),
     nextCursor:
       ordered.length > req.limit && last !== undefined
         ? encodeKey(req.sort, keyOf(index, req.sort, last, relevance))

@@ -13,6 +13,7 @@ import { compareSizes, PRICE_BANDS } from "../../../../domain/catalogue-filters"
 import { BitsetFamily, wordsFor } from "./bitset";
 import { CardCache } from "./card-cache";
 import { IdLists } from "./id-lists";
+import { IdTable } from "./id-table";
 import { type Before, Postings } from "./postings";
 
 /** Where a word appears: the higher, the more it says about the product. */
@@ -84,8 +85,8 @@ export class CatalogueIndex {
   /** Bumped by every change: what was worked out from the index before is stale. */
   version = 0;
   private capacity = 0;
-  ids: string[] = [];
-  slotOf = new Map<string, number>();
+  /** Each slot's product id, and each id's slot. */
+  private readonly idTable = new IdTable();
   live = new Uint8Array(0);
   createdMs = new Float64Array(0);
   priceCents = new Int32Array(0);
@@ -197,9 +198,17 @@ export class CatalogueIndex {
     if (first !== 0) return first;
     const byDate = this.createdMs[b]! - this.createdMs[a]!;
     if (byDate !== 0) return byDate;
-    const x = this.ids[a]!;
-    const y = this.ids[b]!;
-    return x < y ? 1 : x > y ? -1 : 0;
+    return this.idTable.compare(b, a);
+  }
+
+  /** The product id in this slot ('' for a free slot). */
+  idOf(doc: number): string {
+    return this.idTable.idOf(doc);
+  }
+
+  /** The slot of this product, if the index holds it. */
+  slotOf(id: string): number | undefined {
+    return this.idTable.slotOf(id);
   }
 
   /** The relevance tie order (the stock listing order) that postings are kept in. */
@@ -207,8 +216,7 @@ export class CatalogueIndex {
 
   /** `inOrder`: each posting put at its place; otherwise appended, for finishLoad to seal. */
   private place(doc: number, row: IndexRow, inOrder: boolean): void {
-    this.ids[doc] = row.id;
-    this.slotOf.set(row.id, doc);
+    this.idTable.set(doc, row.id);
     this.live[doc] = 1;
     this.createdMs[doc] = row.createdMs;
     this.priceCents[doc] = row.priceCents;
@@ -242,8 +250,7 @@ export class CatalogueIndex {
     // Before the product's facts are cleared: the postings find it by its place in the order.
     for (const p of this.postings) p.remove(doc, this.before);
     for (const lists of [this.subCategories, this.sizes, this.colors, this.variants]) lists.set(doc, []);
-    this.slotOf.delete(this.ids[doc]!);
-    this.ids[doc] = "";
+    this.idTable.clear(doc);
     this.live[doc] = 0;
   }
 
@@ -292,7 +299,7 @@ export class CatalogueIndex {
     this.cards.forget(rows.map((row) => row.id));
     if (loading || rows.length > 1_000 || this.count === 0) return this.putMany(rows, loading);
     for (const row of rows) {
-      let doc = this.slotOf.get(row.id);
+      let doc = this.slotOf(row.id);
       if (doc !== undefined) {
         this.dropFromOrders(doc);
         this.unplace(doc);
@@ -317,7 +324,7 @@ export class CatalogueIndex {
   private putMany(rows: readonly IndexRow[], loading: boolean): void {
     const last = new Map(rows.map((row) => [row.id, row]));
     const docs = [...last.values()].map((row) => {
-      const doc = this.slotOf.get(row.id);
+      const doc = this.slotOf(row.id);
       if (doc === undefined) return this.newSlot();
       this.unplace(doc);
       return doc;
@@ -337,7 +344,7 @@ export class CatalogueIndex {
     this.version++;
     this.cards.forget(ids);
     for (const id of ids) {
-      const doc = this.slotOf.get(id);
+      const doc = this.slotOf(id);
       if (doc === undefined) continue;
       this.dropFromOrders(doc);
       this.unplace(doc);
