@@ -7,14 +7,16 @@
 // only a few milliseconds earlier, through a transform that held it back to inline the CSS
 // anyway. Whole documents are one write to the socket, and bots and browsers get the same page,
 // so the page cache keeps one copy per URL. CPU per request measured the same within noise.
-import { PassThrough } from "node:stream";
+import type { Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { nonceFrom } from "./lib/context.server";
-import { clientCssReader, inlineDocumentCss } from "./lib/inline-css.server";
-import { deferHydration } from "./lib/deferred-hydration.server";
+import { clientCssReader, inlineCssEdits } from "./lib/inline-css.server";
+import { deferHydrationEdits } from "./lib/deferred-hydration.server";
+import { applyEdits } from "./lib/document-edits.server";
+import { documentSink } from "./lib/document-sink.server";
 
 const readCss = clientCssReader();
 
@@ -49,23 +51,19 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-          sink.on("error", reject);
-          sink.on("end", () => {
+          const sink = documentSink((html) => {
             clearTimeout(timer);
             headers.set("Content-Type", "text/html; charset=utf-8");
-            // Deferred first: its searches then run over the page without its CSS.
-            const html = inlineDocumentCss(deferHydration(Buffer.concat(chunks)), readCss);
+            // One copy of the page, with both passes' edits, into the response's own buffer.
+            const page = applyEdits(html, [...deferHydrationEdits(html), ...inlineCssEdits(html, readCss)]);
             resolve(
-              new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
+              new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), {
                 headers,
                 status,
               }),
             );
-          });
-          pipe(sink);
+          }, reject);
+          pipe(sink as unknown as Writable);
         },
         onShellError(error) {
           clearTimeout(timer);
