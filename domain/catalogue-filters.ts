@@ -2,6 +2,7 @@
 // (?size=M&size=L&color=black&price=500-1000&availability=in-stock&sort=price-asc). Shared by the
 // server (which applies them), the pages (which render the form) and the API. No zod here: shop
 // pages import this.
+import { compareNames } from "./numbers";
 
 export const SORT_KEYS = ["relevance", "newest", "price-asc", "price-desc"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -145,7 +146,7 @@ export function compareSizes(a: string, b: string): number {
   };
   const [ga, na, sa] = rank(a);
   const [gb, nb, sb] = rank(b);
-  return ga - gb || na - nb || sa.localeCompare(sb);
+  return ga - gb || na - nb || compareNames(sa, sb);
 }
 
 export function priceBandLabel(id: string): string {

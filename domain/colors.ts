@@ -1,5 +1,6 @@
 // The boutique's colour vocabulary. Products store colour codes (stable, URL-safe); names and
 // swatch hexes are presentation, so they live here and can be refined without a migration.
+import { compareNames } from "./numbers";
 
 export interface ColorInfo {
   name: string;
@@ -55,5 +56,5 @@ export function sortColors<T extends string>(codes: readonly T[]): T[] {
     const index = ORDER.indexOf(code);
     return index === -1 ? ORDER.length : index;
   };
-  return [...codes].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...codes].sort((a, b) => rank(a) - rank(b) || compareNames(a, b));
 }

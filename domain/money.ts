@@ -1,11 +1,8 @@
 // Money is whole integer cents everywhere; floats never hold a price, so sums stay exact.
+import { groupThousands } from "./numbers";
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 function format(cents: number, keepZeroCents: boolean): string {

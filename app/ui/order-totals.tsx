@@ -1,6 +1,7 @@
 import { formatPrice, formatSummaryAmount } from "../../domain/money";
 import { netPaidCents } from "../../domain/order-books";
 import styles from "./order-totals.module.css";
+import { formatCount } from "../../domain/numbers";
 
 /** The figures of an order, or of a bag priced as one (domain/totals.ts). */
 export interface TotalsFigures {
@@ -27,7 +28,7 @@ interface OrderTotalsProps {
  * (docs/behaviour.md §9): the one summary of the bag, checkout, account, order status and dashboard.
  */
 export function OrderTotals({ totals, estimate = false, className }: OrderTotalsProps) {
-  const items = `${totals.itemCount.toLocaleString("en-US")} ${totals.itemCount === 1 ? "item" : "items"}`;
+  const items = `${formatCount(totals.itemCount)} ${totals.itemCount === 1 ? "item" : "items"}`;
   const classes = [styles.totals, estimate ? styles.estimate : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <dl className={classes}>

@@ -4,6 +4,7 @@
 // responses and its tag.
 import { z } from "zod";
 import type { AnyRoute } from "./registry";
+import { compareNames } from "../../domain/numbers";
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 
@@ -110,7 +111,7 @@ export function clientErrors(route: AnyRoute): Record<string, string> {
     errors["415"] = route.upload ? "Not multipart/form-data." : "Not application/json.";
   }
   for (const [status, description] of Object.entries(route.errors ?? {})) errors[status] = description;
-  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => compareNames(a, b)));
 }
 
 export function buildOpenApi(routes: AnyRoute[]) {

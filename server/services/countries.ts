@@ -2,13 +2,14 @@
 // so drop-downs work offline. Sorted once, at first use.
 import countries from "world-countries";
 import type { Country } from "../../domain/contracts/countries";
+import { compareNames } from "../../domain/numbers";
 
 let sorted: Country[] | undefined;
 
 export function listCountries(): Country[] {
   sorted ??= countries
     .map((c) => ({ name: { common: c.name.common }, cca3: c.cca3 }))
-    .sort((a, b) => a.name.common.localeCompare(b.name.common, "en"));
+    .sort((a, b) => compareNames(a.name.common, b.name.common));
   return sorted;
 }
 

@@ -1,6 +1,7 @@
 // Dates and times as the back office shows them. Written by hand in UTC, like formatDate, so the
 // server's HTML and the browser's render of one page always agree (no hydration mismatch).
 import { formatDate } from "../../../domain/dates";
+import { formatCount } from "../../../domain/numbers";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -17,5 +18,5 @@ export function formatDateTime(value: string): string {
 
 /** '3 items', '1 item' */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? singular : plural}`;
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }

@@ -12,6 +12,7 @@ import { SalesRankings } from "./sales-rankings";
 import type { PageViewsPanel } from "../../../../domain/contracts/analytics";
 import { AreaPage } from "../area-page";
 import { Panel } from "../panel";
+import { formatCount } from "../../../../domain/numbers";
 
 interface AnalyticsViewProps {
   days: number;
@@ -36,7 +37,7 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
     {
       key: "orders",
       title: "Orders",
-      total: sales.orders.toLocaleString("en-US"),
+      total: formatCount(sales.orders),
       kind: "line",
       points: sales.series.map((d) => ({ day: d.day, value: d.orders })),
       format: String,
@@ -45,14 +46,14 @@ export function AnalyticsView({ days, sales, top, coupons, views }: AnalyticsVie
   ] as const;
   const figures = [
     { label: "Revenue", value: formatPrice(sales.revenueCents) },
-    { label: "Orders", value: sales.orders.toLocaleString("en-US") },
+    { label: "Orders", value: formatCount(sales.orders) },
     { label: "Average order", value: formatPrice(sales.averageOrderCents) },
     { label: "Refunds", value: formatPrice(sales.refundedCents) },
     { label: "Net sales", value: formatPrice(sales.netRevenueCents) },
     {
       label: "Return rate",
-      value: `${sales.returnRatePercent.toLocaleString("en-US")} %`,
-      note: `${sales.unitsReturned.toLocaleString("en-US")} of ${sales.unitsSold.toLocaleString("en-US")} pieces`,
+      value: `${formatCount(sales.returnRatePercent)} %`,
+      note: `${formatCount(sales.unitsReturned)} of ${formatCount(sales.unitsSold)} pieces`,
     },
   ];
   return (

@@ -5,6 +5,7 @@ import { DailyChart } from "./daily-chart";
 import { RankedTable } from "./ranked-table";
 import { salesSummary } from "./sales-summary";
 import { Panel } from "../panel";
+import { formatCount } from "../../../../domain/numbers";
 
 export function PageViews({ views, days }: { views: PageViewsPanel; days: number }) {
   const points = views.series.map((d) => ({ day: d.day, value: d.views }));
@@ -12,7 +13,7 @@ export function PageViews({ views, days }: { views: PageViewsPanel; days: number
     <Panel
       id="views-heading"
       title="Page views per day"
-      note={<>{views.total.toLocaleString("en-US")} with statistics consent</>}
+      note={<>{formatCount(views.total)} with statistics consent</>}
     >
       <DailyChart
         id="views-chart"
@@ -31,7 +32,7 @@ export function PageViews({ views, days }: { views: PageViewsPanel; days: number
           key: p.path,
           label: p.path,
           measure: p.views,
-          cells: [p.views.toLocaleString("en-US")],
+          cells: [formatCount(p.views)],
         }))}
         empty="No consented page views in this period yet."
       />

@@ -3,8 +3,9 @@ import type { CouponPanel, TopProductsPanel } from "../../../../sdk/dashboard";
 import { Panel } from "../panel";
 import styles from "./analytics.module.css";
 import { RankedTable, type RankedRow } from "./ranked-table";
+import { formatCount } from "../../../../domain/numbers";
 
-const units = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "unit" : "units"}`;
+const units = (n: number) => `${formatCount(n)} ${n === 1 ? "unit" : "units"}`;
 
 const NO_SALES = "No sales in this period.";
 

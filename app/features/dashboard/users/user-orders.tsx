@@ -8,6 +8,7 @@ import { OrderLink } from "../orders/orders-table";
 import panel from "../panel.module.css";
 import { Panel } from "../panel";
 import { columnsRow, headCells, type Column } from "../table-columns";
+import { formatCount } from "../../../../domain/numbers";
 
 const columns = (linked: boolean): Column<Order>[] => [
   { label: "Order", cell: (order) => (linked ? <OrderLink id={order.id} /> : order.id) },
@@ -35,7 +36,7 @@ export function UserOrders({ orders, total, email, linked }: UserOrdersProps) {
     <Panel
       id="user-orders"
       title="Orders"
-      note={<>{total === 1 ? "1 order" : `${total.toLocaleString("en-US")} orders`}</>}
+      note={<>{total === 1 ? "1 order" : `${formatCount(total)} orders`}</>}
     >
       {orders.length === 0 ? (
         <p className={panel.text}>No order yet.</p>
