@@ -12,7 +12,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
-import { nonceFrom } from "./lib/context.server";
+import { nonceFrom, whenSentFrom } from "./lib/context.server";
+import { answerBodies, takeForAnswer } from "../server/http/body-pool";
 import { clientCssReader, inlineCssEdits } from "./lib/inline-css.server";
 import { deferHydrationEdits } from "./lib/deferred-hydration.server";
 import { applyEdits } from "./lib/document-edits.server";
@@ -31,6 +32,8 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const nonce = nonceFrom(loadContext);
+  // The page's buffer goes back to the pool once the response is sent (server/http/body-pool.ts).
+  const sent = whenSentFrom(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -55,7 +58,11 @@ export default function handleRequest(
             clearTimeout(timer);
             headers.set("Content-Type", "text/html; charset=utf-8");
             // One copy of the page, with both passes' edits, into the response's own buffer.
-            const page = applyEdits(html, [...deferHydrationEdits(html), ...inlineCssEdits(html, readCss)]);
+            const page = applyEdits(
+              html,
+              [...deferHydrationEdits(html), ...inlineCssEdits(html, readCss)],
+              (size) => takeForAnswer(size, answerBodies, sent),
+            );
             resolve(
               new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), {
                 headers,

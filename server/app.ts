@@ -16,6 +16,7 @@ import { inputHygiene } from "./http/input-hygiene";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
+import { whenSent } from "./http/body-pool";
 import { subresourceHeaders } from "./http/subresource-headers";
 import { gzipWhole } from "./http/gzip-whole";
 import { varyOnEncoding } from "./http/vary-encoding";
@@ -102,7 +103,10 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   const renderPage = (c: Context<AppEnv>, req: Request) => {
     const nonce = c.get("secureHeadersNonce");
     if (!pages) return Promise.resolve(sendError(c, notFound()));
-    return pages(req, createLoadContext({ services, requestId: c.get("requestId"), nonce }));
+    return pages(
+      req,
+      createLoadContext({ services, requestId: c.get("requestId"), nonce, whenSent: whenSent(c.env) }),
+    );
   };
   // A page address carrying unsafe text is shown the not-found page (the catch-all route, which
   // answers 404) without the address ever reaching a loader.
@@ -155,7 +159,13 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
 
   if (pages) {
     app.all("*", (c) =>
-      servePage(c.req.raw, c.get("secureHeadersNonce"), () => renderPage(c, c.req.raw), services.pages),
+      servePage(
+        c.req.raw,
+        c.get("secureHeadersNonce"),
+        () => renderPage(c, c.req.raw),
+        services.pages,
+        whenSent(c.env),
+      ),
     );
   }
   return app;

@@ -3,12 +3,15 @@
 // copies must still agree on one key.
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Services } from "./services-type";
+import type { WhenSent } from "./http/body-pool";
 
 export interface RequestContext {
   services: Services;
   requestId: string;
   /** CSP nonce for the inline scripts React Router writes into the page. */
   nonce: string | undefined;
+  /** Calls back once the response is sent (the Node server's 'finish'); absent in tests. */
+  whenSent?: WhenSent;
 }
 
 const KEY = Symbol.for("atelier.requestContext");

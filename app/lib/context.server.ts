@@ -9,3 +9,8 @@ export function servicesFrom(context: Readonly<RouterContextProvider>) {
 export function nonceFrom(context: Readonly<RouterContextProvider>): string | undefined {
   return context.get(requestContext).nonce;
 }
+
+/** Calls back once this request's response is sent, where the server can tell (body-pool.ts). */
+export function whenSentFrom(context: Readonly<RouterContextProvider>) {
+  return context.get(requestContext).whenSent;
+}

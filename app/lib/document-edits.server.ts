@@ -14,8 +14,15 @@ export interface Edit {
   parts: Part[];
 }
 
-/** The page with the edits applied; they may come in any order but must not overlap. */
-export function applyEdits(html: Uint8Array, edits: readonly Edit[]): Buffer {
+/**
+ * The page with the edits applied; they may come in any order but must not overlap. `alloc`
+ * gives the buffer written into (at least the size asked; a pooled one, body-pool.ts).
+ */
+export function applyEdits(
+  html: Uint8Array,
+  edits: readonly Edit[],
+  alloc: (size: number) => Buffer = Buffer.allocUnsafe,
+): Buffer {
   const sorted = [...edits].sort((a, b) => a.from - b.from);
   let total = html.byteLength;
   let last = 0;
@@ -27,7 +34,7 @@ export function applyEdits(html: Uint8Array, edits: readonly Edit[]): Buffer {
     for (const part of edit.parts)
       total += typeof part === "string" ? Buffer.byteLength(part) : part.byteLength;
   }
-  const out = Buffer.allocUnsafe(total);
+  const out = alloc(total).subarray(0, total);
   let at = 0;
   let from = 0;
   const put = (part: Part) => {

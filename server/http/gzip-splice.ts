@@ -76,6 +76,16 @@ function storedBlocks(data: Buffer): Buffer[] {
  * deflated by deflateParts; null when the insert is not of the length they were deflated for.
  */
 export function gzipSpliced(raw: readonly Buffer[], deflated: DeflatedParts, insert: Buffer): Buffer | null {
+  const pieces = gzipSplicedPieces(raw, deflated, insert);
+  return pieces && Buffer.concat(pieces);
+}
+
+/** The pieces of gzipSpliced's answer, in order, for the caller to join where it likes. */
+export function gzipSplicedPieces(
+  raw: readonly Buffer[],
+  deflated: DeflatedParts,
+  insert: Buffer,
+): Buffer[] | null {
   if (insert.length !== deflated.insertLength || raw.length !== deflated.blocks.length) return null;
   const pieces: Buffer[] = [GZIP_HEADER];
   const between = storedBlocks(insert);
@@ -95,5 +105,5 @@ export function gzipSpliced(raw: readonly Buffer[], deflated: DeflatedParts, ins
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   pieces.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  return pieces;
 }

@@ -15,7 +15,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CatalogueCache } from "../services/catalogue/catalogue-cache";
 import { acceptsGzip } from "./gzip-whole";
-import { type DeflatedParts, deflateParts, gzipSpliced } from "./gzip-splice";
+import { type DeflatedParts, deflateParts, gzipSplicedPieces } from "./gzip-splice";
+import { answerBodies as bodies, joinPieces, type WhenSent } from "./body-pool";
 
 const PUBLIC_PAGES =
   /^\/(?:$|women(?:\/|$)|men(?:\/|$)|explore(?:\/|$)|product\/|search$|legal$|faq$|contact$)/;
@@ -81,11 +82,16 @@ function personal(res: Response): Response {
   }
 }
 
+/**
+ * `whenSent` (the response's 'finish', from the Node server) lets a cached page's answer be
+ * assembled in a pooled buffer that is reused once sent.
+ */
 export async function servePage(
   req: Request,
   nonce: string | undefined,
   render: () => Promise<Response>,
   cache: CatalogueCache,
+  whenSent?: WhenSent,
 ): Promise<Response> {
   // Without a nonce (development's relaxed CSP) there is nothing to swap, and no need to cache.
   if (!nonce || !isCacheablePageRequest(req)) return personal(await render());
@@ -119,7 +125,7 @@ export async function servePage(
   headers.set("vary", "Accept-Encoding");
   if (!isShared(page)) {
     if (!headers.has("cache-control")) headers.set("cache-control", PERSONAL_CACHE_CONTROL);
-    return new Response(withNonce(page, nonce), { status: page.status, headers });
+    return new Response(withNonce(page, nonce, whenSent), { status: page.status, headers });
   }
   headers.set("etag", page.etag);
   headers.set("cache-control", SHARED_PAGE_CACHE_CONTROL);
@@ -130,30 +136,24 @@ export async function servePage(
   }
   const gzipped =
     page.deflated && acceptsGzip(req.headers.get("accept-encoding") ?? undefined)
-      ? gzipSpliced(page.parts, page.deflated, Buffer.from(nonce, "utf8"))
+      ? gzipSplicedPieces(page.parts, page.deflated, Buffer.from(nonce, "utf8"))
       : null;
   if (gzipped) {
+    const body = joinPieces(gzipped, bodies, whenSent);
     headers.set("content-encoding", "gzip");
-    headers.set("content-length", String(gzipped.byteLength));
-    return new Response(
-      new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength),
-      {
-        status: page.status,
-        headers,
-      },
-    );
+    headers.set("content-length", String(body.byteLength));
+    return new Response(body, { status: page.status, headers });
   }
-  return new Response(withNonce(page, nonce), { status: page.status, headers });
+  return new Response(withNonce(page, nonce, whenSent), { status: page.status, headers });
 }
 
 /** The stored page's bytes with this response's nonce put back. */
-function withNonce(page: StoredPage, nonce: string): Uint8Array<ArrayBuffer> {
+function withNonce(page: StoredPage, nonce: string, whenSent?: WhenSent): Uint8Array<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce, "utf8");
   const pieces: Buffer[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(nonceBytes);
     pieces.push(part);
   });
-  const bytes = Buffer.concat(pieces);
-  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+  return joinPieces(pieces, bodies, whenSent);
 }
