@@ -1,7 +1,12 @@
 // The server's address schema, built from the zod-free rules in address-book-core.ts (which the
 // browser imports instead of this module); everything else is re-exported from there.
 import { z } from "zod";
-import { ADDRESS_RULES, BOOK_ENTRY_RULES, type AddressInput, type BookAddressInput } from "./address-book-core";
+import {
+  ADDRESS_RULES,
+  BOOK_ENTRY_RULES,
+  type AddressInput,
+  type BookAddressInput,
+} from "./address-book-core";
 import { shapeOf } from "./form-rules-schema";
 
 export * from "./address-book-core";

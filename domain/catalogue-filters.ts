@@ -2,7 +2,7 @@
 // (?size=M&size=L&color=black&price=500-1000&availability=in-stock&sort=price-asc). Shared by the
 // server (which applies them), the pages (which render the form) and the API. No zod here: shop
 // pages import this.
-import { compareNames } from "./numbers";
+import { compareNames } from "./names";
 
 export const SORT_KEYS = ["relevance", "newest", "price-asc", "price-desc"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

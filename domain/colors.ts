@@ -1,6 +1,6 @@
 // The boutique's colour vocabulary. Products store colour codes (stable, URL-safe); names and
 // swatch hexes are presentation, so they live here and can be refined without a migration.
-import { compareNames } from "./numbers";
+import { compareNames } from "./names";
 
 export interface ColorInfo {
   name: string;

@@ -1,5 +1,7 @@
-// Money is whole integer cents everywhere; floats never hold a price, so sums stay exact.
-import { groupThousands } from "./numbers";
+// Money is whole integer cents everywhere; floats never hold a price, so sums stay exact. Counts
+// are written here too, by hand rather than with Intl: the first call of Intl's number
+// formatting maps ~6 MB of the runtime's ICU data into the process for good
+// (docs/benchmarks.md §0j), and the server and the browser must write the same string.
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
@@ -44,4 +46,18 @@ export function linePrice(unitCents: number, quantity: number): number {
   const total = unitCents * quantity;
   assertCents(total);
   return total;
+}
+
+/** '1234567' → '1,234,567' (digits only). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** As `n.toLocaleString("en-US")`: 1234567 → '1,234,567', 12.3456 → '12.346', -1200 → '-1,200'. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return n !== n ? "NaN" : n > 0 ? "∞" : "-∞";
+  const rounded = Math.round(Math.abs(n) * 1000) / 1000;
+  const [whole = "0", fraction] = String(rounded).split(".");
+  const sign = n < 0 && rounded !== 0 ? "-" : "";
+  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
 }

@@ -1,7 +1,6 @@
-import { formatPrice, formatSummaryAmount } from "../../domain/money";
+import { formatCount, formatPrice, formatSummaryAmount } from "../../domain/money";
 import { netPaidCents } from "../../domain/order-books";
 import styles from "./order-totals.module.css";
-import { formatCount } from "../../domain/numbers";
 
 /** The figures of an order, or of a bag priced as one (domain/totals.ts). */
 export interface TotalsFigures {

@@ -4,7 +4,7 @@
 // responses and its tag.
 import { z } from "zod";
 import type { AnyRoute } from "./registry";
-import { compareNames } from "../../domain/numbers";
+import { compareNames } from "../../domain/names";
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 

@@ -2,7 +2,7 @@
 // so drop-downs work offline. Sorted once, at first use.
 import countries from "world-countries";
 import type { Country } from "../../domain/contracts/countries";
-import { compareNames } from "../../domain/numbers";
+import { compareNames } from "../../domain/names";
 
 let sorted: Country[] | undefined;
 

@@ -1,7 +1,7 @@
 // Dates and times as the back office shows them. Written by hand in UTC, like formatDate, so the
 // server's HTML and the browser's render of one page always agree (no hydration mismatch).
 import { formatDate } from "../../../domain/dates";
-import { formatCount } from "../../../domain/numbers";
+import { formatCount } from "../../../domain/money";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

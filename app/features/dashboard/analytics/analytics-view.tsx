@@ -1,6 +1,6 @@
 // Analytics (area 'analytics'): sales over 7, 30 or 90 days. Placed orders only; cancelled
 // ones are not sales. Days are UTC days, as the server groups them.
-import { formatPrice } from "../../../../domain/money";
+import { formatCount, formatPrice } from "../../../../domain/money";
 import type { CouponPanel, SalesPanel, TopProductsPanel } from "../../../../sdk/dashboard";
 import styles from "./analytics.module.css";
 import { compactPrice } from "./chart-scale";
@@ -12,7 +12,6 @@ import { SalesRankings } from "./sales-rankings";
 import type { PageViewsPanel } from "../../../../domain/contracts/analytics";
 import { AreaPage } from "../area-page";
 import { Panel } from "../panel";
-import { formatCount } from "../../../../domain/numbers";
 
 interface AnalyticsViewProps {
   days: number;

@@ -5,7 +5,7 @@ import { DailyChart } from "./daily-chart";
 import { RankedTable } from "./ranked-table";
 import { salesSummary } from "./sales-summary";
 import { Panel } from "../panel";
-import { formatCount } from "../../../../domain/numbers";
+import { formatCount } from "../../../../domain/money";
 
 export function PageViews({ views, days }: { views: PageViewsPanel; days: number }) {
   const points = views.series.map((d) => ({ day: d.day, value: d.views }));

@@ -1,9 +1,8 @@
-import { formatPrice } from "../../../../domain/money";
+import { formatCount, formatPrice } from "../../../../domain/money";
 import type { CouponPanel, TopProductsPanel } from "../../../../sdk/dashboard";
 import { Panel } from "../panel";
 import styles from "./analytics.module.css";
 import { RankedTable, type RankedRow } from "./ranked-table";
-import { formatCount } from "../../../../domain/numbers";
 
 const units = (n: number) => `${formatCount(n)} ${n === 1 ? "unit" : "units"}`;
 

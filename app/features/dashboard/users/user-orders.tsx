@@ -8,7 +8,7 @@ import { OrderLink } from "../orders/orders-table";
 import panel from "../panel.module.css";
 import { Panel } from "../panel";
 import { columnsRow, headCells, type Column } from "../table-columns";
-import { formatCount } from "../../../../domain/numbers";
+import { formatCount } from "../../../../domain/money";
 
 const columns = (linked: boolean): Column<Order>[] => [
   { label: "Order", cell: (order) => (linked ? <OrderLink id={order.id} /> : order.id) },

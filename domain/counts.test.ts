@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareNames, formatCount, groupThousands } from "./numbers";
+import { compareNames } from "./names";
+import { formatCount, groupThousands } from "./money";
 
 describe("formatCount", () => {
   it("writes what toLocaleString('en-US') writes", () => {
