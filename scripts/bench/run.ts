@@ -21,6 +21,7 @@ import {
   readFixtures,
   recreatePostgresDatabase,
 } from "./seed";
+import { drawOrderPictures } from "./pictures";
 import { servedJs, type ServedJs } from "./served-js";
 import { soak } from "./soak";
 import { startServer, type ServerHandle } from "./server";
@@ -65,11 +66,14 @@ async function withServer<T>(s: ServerHandle, fn: (s: ServerHandle) => Promise<T
   }
 }
 
-async function seedInto(target: { databaseUrl?: string; pgliteDir?: string }, size: number) {
+async function seedInto(target: { databaseUrl?: string; pgliteDir?: string }, size: number, dataDir: string) {
   const database = await openBenchDatabase(target);
   try {
     const ms = (await bulkSeed(database, size, log)).totalMs;
-    return { ms, fx: await readFixtures(database.db) };
+    const fx = await readFixtures(database.db);
+    const drawn = await drawOrderPictures(database.db, fx.orderLines, dataDir);
+    log(`  ${drawn} pictures of the order lines drawn into the data folder`);
+    return { ms, fx };
   } finally {
     await database.close();
   }
@@ -144,10 +148,10 @@ async function main(): Promise<void> {
       log(`PostgreSQL: database ${DB_NAME} …`);
       const url = await recreatePostgresDatabase(o.adminUrl, DB_NAME);
       if (!o.keep) cleanups.push(() => dropPostgresDatabase(o.adminUrl, DB_NAME));
-      const seeded = await seedInto({ databaseUrl: url }, o.size);
+      const env = { DATABASE_URL: url, DATA_DIR: path.join(scratch, "pg") };
+      const seeded = await seedInto({ databaseUrl: url }, o.size, env.DATA_DIR);
       data.seed.postgres = seeded.ms;
       let fx = seeded.fx;
-      const env = { DATABASE_URL: url, DATA_DIR: path.join(scratch, "pg") };
       await withServer(await startServer({ cwd: ws, port: o.port, env }), async (server) => {
         data.postgres = await runSuite(server, fx, "PostgreSQL", "postgres", suiteOpts("full"));
         const pages = ["/", "/women", `/product/${fx.productUrls[0]}`];
@@ -250,7 +254,7 @@ async function main(): Promise<void> {
     try {
       log("PGlite: bulk seed …");
       const dataDir = path.join(scratch, "pglite-data");
-      const seeded = await seedInto({ pgliteDir: path.join(dataDir, "pglite") }, o.size);
+      const seeded = await seedInto({ pgliteDir: path.join(dataDir, "pglite") }, o.size, dataDir);
       data.seed.pglite = seeded.ms;
       const fx = seeded.fx;
       await withServer(
