@@ -1,6 +1,7 @@
 // Design: an editor with 'design' changes the hero's headline and image, previews it at phone
 // and desktop widths, publishes, and a shopper's home page shows them; restoring version 1 puts
-// the original back. axe at 1280 and 390 px on the dashboard screen.
+// the original back. axe at 1280 and 390 px on the dashboard screen. The announcement's times
+// are the browser's local time.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -63,5 +64,45 @@ test("the Design screen is accessible on a phone (390 px)", async ({ browser }) 
   const page = await staffOnPhone(browser, "Design Viewer", { design: ["view"] }, "design");
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("the announcement's times are the browser's local time, rendered without a hydration error", async ({
+  browser,
+}) => {
+  // The browser in Tokyo, the server in its own zone (UTC in CI): the server's HTML must not
+  // carry its zone's times, which React would find differing from the browser's (#418).
+  const page = await staffPage(
+    browser,
+    origin(),
+    { id: "announcer", roleName: "Announcer", permissions: { design: ["edit"] } },
+    undefined,
+    "Asia/Tokyo",
+  );
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openDashboard(page, "/dashboard/design");
+  await expect(page.getByText("Times are your own (Asia/Tokyo).")).toBeVisible();
+
+  const starts = page.getByLabel("Starts (optional)");
+  await starts.fill("2026-12-01T09:00");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft has been saved." })).toBeVisible();
+  // Nine in the morning in Tokyo is midnight in London: the draft holds the instant.
+  const stored = await (await page.request.get("/api/v1/dashboard/design")).text();
+  expect(stored).toContain("2026-12-01T00:00:00.000Z");
+
+  await page.reload();
+  await page.locator('main[data-hydrated="true"]').waitFor();
+  await expect(starts).toHaveValue("2026-12-01T09:00");
+  await expect(page.getByText("Times are your own (Asia/Tokyo).")).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // Other journeys share the Design: the draft goes.
+  await page.getByRole("button", { name: "Discard Draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft has been discarded." })).toBeVisible();
   await page.context().close();
 });

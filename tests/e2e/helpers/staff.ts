@@ -11,6 +11,8 @@ export async function staffPage(
   baseURL: string,
   role: { id: string; roleName: string; permissions: Record<string, unknown> },
   viewport = { width: 1280, height: 900 },
+  /** Where the browser is, for screens that speak local time. */
+  timezoneId?: string,
 ): Promise<Page> {
   const admin = await browser.newContext({ baseURL });
   const headers = { origin: baseURL };
@@ -18,7 +20,7 @@ export async function staffPage(
   const made = await admin.request.post("/api/v1/dashboard/roles", { data: role, headers });
   expect([201, 200, 409]).toContain(made.status());
 
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...(timezoneId ? { timezoneId } : {}) });
   const email = `${role.id}-${Date.now()}@example.com`;
   const signUp = await context.request.post("/api/auth/sign-up/email", {
     headers,

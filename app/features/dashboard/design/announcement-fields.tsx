@@ -5,6 +5,7 @@ import { fromLocalInput, toLocalInput } from "./local-time";
 import { DesignSection } from "./design-section";
 import { LinkFields } from "./link-fields";
 import { TextField } from "./text-field";
+import { useHydrated } from "../use-hydrated";
 import styles from "./design.module.css";
 
 type Announcement = DesignContent["announcement"];
@@ -17,6 +18,10 @@ interface AnnouncementFieldsProps {
 }
 
 export function AnnouncementFields({ announcement: a, errors, readOnly, onChange }: AnnouncementFieldsProps) {
+  // Local time is the browser's: the server's HTML (in the server's zone) would differ from the
+  // first client render, so the times and the zone's name appear once React runs in the browser.
+  const hydrated = useHydrated();
+  const local = (iso: string | null) => (hydrated ? toLocalInput(iso) : "");
   const set = (patch: Partial<Announcement>) => onChange({ ...a, ...patch });
   const link = a.link ?? { label: "", href: "" };
   const setLink = (patch: Partial<typeof link>) => {
@@ -60,7 +65,7 @@ export function AnnouncementFields({ announcement: a, errors, readOnly, onChange
           id="announcement-start"
           type="datetime-local"
           label="Starts (optional)"
-          value={toLocalInput(a.startsAt)}
+          value={local(a.startsAt)}
           error={errors["announcement.startsAt"]}
           onValue={(v) => set({ startsAt: fromLocalInput(v) })}
           readOnly={readOnly}
@@ -69,15 +74,15 @@ export function AnnouncementFields({ announcement: a, errors, readOnly, onChange
           id="announcement-end"
           type="datetime-local"
           label="Ends (optional)"
-          value={toLocalInput(a.endsAt)}
+          value={local(a.endsAt)}
           error={errors["announcement.endsAt"]}
           onValue={(v) => set({ endsAt: fromLocalInput(v) })}
           readOnly={readOnly}
         />
       </div>
       <p className={fields.hint}>
-        Times are your own ({Intl.DateTimeFormat().resolvedOptions().timeZone}). The bar shows only between
-        them.
+        Times are your own{hydrated ? ` (${Intl.DateTimeFormat().resolvedOptions().timeZone})` : ""}. The bar
+        shows only between them.
       </p>
     </DesignSection>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { listNoticeState, readListNotice } from "../list-notice";
 import { Notice } from "../notice";
+import { useHydrated } from "../use-hydrated";
 
 export function useVersionNotices<C>(shopHref: string, loadVersion: (number: number) => Promise<C>) {
   const location = useLocation();
@@ -12,7 +13,10 @@ export function useVersionNotices<C>(shopHref: string, loadVersion: (number: num
   const [dismissed, setDismissed] = useState<unknown>(null);
   const [opened, setOpened] = useState<{ number: number; content: C } | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
-  const notice = dismissed === location.state ? null : readListNotice(location.state);
+  // History state only once hydrated: the server never sees it, so after a reload the notice read
+  // during hydration would be what the server's HTML lacks (React error #418), as in list-notice.ts.
+  const hydrated = useHydrated();
+  const notice = !hydrated || dismissed === location.state ? null : readListNotice(location.state);
 
   /** After a write: read the loader again, with the confirmation in the history state. */
   const reload = (message: string) => {
