@@ -1,5 +1,5 @@
 // Demo accounts with hashed passwords, the customer's address book and order history.
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "../../auth/password-hash";
 import { initialAddressBook } from "../../../domain/address-book";
 import { newOrderId } from "../../../domain/ids";
 import { computeTotals } from "../../../domain/totals";
