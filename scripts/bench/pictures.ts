@@ -4,16 +4,13 @@
 // with libvips) the first time a width is asked for and then keeps on disk. Nothing asks for a
 // picture during the page tests, so the first order e-mails used to draw them, inside the order
 // placement test: ~40 MB more at that test's peak, for work a shop does once per picture, long
-// before its orders (docs/benchmarks.md §0j). The e-mails' own conversion (the 320 px WebP to a
-// 144 px JPEG, once per process) still happens in the test.
+// before its orders (docs/benchmarks.md §0j). Their e-mail pictures (144 px JPEGs kept beside the
+// WebP files, decision 99) are made here too, as a shop makes them when a picture is uploaded.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { rows } from "../../server/db/rows";
 import { createMediaStore } from "../../server/media/store";
 import type { Fixtures } from "./seed";
-
-/** The width order e-mails convert from (server/mail/mail-images.ts). */
-const MAIL_SOURCE_WIDTH = 320;
 
 /** Draws each colour's first picture of the order lines' products; returns how many. */
 export async function drawOrderPictures(
@@ -28,6 +25,6 @@ export async function drawOrderPictures(
   );
   const keys = new Set(found.flatMap((row) => Object.values(row.images).flatMap((list) => list.slice(0, 1))));
   const store = createMediaStore({ dataDir });
-  for (const key of keys) await store.get(key, MAIL_SOURCE_WIDTH);
+  for (const key of keys) await store.mailPicture(key);
   return keys.size;
 }

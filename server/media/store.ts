@@ -13,6 +13,7 @@ import { createDiskBlobs } from "./blobs/disk-blobs";
 import { createLimiter } from "./limiter";
 import { parseMediaKey, uploadKey } from "./media-key";
 import { renderSeedWebp } from "./render-seed";
+import { MAIL_PICTURE_FILE, MAIL_SOURCE_WIDTH, toMailJpeg } from "./mail-picture";
 import { loadSharp } from "./sharp-limits";
 
 export interface MediaFile {
@@ -23,6 +24,11 @@ export interface MediaFile {
 export interface MediaStore {
   /** The image for a key at a width, rendering seed illustrations on first use; null if none. */
   get(key: string, width: ImageWidth): Promise<MediaFile | null>;
+  /**
+   * The 144 px JPEG e-mails show for a key, made once from the 320 px WebP and kept beside it
+   * (mail-picture.ts); null if the key has no picture.
+   */
+  mailPicture(key: string): Promise<MediaFile | null>;
   /** How many seed renders this store has performed (observability and tests). */
   readonly renders: number;
   /** Where uploads are kept. */
@@ -42,9 +48,9 @@ export function mediaPath(dataDir: string, key: string, width: ImageWidth): stri
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-/** An upload's file in the blob store. */
-function uploadName(key: string, width: ImageWidth): string {
-  return `${key}/${width}.webp`;
+/** An upload's file in the blob store: a WebP width or the mail picture. */
+function uploadName(key: string, width: ImageWidth | "mail"): string {
+  return `${key}/${width === "mail" ? MAIL_PICTURE_FILE : `${width}.webp`}`;
 }
 
 async function readIfExists(file: string): Promise<Buffer | null> {
@@ -67,6 +73,7 @@ export function createMediaStore({
   // from here and copied into the shared store the first time they are asked for.
   const legacy = blobs.kind === "disk" ? null : createDiskBlobs(mediaRoot(dataDir));
   const inFlight = new Map<string, Promise<Buffer>>();
+  const mailInFlight = new Map<string, Promise<Buffer | null>>();
   const limit = createLimiter(Math.max(1, availableParallelism()));
   let renders = 0;
 
@@ -79,11 +86,40 @@ export function createMediaStore({
     return body;
   }
 
-  return {
+  /** A seed key's mail picture on this machine's disk, beside its WebP files. */
+  const seedMailPath = (key: string) =>
+    path.join(path.dirname(mediaPath(dataDir, key, MAIL_SOURCE_WIDTH)!), MAIL_PICTURE_FILE);
+
+  async function drawMailPicture(key: string): Promise<Buffer | null> {
+    const source = await store.get(key, MAIL_SOURCE_WIDTH);
+    if (!source) return null;
+    const body = await limit(async () => toMailJpeg(await loadSharp(), source.body));
+    if (parseMediaKey(key)?.type === "upload") await blobs.put(uploadName(key, "mail"), body);
+    else await writeFileAtomic(seedMailPath(key), body);
+    return body;
+  }
+
+  const store: MediaStore = {
     get renders() {
       return renders;
     },
     blobs,
+    async mailPicture(key) {
+      if (!mediaPath(dataDir, key, MAIL_SOURCE_WIDTH)) return null;
+      const kept =
+        parseMediaKey(key)?.type === "upload"
+          ? await blobs.get(uploadName(key, "mail"))
+          : await readIfExists(seedMailPath(key)).then((body) => (body ? { body, etag: etagOf(body) } : null));
+      if (kept) return kept;
+      // Concurrent messages showing the same product share one drawing.
+      let pending = mailInFlight.get(key);
+      if (!pending) {
+        pending = drawMailPicture(key).finally(() => mailInFlight.delete(key));
+        mailInFlight.set(key, pending);
+      }
+      const body = await pending;
+      return body ? { body, etag: etagOf(body) } : null;
+    },
     async get(key, width) {
       const file = mediaPath(dataDir, key, width);
       if (!file) return null;
@@ -107,6 +143,7 @@ export function createMediaStore({
       return { body, etag: etagOf(body) };
     },
   };
+  return store;
 }
 
 // ── Uploads ──────────────────────────────────────────────────────────────────────────────────
@@ -171,6 +208,8 @@ export async function saveUpload(blobs: BlobStore, buffer: Buffer): Promise<stri
       .webp({ quality: 82 })
       .toBuffer();
     await blobs.put(uploadName(key, w), body);
+    // The e-mail's picture now, while libvips is loaded: the processes that send mail need not.
+    if (w === MAIL_SOURCE_WIDTH) await blobs.put(uploadName(key, "mail"), await toMailJpeg(sharp, body));
   }
   return key;
 }

@@ -38,7 +38,7 @@ export function createS3Blobs(location: S3Location): BlobStore {
           Bucket: location.bucket,
           Key: keyOf(name),
           Body: body,
-          ContentType: "image/webp",
+          ContentType: name.endsWith(".jpg") ? "image/jpeg" : "image/webp",
           CacheControl: "public, max-age=31536000, immutable",
         }),
       );
