@@ -60,12 +60,12 @@ async function withServer<T>(s: ServerHandle, fn: (s: ServerHandle) => Promise<T
   cleanups.push(stop);
   try {
     return await fn(s);
-  } catch (err) {
-    // A server that died under load is otherwise only "fetch failed": say how it ended.
-    const ended = s.child.exitCode ?? s.child.signalCode;
-    if (ended !== null) log(`  the server exited (${ended}); its last output:\n${s.output()}`);
-    throw err;
   } finally {
+    // A server that died under load shows only as "fetch failed" or skipped tests (the suite
+    // goes on): say how it ended, before stopping it makes every server look ended.
+    const ended = s.child.exitCode ?? s.child.signalCode;
+    if (ended !== null)
+      log(`  the server exited (${ended}) before the bench stopped it; its last output:\n${s.output()}`);
     await s.stop();
     cleanups.splice(cleanups.indexOf(stop), 1);
   }

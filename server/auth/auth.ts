@@ -1,5 +1,6 @@
 // Better Auth: e-mail + password, sessions in the database, the spec's profile fields on user.
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -11,6 +12,7 @@ import type { HitCounter } from "../limits/hit-counter";
 import { AUTH_REQUESTS } from "../limits/rules";
 import { SignInThrottle } from "./sign-in-throttle";
 import { hashPassword, verifyPassword } from "./password-hash";
+import { upgradeHash } from "./upgrade-hash";
 import type { LiveHub } from "../live/hub";
 import { enqueueMail } from "../mail/outbox";
 import { initialAddressBook } from "../../domain/address-book";
@@ -91,6 +93,17 @@ export function createAuth(deps: {
         update: { after: async (u) => live.publish({ type: "user", userId: u.id }) },
         delete: { after: async (u) => live.publish({ type: "user", userId: u.id }) },
       },
+    },
+    hooks: {
+      // A password hashed with older settings is hashed again with today's once it has just been
+      // verified (upgrade-hash.ts). A failure leaves the old hash, which still verifies: the next
+      // sign-in tries again, and this one succeeds either way.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const user = ctx.context.newSession?.user;
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (user && typeof password === "string") await upgradeHash(db, user.id, password).catch(() => false);
+      }),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -158,7 +158,9 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
   door.get("*", (c) => {
     const path = authPath(c);
     if (!OPEN_GETS.some((open) => open.test(path))) return sendError(c, notFound("No such endpoint."));
-    return services.auth.handler(new Request(c.req.url, { method: "GET", headers: trustedHeaders(services, c) }));
+    return services.auth.handler(
+      new Request(c.req.url, { method: "GET", headers: trustedHeaders(services, c) }),
+    );
   });
   door.all("*", (c) => sendError(c, notFound("No such endpoint.")));
   return door;

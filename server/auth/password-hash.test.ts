@@ -4,6 +4,7 @@ import {
   BETTER_AUTH_SCRYPT,
   SCRYPT,
   hashPassword,
+  isOutdated,
   readHash,
   verifyPassword,
   workAreaBytes,
@@ -40,22 +41,44 @@ describe("password hashes", () => {
     expect(await verifyPassword(legacy, "atelier-editor")).toBe(false);
   });
 
-  it("refuse a hash they cannot read instead of throwing, and settings bigger than the default", async () => {
+  it("refuse, without hashing, a stored hash they cannot read or whose settings ask too much", async () => {
     const good = await hashPassword("x-secret");
     const key = good.split("$").pop()!;
+    expect(readHash(good)?.settings).toEqual(SCRYPT);
     for (const bad of [
       "",
       "nonsense",
       "abc:",
       ":abcd",
+      "a:b:c",
       "$scrypt$8192$8$10$salt",
+      `$scrypt$8192$8$10$salt$${key}$extra`,
       `$scrypt$8000$8$10$salt$${key}`, // N not a power of two
+      `$scrypt$0x2000$8$10$salt$${key}`,
+      `$scrypt$1e1$8$10$salt$${key}`,
       `$scrypt$1048576$8$1$salt$${key}`, // 1 GiB of work area
+      `$scrypt$2$131072$16$salt$${key}`, // 512 MiB of lanes
       `$scrypt$8192$8$1000$salt$${key}`, // lanes without end
-      `$scrypt$8192$8$10$salt$${key.slice(2)}`, // a key of the wrong length
+      `$scrypt$16384$16$16$salt$${key}`, // 32 MiB, but sixteen times Better Auth's work
       `$scrypt$8192$8$10$salt$zz${key.slice(2)}`,
     ]) {
+      expect(readHash(bad), bad).toBeNull();
       expect(await verifyPassword(bad, "x-secret"), bad).toBe(false);
     }
+    // Read, but a key of the wrong length: refused before hashing.
+    expect(await verifyPassword(`$scrypt$8192$8$10$salt$${key.slice(2)}`, "x-secret")).toBe(false);
+  });
+
+  it("answer false, not a throw, for settings within the limits that scrypt itself refuses", async () => {
+    // OpenSSL requires N < 2^(16·r): at r=1, N=65536 is refused.
+    const odd = `$scrypt$65536$1$1$salt$${"ab".repeat(64)}`;
+    expect(readHash(odd)).not.toBeNull();
+    await expect(verifyPassword(odd, "x-secret")).resolves.toBe(false);
+  });
+
+  it("call a hash outdated when its settings are not today's", async () => {
+    expect(isOutdated(await hashPassword("p"))).toBe(false);
+    expect(isOutdated(await betterAuthHash("p"))).toBe(true);
+    expect(isOutdated("nonsense")).toBe(false);
   });
 });

@@ -80,6 +80,19 @@ describe("mailImageLoader", () => {
     expect(await mailImageLoader(store)("u/00000000000000000000")).toBeNull();
   });
 
+  it("still gives a message its picture when the store refuses to keep it", async () => {
+    const blobs = memoryBlobs();
+    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#553311" } })
+      .jpeg()
+      .toBuffer();
+    const key = await saveUpload(blobs, photo);
+    blobs.held.delete(`${key}/mail.jpg`);
+    blobs.put = () => Promise.reject(new Error("read-only"));
+    const jpeg = await mailImageLoader(createMediaStore({ dataDir: tempDir(), blobs }))(key);
+    expect((await sharp(jpeg!).metadata()).width).toBe(144);
+    expect(blobs.held.has(`${key}/mail.jpg`)).toBe(false);
+  });
+
   it("draws a seed illustration's picture beside its WebP files on this machine's disk", async () => {
     const dataDir = tempDir();
     const store = createMediaStore({ dataDir });

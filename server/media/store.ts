@@ -94,8 +94,13 @@ export function createMediaStore({
     const source = await store.get(key, MAIL_SOURCE_WIDTH);
     if (!source) return null;
     const body = await limit(async () => toMailJpeg(await loadSharp(), source.body));
-    if (parseMediaKey(key)?.type === "upload") await blobs.put(uploadName(key, "mail"), body);
-    else await writeFileAtomic(seedMailPath(key), body);
+    // Kept for next time; a store that refuses the write (down, read-only) still gets its
+    // picture into this message, and the next message draws it again.
+    const keep =
+      parseMediaKey(key)?.type === "upload"
+        ? blobs.put(uploadName(key, "mail"), body)
+        : writeFileAtomic(seedMailPath(key), body);
+    await keep.catch(() => undefined);
     return body;
   }
 
@@ -109,7 +114,9 @@ export function createMediaStore({
       const kept =
         parseMediaKey(key)?.type === "upload"
           ? await blobs.get(uploadName(key, "mail"))
-          : await readIfExists(seedMailPath(key)).then((body) => (body ? { body, etag: etagOf(body) } : null));
+          : await readIfExists(seedMailPath(key)).then((body) =>
+              body ? { body, etag: etagOf(body) } : null,
+            );
       if (kept) return kept;
       // Concurrent messages showing the same product share one drawing.
       let pending = mailInFlight.get(key);

@@ -91,18 +91,20 @@ test("the announcement's times are the browser's local time, rendered without a 
   await starts.fill("2026-12-01T09:00");
   await page.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The draft has been saved." })).toBeVisible();
-  // Nine in the morning in Tokyo is midnight in London: the draft holds the instant.
-  const stored = await (await page.request.get("/api/v1/dashboard/design")).text();
-  expect(stored).toContain("2026-12-01T00:00:00.000Z");
+  try {
+    // Nine in the morning in Tokyo is midnight in London: the draft holds the instant.
+    const stored = await (await page.request.get("/api/v1/dashboard/design")).text();
+    expect(stored).toContain("2026-12-01T00:00:00.000Z");
 
-  await page.reload();
-  await page.locator('main[data-hydrated="true"]').waitFor();
-  await expect(starts).toHaveValue("2026-12-01T09:00");
-  await expect(page.getByText("Times are your own (Asia/Tokyo).")).toBeVisible();
-  expect(errors).toEqual([]);
-
-  // Other journeys share the Design: the draft goes.
-  await page.getByRole("button", { name: "Discard Draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The draft has been discarded." })).toBeVisible();
+    await page.reload();
+    await page.locator('main[data-hydrated="true"]').waitFor();
+    await expect(starts).toHaveValue("2026-12-01T09:00");
+    await expect(page.getByText("Times are your own (Asia/Tokyo).")).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    // Other journeys share the Design: the draft goes, whatever happened above.
+    await page.getByRole("button", { name: "Discard Draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft has been discarded." })).toBeVisible();
+  }
   await page.context().close();
 });

@@ -122,7 +122,7 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     expect(ok.status).toBe(200);
   });
 
-  it("stores new passwords with the shop's scrypt settings and still signs in with Better Auth's older hashes", async () => {
+  it("stores new passwords with the shop's scrypt settings, signs in with Better Auth's older hashes and replaces them", async () => {
     const email = "hash-forms@example.com";
     const res = await json("POST", "/api/auth/sign-up/email", registration(email));
     expect(res.status).toBe(200);
@@ -142,6 +142,10 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     expect(wrong.status).toBe(401);
     const ok = await json("POST", "/api/auth/sign-in/email", { email, password: "older-pass-1" });
     expect(ok.status).toBe(200);
+    // Signed in, the password is hashed again with today's settings, and still signs in.
+    expect(await passwordOf()).toMatch(/^\$scrypt\$8192\$8\$10\$/);
+    const again = await json("POST", "/api/auth/sign-in/email", { email, password: "older-pass-1" });
+    expect(again.status).toBe(200);
   });
 
   it("slows an address after 5 failed sign-ins on an account, even with the right password", async () => {

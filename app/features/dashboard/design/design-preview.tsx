@@ -7,6 +7,7 @@ import { activeAnnouncement, telHref } from "../../../../domain/design";
 import { AnnouncementBar } from "../../shell/announcement-bar";
 import { HomeHero } from "../../shell/home-hero";
 import panel from "../panel.module.css";
+import { useHydrated } from "../use-hydrated";
 import toggles from "../versioned-content/publish-actions.module.css";
 import styles from "./design.module.css";
 
@@ -15,7 +16,10 @@ const WIDTHS = { desktop: 1280, phone: 390 } as const;
 export function DesignPreview({ design }: { design: DesignContent }) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>("desktop");
   const announcement = design.announcement.enabled && design.announcement.text ? design.announcement : null;
-  const runningNow = activeAnnouncement(design, new Date()) !== null;
+  // Whether the bar runs now depends on the clock: decided once hydrated, so the server's HTML
+  // and the first render in the browser agree even when a start or end passes in between.
+  const hydrated = useHydrated();
+  const runningNow = !hydrated || activeAnnouncement(design, new Date()) !== null;
   return (
     <section className={panel.panel} aria-labelledby="design-preview-title">
       <div className={panel.head}>
