@@ -9,7 +9,7 @@ const MB = 1024 * 1024;
 
 describe("TrimSchedule", () => {
   it("trims at the first check, then only after RSS grew by the step since the last trim", () => {
-    const s = new TrimSchedule({ growthBytes: 8 * MB });
+    const s = new TrimSchedule({ growthBytes: 8 * MB, freedBytes: 8 * MB });
     expect(s.due(200 * MB)).toBe(true);
     s.trimmed(180 * MB);
     expect(s.due(180 * MB)).toBe(false);
@@ -18,12 +18,25 @@ describe("TrimSchedule", () => {
   });
 
   it("moves the mark up when a trim released little, so it does not trim every tick for nothing", () => {
-    const s = new TrimSchedule({ growthBytes: 8 * MB });
+    const s = new TrimSchedule({ growthBytes: 8 * MB, freedBytes: 8 * MB });
     s.trimmed(180 * MB);
     expect(s.due(190 * MB)).toBe(true);
     s.trimmed(189 * MB); // the growth was live data
     expect(s.due(190 * MB)).toBe(false);
     expect(s.due(197 * MB)).toBe(true);
+  });
+
+  it("trims once ArrayBuffers worth the step were freed since the last trim, though RSS did not grow", () => {
+    const s = new TrimSchedule({ growthBytes: 8 * MB, freedBytes: 8 * MB });
+    s.trimmed(260 * MB, 70 * MB); // the catalogue index's last buffers still alive
+    expect(s.due(262 * MB, 72 * MB)).toBe(false);
+    expect(s.due(262 * MB, 65 * MB)).toBe(false); // 7 MB freed since their highest
+    expect(s.due(262 * MB, 47 * MB)).toBe(true); // a collection freed 25 MB of them
+    s.trimmed(245 * MB, 47 * MB);
+    expect(s.due(246 * MB, 47 * MB)).toBe(false);
+    // Buffers that come and go under load: measured from their highest since the last trim.
+    expect(s.due(246 * MB, 60 * MB)).toBe(false);
+    expect(s.due(246 * MB, 51 * MB)).toBe(true);
   });
 });
 

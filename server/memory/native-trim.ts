@@ -28,26 +28,41 @@ export async function loadMallocTrim(): Promise<MallocTrim | null> {
 export interface TrimPolicy {
   /** RSS growth since the last trim that calls for another one. */
   growthBytes: number;
+  /**
+   * ArrayBuffer bytes freed since the last trim (their highest since, less now) that call for
+   * another one: a collection that frees buffers leaves their memory inside malloc's heap, and
+   * RSS does not grow to say so.
+   */
+  freedBytes: number;
 }
 
-export const DEFAULT_TRIM_POLICY: TrimPolicy = { growthBytes: 8 * 1024 * 1024 };
+export const DEFAULT_TRIM_POLICY: TrimPolicy = { growthBytes: 8 * 1024 * 1024, freedBytes: 8 * 1024 * 1024 };
 
 /**
- * Trims only after RSS has grown by the policy's step since the last trim: a quiet or steady
- * process is never trimmed twice for nothing, and a trim that releases little (the growth was
- * live data) moves the mark up, so the next one waits for more growth.
+ * Trims after RSS has grown by the policy's step since the last trim, or once ArrayBuffers worth
+ * the other step have been freed: a quiet or steady process is never trimmed twice for nothing,
+ * and a trim that releases little (the growth was live data) moves the mark up, so the next one
+ * waits for more growth.
  */
 export class TrimSchedule {
   private mark: number | null = null;
+  /** The most ArrayBuffer bytes seen since the last trim. */
+  private buffersHigh = 0;
   constructor(private readonly policy: TrimPolicy = DEFAULT_TRIM_POLICY) {}
 
-  due(rss: number): boolean {
-    return this.mark === null || rss >= this.mark + this.policy.growthBytes;
+  due(rss: number, buffers = 0): boolean {
+    this.buffersHigh = Math.max(this.buffersHigh, buffers);
+    return (
+      this.mark === null ||
+      rss >= this.mark + this.policy.growthBytes ||
+      this.buffersHigh - buffers >= this.policy.freedBytes
+    );
   }
 
-  /** Records the RSS measured right after a trim. */
-  trimmed(rssAfter: number): void {
+  /** Records the RSS and ArrayBuffer bytes measured right after a trim. */
+  trimmed(rssAfter: number, buffersAfter = 0): void {
     this.mark = rssAfter;
+    this.buffersHigh = buffersAfter;
   }
 }
 
@@ -56,8 +71,7 @@ export interface NativeTrimmer {
 }
 
 /**
- * Checks RSS every `everyMs` (a read of /proc/self/stat, a few microseconds) and trims when the
- * schedule says so. A trim walks malloc's free lists while holding its lock: ~1–3 ms on the
+ * Checks RSS and the ArrayBuffers' bytes every `everyMs` and trims when the schedule says so. A trim walks malloc's free lists while holding its lock: ~1–3 ms on the
  * main thread for a heap of ~150 MB, measured.
  */
 export function startNativeTrim(
@@ -67,12 +81,13 @@ export function startNativeTrim(
 ): NativeTrimmer {
   const schedule = new TrimSchedule(opts.policy);
   const timer = setInterval(() => {
-    const before = process.memoryUsage.rss();
-    if (!schedule.due(before)) return;
+    // memoryUsage() reads V8's heap statistics too: tens of microseconds, once a second.
+    const { rss: before, arrayBuffers } = process.memoryUsage();
+    if (!schedule.due(before, arrayBuffers)) return;
     const t0 = performance.now();
     trim();
     const after = process.memoryUsage.rss();
-    schedule.trimmed(after);
+    schedule.trimmed(after, arrayBuffers);
     log.debug(
       { rssBeforeMb: mb(before), rssAfterMb: mb(after), ms: +(performance.now() - t0).toFixed(2) },
       "native memory trimmed",
