@@ -74,6 +74,9 @@ test.describe("hostile text in page addresses", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.",
     );
+    // Judged once hydrated (the bag badge's flag), as shell.spec.ts does: before that the cookie
+    // banner may mount and fade in over the page while axe reads its colours (a flake in CI).
+    await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
     await expectNoAxeViolations(page);
   });
 });
