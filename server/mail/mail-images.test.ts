@@ -26,6 +26,12 @@ function memoryBlobs(): BlobStore & { held: Map<string, Buffer> } {
   };
 }
 
+/** A plain photograph of one colour, as a JPEG. */
+const photo = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
 describe("mailImageLoader", () => {
   const dirs: string[] = [];
   const tempDir = () => {
@@ -39,10 +45,7 @@ describe("mailImageLoader", () => {
 
   it("reads an upload's picture from the shared blob store, a 144 px JPEG saved with the upload", async () => {
     const blobs = memoryBlobs();
-    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#6b4a2e" } })
-      .jpeg()
-      .toBuffer();
-    const key = await saveUpload(blobs, photo);
+    const key = await saveUpload(blobs, await photo(800, 1000, "#6b4a2e"));
     expect([...blobs.held.keys()]).toContain(`${key}/mail.jpg`);
     // Found as it is: not made again from the WebP (gone here).
     blobs.held.delete(`${key}/320.webp`);
@@ -55,10 +58,7 @@ describe("mailImageLoader", () => {
 
   it("draws an older upload's picture once, however many messages ask at the same time, and keeps it", async () => {
     const blobs = memoryBlobs();
-    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#223344" } })
-      .jpeg()
-      .toBuffer();
-    const key = await saveUpload(blobs, photo);
+    const key = await saveUpload(blobs, await photo(400, 500, "#223344"));
     blobs.held.delete(`${key}/mail.jpg`); // saved before uploads had one
     let mailWrites = 0;
     const put = blobs.put;
@@ -82,10 +82,7 @@ describe("mailImageLoader", () => {
 
   it("still gives a message its picture when the store refuses to keep it", async () => {
     const blobs = memoryBlobs();
-    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#553311" } })
-      .jpeg()
-      .toBuffer();
-    const key = await saveUpload(blobs, photo);
+    const key = await saveUpload(blobs, await photo(400, 500, "#553311"));
     blobs.held.delete(`${key}/mail.jpg`);
     blobs.put = () => Promise.reject(new Error("read-only"));
     const jpeg = await mailImageLoader(createMediaStore({ dataDir: tempDir(), blobs }))(key);
