@@ -17,6 +17,15 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe(path.resolve(dir));
   });
 
+  it("budgets 400 MB of memory with the embedded database, 250 MB with PostgreSQL, or what is set", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).memoryBudgetMb).toBe(400);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgres://db/x" }).memoryBudgetMb).toBe(250);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), DATABASE_URL: "postgres://db/x", MEMORY_BUDGET_MB: "600" })
+        .memoryBudgetMb,
+    ).toBe(600);
+  });
+
   it("generates the auth secret once and keeps it under DATA_DIR", () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;
@@ -34,6 +43,8 @@ describe("loadConfig", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ TRUSTED_ORIGINS: "https://a.example, https://b.example/shop" }, "TRUSTED_ORIGINS"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ MEMORY_BUDGET_MB: "lots" }, "MEMORY_BUDGET_MB"],
+    [{ MEMORY_BUDGET_MB: "32" }, "MEMORY_BUDGET_MB"],
     [{ MEDIA_S3_URL: "https://bucket.example" }, "MEDIA_S3_URL"],
     [{ MEDIA_S3_URL: "s3://bucket", MEDIA_S3_ENDPOINT: "minio port 9000" }, "MEDIA_S3_ENDPOINT"],
   ])("fails loudly naming the variable for %o", (env, name) => {

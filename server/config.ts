@@ -54,6 +54,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   /** The in-process catalogue cache; 'off' lets the bench time the database queries themselves. */
   CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** The server's resident memory budget in MB (server/memory/heap-mode.ts). */
+  MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(1_000_000).optional(),
 });
 
 export type Config = {
@@ -75,6 +77,11 @@ export type Config = {
   seed: "auto" | "off";
   authRateLimit: boolean;
   catalogueCache: boolean;
+  /**
+   * Resident memory the process is kept within (decision 101): V8 favours memory from 80 % of it.
+   * 250 MB with PostgreSQL; 400 MB with PGlite, whose database lives in the process.
+   */
+  memoryBudgetMb: number;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     authRateLimit: e.AUTH_RATE_LIMIT === "on" && e.NODE_ENV !== "test",
     catalogueCache: e.CATALOGUE_CACHE === "on",
+    memoryBudgetMb: e.MEMORY_BUDGET_MB ?? (e.DATABASE_URL ? 250 : 400),
   };
 }
 

@@ -14,6 +14,7 @@ import { staticFiles } from "./static";
 import { warmCatalogueIndex } from "./services/catalogue/search/load-index";
 import { appRoot, loadPagesBuild } from "./pages-build";
 import { startReturnExpiry } from "./services/returns/expire";
+import { policyFor, startHeapMode } from "./memory/heap-mode";
 import { loadMallocTrim, startNativeTrim } from "./memory/native-trim";
 
 async function main() {
@@ -62,6 +63,8 @@ async function main() {
   const trim = await loadMallocTrim();
   if (trim) startNativeTrim(trim, log);
   else log.info("native memory trimming unavailable on this platform");
+  // Near its memory budget, V8 is told to favour memory over speed (decision 101).
+  startHeapMode(policyFor(config.memoryBudgetMb * 2 ** 20), log);
   handleShutdown(server, services, log);
 }
 
