@@ -26,6 +26,16 @@ function gunzipStreaming(body: Buffer): Promise<string> {
 
 const nonce = () => randomBytes(18).toString("base64");
 
+describe("deflateParts", () => {
+  it("keeps the blocks in one buffer of their size, not in zlib's 64 KB output chunks", () => {
+    const raw = ["<p>a</p>", "<p>b</p>".repeat(50), "<p>c</p>"].map(bytes);
+    const { blocks } = deflateParts(raw, 24);
+    const total = blocks.reduce((n, b) => n + b.length, 0);
+    expect(new Set(blocks.map((b) => b.buffer)).size).toBe(1);
+    expect(blocks[0]!.buffer.byteLength).toBe(total);
+  });
+});
+
 describe("gzipSpliced", () => {
   const page = [
     '<!doctype html><html><head><style nonce="',

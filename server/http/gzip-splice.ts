@@ -14,6 +14,7 @@
 // holds no FILLER byte can never match into a nonce, and every nonce of that length leaves the
 // earlier stretches where the dictionary had them, so back-references stay right for any nonce.
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { packBytes } from "../memory/packed-bytes";
 
 /** ID1 ID2, deflate, no flags, no time, no extra flags, OS unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
@@ -44,18 +45,19 @@ export function deflateParts(parts: readonly Buffer[], insertLength: number): De
   // The page as the dictionaries see it: the parts joined by runs of FILLER.
   const filler = Buffer.alloc(insertLength, FILLER);
   const seen = Buffer.concat(parts.flatMap((part, i) => (i > 0 ? [filler, part] : [part])));
-  const blocks: Buffer[] = [];
+  const deflated: Buffer[] = [];
   let at = 0;
   parts.forEach((part, i) => {
     if (i > 0) at += insertLength;
     const dictionary = seen.subarray(Math.max(0, at - WINDOW), at);
     const chained = dictionary.length > 0 && !part.includes(FILLER);
-    blocks.push(
+    deflated.push(
       deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH, ...(chained ? { dictionary } : {}) }),
     );
     at += part.length;
   });
-  return { blocks, insertLength };
+  // Kept as long as the page: not as views of zlib's 64 KB output chunks (packed-bytes.ts).
+  return { blocks: packBytes(deflated), insertLength };
 }
 
 /** `data` as non-final stored blocks (after a sync flush the stream is byte-aligned). */
