@@ -23,8 +23,8 @@ describe("HeapModeSwitch", () => {
     expect(s.observe(195 * MB)).toEqual({ favourMemory: false, changed: false });
   });
 
-  it("takes its marks from the budget: 80 % and 72 %", () => {
-    expect(policyFor(250 * MB)).toEqual({ favourAboveBytes: 200 * MB, resumeBelowBytes: 180 * MB });
+  it("takes its marks from the budget: 80 % and 60 %", () => {
+    expect(policyFor(250 * MB)).toEqual({ favourAboveBytes: 200 * MB, resumeBelowBytes: 150 * MB });
   });
 });
 
@@ -32,11 +32,11 @@ describe("startHeapMode", () => {
   const quiet = { debug: () => undefined } as unknown as Logger;
 
   it("switches V8's mode as RSS crosses the marks, and back to speed when stopped", async () => {
-    const readings = [100, 210, 230, 170, 170].map((m) => m * MB);
+    const readings = [100, 210, 230, 140, 140].map((m) => m * MB);
     const calls: boolean[] = [];
     const watch = startHeapMode(policyFor(250 * MB), quiet, {
       everyMs: 5,
-      rss: () => readings.shift() ?? 170 * MB,
+      rss: () => readings.shift() ?? 140 * MB,
       set: (on) => calls.push(on),
     });
     await new Promise((r) => setTimeout(r, 60));
