@@ -10,7 +10,7 @@ import { apiRoutes } from "./api/routes/index";
 import { createApiRouter } from "./api/router";
 import { createLoadContext } from "./context";
 import { asApiError } from "./api/service-errors";
-import { ApiError, notFound, sendError } from "./http/errors";
+import { ApiError, notFound, sendError, sendUnavailable } from "./http/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { inputHygiene } from "./http/input-hygiene";
 import { requestLogger } from "./http/request-logger";
@@ -19,6 +19,7 @@ import { servePage } from "./http/page-cache";
 import { whenSent } from "./http/body-pool";
 import { subresourceHeaders } from "./http/subresource-headers";
 import { gzipWhole } from "./http/gzip-whole";
+import { createRenderGate, PAGE_RENDERS, RenderGateBusy, type RenderGate } from "./http/render-gate";
 import { varyOnEncoding } from "./http/vary-encoding";
 import { editHeaders, viewerFlag } from "./http/viewer-flag";
 import { outboxRoutes } from "./mail/outbox-routes";
@@ -40,6 +41,8 @@ export interface AppOptions {
   staticFiles?: Hono;
   /** Vite injects inline scripts in development, so the strict CSP is production-only. */
   strictCsp?: boolean;
+  /** How many pages render at once (server/http/render-gate.ts); tests pass their own. */
+  renderGate?: RenderGate;
 }
 
 type SecureHeadersCsp = NonNullable<Parameters<typeof secureHeaders>[0]>["contentSecurityPolicy"];
@@ -100,12 +103,15 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   app.use("*", viewerFlag(services));
 
   const pages = opts.pages;
+  const gate = opts.renderGate ?? createRenderGate(PAGE_RENDERS);
   const renderPage = (c: Context<AppEnv>, req: Request) => {
     const nonce = c.get("secureHeadersNonce");
     if (!pages) return Promise.resolve(sendError(c, notFound()));
-    return pages(
-      req,
-      createLoadContext({ services, requestId: c.get("requestId"), nonce, whenSent: whenSent(c.env) }),
+    return gate.run(() =>
+      pages(
+        req,
+        createLoadContext({ services, requestId: c.get("requestId"), nonce, whenSent: whenSent(c.env) }),
+      ),
     );
   };
   // A page address carrying unsafe text is shown the not-found page (the catch-all route, which
@@ -120,17 +126,13 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   app.onError((err, c) => {
     const answer = asApiError(err);
     if (answer) return sendError(c, answer);
-    if (isDatabaseUnavailable(err)) {
-      services.log.warn({ requestId: c.get("requestId"), path: c.req.path }, "database unavailable");
-      c.header("Retry-After", "5");
-      return sendError(
-        c,
-        new ApiError(
-          503,
-          "unavailable",
-          "The boutique is briefly unavailable. Please try again in a moment.",
-        ),
+    const busy = err instanceof RenderGateBusy;
+    if (busy || isDatabaseUnavailable(err)) {
+      services.log.warn(
+        { requestId: c.get("requestId"), path: c.req.path, ...(busy ? { renders: err.reason } : {}) },
+        busy ? "page render turned away" : "database unavailable",
       );
+      return sendUnavailable(c);
     }
     services.log.error({ err, requestId: c.get("requestId") }, "unhandled error");
     return sendError(c, new ApiError(500, "internal", "Something went wrong."));

@@ -20,6 +20,8 @@ export const unauthorized = () => new ApiError(401, "unauthorized", "Please sign
 export const forbidden = () => new ApiError(403, "forbidden", "You are not allowed to do this.");
 export const notFound = (what = "Not found.") => new ApiError(404, "not_found", what);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
+export const unavailable = () =>
+  new ApiError(503, "unavailable", "The boutique is briefly unavailable. Please try again in a moment.");
 
 /** Field path → first message, so a form can mark exactly the failing inputs. */
 export function zodFields(error: z.ZodError): Record<string, string> {
@@ -42,4 +44,18 @@ export function errorBody(err: ApiError) {
 
 export function sendError(c: Context, err: ApiError) {
   return c.json(errorBody(err), err.status);
+}
+
+/** 503 with Retry-After: a page for a browser asking for one, JSON for the API and the router. */
+export function sendUnavailable(c: Context) {
+  const err = unavailable();
+  c.header("Retry-After", "5");
+  const wantsPage = !c.req.path.startsWith("/api/") && (c.req.header("accept") ?? "").includes("text/html");
+  if (!wantsPage) return sendError(c, err);
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>Atelier</title></head><body style="font-family:Georgia,serif;text-align:center;padding:20vh 1.5rem;color:#1a1a1a">` +
+      `<h1 style="font-weight:400;letter-spacing:.2em">ATELIER</h1><p>${err.message}</p></body></html>`,
+    503,
+  );
 }
