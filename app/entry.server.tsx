@@ -14,6 +14,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { nonceFrom, whenSentFrom } from "./lib/context.server";
 import { answerBodies, takeForAnswer } from "../server/http/body-pool";
+import { documentResponse } from "../server/http/document-response";
 import { clientCssReader, inlineCssEdits } from "./lib/inline-css.server";
 import { deferHydrationEdits } from "./lib/deferred-hydration.server";
 import { applyEdits } from "./lib/document-edits.server";
@@ -64,7 +65,7 @@ export default function handleRequest(
               (size) => takeForAnswer(size, answerBodies, sent),
             );
             resolve(
-              new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), {
+              documentResponse(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), {
                 headers,
                 status,
               }),

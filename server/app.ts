@@ -19,6 +19,7 @@ import { servePage } from "./http/page-cache";
 import { whenSent } from "./http/body-pool";
 import { subresourceHeaders } from "./http/subresource-headers";
 import { gzipWhole } from "./http/gzip-whole";
+import { fromRouter } from "./http/document-response";
 import { createRenderGate, PAGE_RENDERS, RenderGateBusy, type RenderGate } from "./http/render-gate";
 import { varyOnEncoding } from "./http/vary-encoding";
 import { editHeaders, viewerFlag } from "./http/viewer-flag";
@@ -111,7 +112,7 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
       pages(
         req,
         createLoadContext({ services, requestId: c.get("requestId"), nonce, whenSent: whenSent(c.env) }),
-      ),
+      ).then(fromRouter),
     );
   };
   // A page address carrying unsafe text is shown the not-found page (the catch-all route, which

@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { pageBytes } from "./document-response";
 
 const gzip = promisify(gzipCallback);
 
@@ -74,7 +75,7 @@ export const gzipWhole: MiddlewareHandler = async (c, next) => {
       replace(c, withHeaders(res, res.body, { vary: vary ? `${vary}, Accept-Encoding` : "Accept-Encoding" }));
     return;
   }
-  const body = new Uint8Array(await res.arrayBuffer());
+  const body = pageBytes(res) ?? new Uint8Array(await res.arrayBuffer());
   const extra: Record<string, string> = varyNamesEncoding
     ? {}
     : { vary: vary ? `${vary}, Accept-Encoding` : "Accept-Encoding" };
