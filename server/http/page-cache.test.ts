@@ -12,8 +12,8 @@ import {
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-function setup(answer: { status?: number; headers?: Record<string, string> } = {}) {
-  const cache = createCatalogueCache();
+function setup(answer: { status?: number; headers?: Record<string, string> } = {}, maxEntries?: number) {
+  const cache = createCatalogueCache({ maxEntries });
   let renders = 0;
   /** A page as the renderer writes it: its nonce on the inline script. */
   const renderWith = (nonce: string) => async () => {
@@ -37,6 +37,22 @@ function setup(answer: { status?: number; headers?: Record<string, string> } = {
 }
 
 describe("page cache", () => {
+  it("with the cache off (CATALOGUE_CACHE=off) sends each page as rendered, stored by no one", async () => {
+    const { visit, renders } = setup({}, 0);
+    const rendered: Response[] = [];
+    for (const nonce of ["n-one", "n-two"]) {
+      const res = await visit("/women", nonce, { headers: { "accept-encoding": "gzip" } });
+      rendered.push(res);
+      expect(await res.clone().text()).toContain(`nonce="${nonce}"`);
+      expect(res.headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
+      // Not cut, deflated and spliced for a store that keeps nothing: no ETag, no gzip here (the
+      // gzip middleware compresses the whole answer instead).
+      expect(res.headers.get("etag")).toBeNull();
+      expect(res.headers.get("content-encoding")).toBeNull();
+    }
+    expect(renders()).toBe(2);
+  });
+
   it("renders a public page once for every visitor, each response with its own nonce", async () => {
     const { visit, renders } = setup();
     const first = await (await visit("/women", "n-one")).text();

@@ -95,7 +95,10 @@ export async function servePage(
   whenSent?: WhenSent,
 ): Promise<Response> {
   // Without a nonce (development's relaxed CSP) there is nothing to swap, and no need to cache.
-  if (!nonce || !isCacheablePageRequest(req)) return personal(await render());
+  // With the cache off (CATALOGUE_CACHE=off) a page would be cut at its nonce, deflated and
+  // hashed for a store that keeps nothing: 18 ms of CPU per caches-off category page instead of
+  // 8 (docs/benchmarks.md §0m). It goes out as rendered, stored by no one.
+  if (!nonce || !isCacheablePageRequest(req) || !cache.keeps) return personal(await render());
   const url = new URL(req.url);
   // Bots and browsers get the same document (app/entry.server.tsx renders every page whole).
   const key = `${url.pathname}${url.search}`;

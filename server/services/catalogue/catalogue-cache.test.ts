@@ -101,6 +101,8 @@ describe("catalogue cache", () => {
     await cache.get("k", load);
     expect(load.calls).toBe(2);
     expect(cache.size).toBe(0);
+    expect(cache.keeps).toBe(false);
+    expect(createCatalogueCache().keeps).toBe(true);
   });
 
   it("freezes values deeply when asked, so a caller cannot change what others will read", async () => {

@@ -27,6 +27,8 @@ export interface CatalogueCache {
   readonly size: number;
   /** Estimated bytes held. */
   readonly bytes: number;
+  /** False when the cache is off (`maxEntries: 0`): nothing loaded is kept. */
+  readonly keeps: boolean;
 }
 
 export interface CatalogueCacheOptions {
@@ -51,9 +53,10 @@ const PENDING_BYTES = 256;
 export function createCatalogueCache(opts: CatalogueCacheOptions = {}): CatalogueCache {
   const ttlMs = opts.ttlMs ?? 30_000;
   const now = opts.now ?? Date.now;
+  const maxEntries = opts.maxEntries ?? 2_000;
   const entries = createByteLru<Entry>({
     maxBytes: opts.maxBytes ?? 16 * 1024 * 1024,
-    maxEntries: opts.maxEntries ?? 2_000,
+    maxEntries,
     sizeOf: () => PENDING_BYTES,
   });
 
@@ -87,6 +90,7 @@ export function createCatalogueCache(opts: CatalogueCacheOptions = {}): Catalogu
     get bytes() {
       return entries.bytes;
     },
+    keeps: maxEntries > 0,
   };
 }
 
