@@ -9,7 +9,7 @@ import { buildIndex, type CatalogueIndex, type IndexRow } from "./catalogue-inde
 import { scoreDocuments, type Alternative } from "./match-words";
 import { GROUP_FIELDS } from "./postings";
 import { applyChanges, makeRow, random } from "./test-catalogue";
-import { topMatches } from "./top-matches";
+import { scratchSets, topMatches } from "./top-matches";
 
 /** 2,000 products, one in 50 with a rare word (its lists are looked into, not held as sets). */
 function catalogue(seed: number) {
@@ -36,7 +36,12 @@ const FILTERS: CatalogueFilters[] = [
 ];
 
 /** Pages through the query both ways and checks they agree; how many products were paged. */
-function comparePages(index: CatalogueIndex, words: Alternative[][], filters: CatalogueFilters, limit: number) {
+function comparePages(
+  index: CatalogueIndex,
+  words: Alternative[][],
+  filters: CatalogueFilters,
+  limit: number,
+) {
   const req = { filters, sort: "relevance" as const, limit, facets: false };
   const { docs, scores } = scoreDocuments(index, words);
   let cursor: string | undefined;
@@ -56,12 +61,17 @@ function comparePages(index: CatalogueIndex, words: Alternative[][], filters: Ca
 describe("the best matches read first", () => {
   it("page as every match scored does, with and without filters", () => {
     const { rnd, index } = catalogue(11);
+    const made = scratchSets.made;
     let paged = 0;
     for (let round = 0; round < 300; round++) {
       const words = Array.from({ length: 1 + Math.floor(rnd() * 2) }, () => randomWord(index, rnd));
       paged += comparePages(index, words, FILTERS[round % FILTERS.length]!, 1 + Math.floor(rnd() * 30));
     }
     expect(paged).toBeGreaterThan(3_000);
+    // Lists looked into often were looked into as sets made for the query, given back empty.
+    expect(scratchSets.made - made).toBeGreaterThan(20);
+    expect(scratchSets.spare.length).toBeGreaterThan(0);
+    for (const set of scratchSets.spare) expect(set.every((word) => word === 0)).toBe(true);
   });
 
   it("page the same after products are edited, added and removed in place, one by one or in bulk", () => {

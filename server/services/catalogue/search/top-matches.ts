@@ -6,7 +6,7 @@
 // as soon as no product left can reach the page: 'camel coat' at a million products reads a few
 // hundred postings, not the 40,000 matches (docs/benchmarks.md §0e). The answer is the one the
 // full scoring gives, page by page (top-matches.test.ts).
-import { hasBit, type Bits } from "./bitset";
+import { clearBit, hasBit, setBit, wordsFor, type Bits } from "./bitset";
 import type { CatalogueIndex } from "./catalogue-index";
 import { FirstK } from "./first-k";
 import { type Alternative, matchScore, minimumMatch, WORD_WEIGHT } from "./match-words";
@@ -19,8 +19,46 @@ interface Run {
   end: number;
   at: number;
   score: number;
-  /** The group's documents as a set, when it has one (a dense group, postings.ts). */
+  /** The group's documents as a set, when it has one (a dense group, postings.ts)… */
   set: Bits | null;
+  /** …or when this query made one for it (scratch, given back when the query is done). */
+  scratch: boolean;
+  /** Look-ups by seeking so far (a run without a set). */
+  seeks: number;
+}
+
+/**
+ * A run without a set is looked into by seeking (galloping over its list in tie order, ~100 ns a
+ * look-up at 100k products). When one query looks into it this often, it gets a set for the rest
+ * of the query instead (a bit per document of its list, ~2 ns each to make and a look-up as cheap):
+ * a sparse match such as 'portofino scarff' looks up ~1,100 products, a common one ~30.
+ */
+const seeksBeforeSet = (run: Run) => 16 + ((run.end - run.start) >>> 4);
+
+/** Scratch sets given back by earlier queries (125 KB each at a million products): a few kept. */
+const spareSets: Bits[] = [];
+const SPARE_SETS = 8;
+
+/** How many scratch sets queries have made, and the spare ones (for tests). */
+export const scratchSets = { made: 0, spare: spareSets as readonly Bits[] };
+
+function scratchSet(run: Run, size: number): Bits {
+  scratchSets.made++;
+  let bits = spareSets.pop();
+  if (!bits || bits.length < wordsFor(size)) bits = new Uint32Array(wordsFor(size));
+  for (let i = run.start; i < run.end; i++) setBit(bits, run.docs[i]!);
+  return bits;
+}
+
+/** Clears the query's scratch sets (only the bits it set) and keeps them for the next query. */
+function giveBack(runs: Run[]): void {
+  for (const run of runs) {
+    if (!run.scratch || !run.set) continue;
+    for (let i = run.start; i < run.end; i++) clearBit(run.set, run.docs[i]!);
+    if (spareSets.length < SPARE_SETS) spareSets.push(run.set);
+    run.set = null;
+    run.scratch = false;
+  }
 }
 
 /** A word's runs, best score first. */
@@ -32,7 +70,8 @@ function runsOf(index: CatalogueIndex, alts: Alternative[]): Run[] {
       const start = p.start(field);
       const end = p.end(field);
       const score = matchScore(field, exact);
-      if (start < end) runs.push({ docs: p.docs, start, end, at: start, score, set: p.sets[g]! });
+      if (start < end)
+        runs.push({ docs: p.docs, start, end, at: start, score, set: p.sets[g]!, scratch: false, seeks: 0 });
     });
   }
   return runs.sort((a, b) => b.score - a.score);
@@ -63,6 +102,10 @@ function seekRun(run: Run, rank: Int32Array, place: number): void {
 /** The best score among these runs holding `doc` (placed at `place`), 0 when none does. */
 function bestHolding(runs: Run[], rank: Int32Array, doc: number, place: number): number {
   for (const run of runs) {
+    if (!run.set && ++run.seeks > seeksBeforeSet(run)) {
+      run.set = scratchSet(run, rank.length);
+      run.scratch = true;
+    }
     if (run.set) {
       if (hasBit(run.set, doc)) return run.score;
       continue;
@@ -85,21 +128,41 @@ interface Sink {
  * runs a score at a time, best first, each in tie order, until the sink is done; false when the
  * query is not one this reads (three words or more, where half may match).
  */
-function readMatches(index: CatalogueIndex, words: Alternative[][], allowed: Bits | null, sink: Sink): boolean {
+function readMatches(
+  index: CatalogueIndex,
+  words: Alternative[][],
+  allowed: Bits | null,
+  sink: Sink,
+): boolean {
   if (words.length === 0 || words.length > 2 || minimumMatch(words.length) !== words.length) return false;
   const rank = index.rank.stock;
   const byWord = words.map((alts) => runsOf(index, alts));
+  try {
+    return readRuns(rank, byWord, words.length, allowed, sink);
+  } finally {
+    for (const runs of byWord) giveBack(runs);
+  }
+}
+
+/** readMatches on the words' runs (scratch sets given back by the caller). */
+function readRuns(
+  rank: Int32Array,
+  byWord: Run[][],
+  wordCount: number,
+  allowed: Bits | null,
+  sink: Sink,
+): boolean {
   const total = (runs: Run[]) => runs.reduce((t, r) => t + r.end - r.start, 0);
   // The word with fewer postings is read; the other is looked into.
   const swap = byWord.length === 2 && total(byWord[1]!) < total(byWord[0]!);
   const read = byWord[swap ? 1 : 0]!;
   const other = byWord.length === 2 ? byWord[swap ? 0 : 1]! : [];
   if (byWord.length === 2 && other.length === 0) return true;
-  const matched = words.length * WORD_WEIGHT;
+  const matched = wordCount * WORD_WEIGHT;
   const otherBest = other[0]?.score ?? 0;
 
   // The read word's runs, a score at a time; a product's score is that of its best run.
-  for (let from = 0; from < read.length; ) {
+  for (let from = 0; from < read.length;) {
     const score = read[from]!.score;
     let to = from;
     while (to < read.length && read[to]!.score === score) to++;
