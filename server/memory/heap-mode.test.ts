@@ -23,8 +23,8 @@ describe("HeapModeSwitch", () => {
     expect(s.observe(195 * MB)).toEqual({ favourMemory: false, changed: false });
   });
 
-  it("takes its marks from the budget: 70 % and 60 %", () => {
-    expect(policyFor(250 * MB)).toEqual({ favourAboveBytes: 175 * MB, resumeBelowBytes: 150 * MB });
+  it("takes its marks from the budget: 80 % and 60 %", () => {
+    expect(policyFor(250 * MB)).toEqual({ favourAboveBytes: 200 * MB, resumeBelowBytes: 150 * MB });
   });
 });
 

@@ -27,15 +27,10 @@ export interface HeapModePolicy {
   resumeBelowBytes: number;
 }
 
-/**
- * The policy for a budget: favour memory from 70 % of it, back to speed under 60 %. From 80 %
- * the bench's checkout test still peaked at 250–253 MB of 250: the heap grows for a while after
- * the switch, until its next major collection. Side by side at 70 %: checkout peak 225 against
- * 240 MB at the same req/s, account within noise (docs/benchmarks.md §0n).
- */
+/** The policy for a budget: favour memory from 80 % of it, back to speed under 60 %. */
 export function policyFor(budgetBytes: number): HeapModePolicy {
   return {
-    favourAboveBytes: Math.round(budgetBytes * 0.7),
+    favourAboveBytes: Math.round(budgetBytes * 0.8),
     resumeBelowBytes: Math.round(budgetBytes * 0.6),
   };
 }
