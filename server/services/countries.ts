@@ -1,15 +1,16 @@
-// world-countries ships the same name.common / cca3 shape as the public service the spec used,
-// so drop-downs work offline. Sorted once, at first use.
-import countries from "world-countries";
+// The countries of the address forms: world-countries' names (the same name.common / cca3 shape
+// as the public service the spec used, so drop-downs work offline), kept as the two fields the
+// shop reads (country-names.ts, generated). Sorted once, at first use.
 import type { Country } from "../../domain/contracts/countries";
 import { compareNames } from "../../domain/names";
+import { COUNTRY_NAMES } from "./country-names";
 
 let sorted: Country[] | undefined;
 
 export function listCountries(): Country[] {
-  sorted ??= countries
-    .map((c) => ({ name: { common: c.name.common }, cca3: c.cca3 }))
-    .sort((a, b) => compareNames(a.name.common, b.name.common));
+  sorted ??= COUNTRY_NAMES.map(([cca3, common]) => ({ name: { common }, cca3 })).sort((a, b) =>
+    compareNames(a.name.common, b.name.common),
+  );
   return sorted;
 }
 
