@@ -1,0 +1,1 @@
+export function shortClassName(root: string, length?: number): (local: string, file: string) => string;
