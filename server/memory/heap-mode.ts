@@ -6,8 +6,11 @@
 // since such a collection, not what it holds now. Measured at 100k products on PostgreSQL, idle
 // after the catalogue index was built: 448 heap pages (112 MB) resident against a heap of 57 MB;
 // with V8's `--optimize-for-size` 26 MB. That flag makes every major collection memory-reducing
-// (the pool released, fragmented pages compacted, the heap let grow by 1.3× instead of 2×), and
-// costs ~15 % more CPU per rendered page (account, checkout) when it is on for good. So it is on
+// (the pool released, fragmented pages compacted), and costs ~15 % more CPU per rendered page
+// (account, checkout) when it is on for good. (It would also let the heap grow by only 1.3× after
+// a full collection, but the server's `--heap-growing-percent=100` overrides whatever factor the
+// mode picks; setting the percentage with the mode held the load's peak ~20 MB lower for 10–35 %
+// fewer rendered pages a second, and was not kept: docs/benchmarks.md §0o.) So it is on
 // only once RSS nears the budget (`favourAbove`), and stays on until RSS is well below it
 // (`resumeBelow`), so a load near the budget is not served half in speed mode, whose next
 // collection lets the heap grow to twice its size again (the bench's checkout test: 277 MB with
