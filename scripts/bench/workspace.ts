@@ -17,6 +17,7 @@ const FILES = [
   "scripts/build-server.mjs",
   "scripts/server-command.mjs",
   "scripts/assets/precompress.mjs", // imported by vite.config.ts
+  "scripts/assets/class-names.mjs", // imported by vite.config.ts
 ];
 
 export function snapshot(repoRoot: string, into?: string): string {
