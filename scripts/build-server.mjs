@@ -114,7 +114,7 @@ for (const file of outputs) {
   const wide = /[\u0080-\u00ff]/.exec(source);
   if (wide) {
     console.error(
-      `build-server: ${path.basename(file)} has a non-ASCII byte near ${JSON.stringify(source.slice(Math.max(0, wide.index - 60), wide.index + 20))}; escape it in the source (\\uXXXX).`,
+      `build-server: ${path.basename(file)} has a non-ASCII byte near ${JSON.stringify(source.slice(Math.max(0, wide.index - 60), wide.index + 20))}; escape it in the source as \\u followed by its four hex digits.`,
     );
     process.exit(1);
   }
