@@ -2,8 +2,8 @@
 //
 // A name is `_` and five base-36 characters of a hash of the module's path (relative to the
 // project, so every machine and both builds, client and server, agree) and the local class
-// name. Five characters (the default) give 60 million names for the shop's ~1,500 classes; a collision is
-// still checked for, and stops the build rather than letting two rules share a name.
+// name. Five characters (the default) give 60 million names for the shop's ~1,500 classes; a
+// collision is still checked for, and stops the build rather than letting two rules share a name.
 import { createHash } from "node:crypto";
 import path from "node:path";
 
