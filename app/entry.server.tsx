@@ -59,9 +59,12 @@ export default function handleRequest(
             clearTimeout(timer);
             headers.set("Content-Type", "text/html; charset=utf-8");
             // One copy of the page, with both passes' edits, into the response's own buffer.
+            // Only a page whose hydration loader switches its stylesheets on gets their rules
+            // inlined in part (app/lib/inline-css.server.ts).
+            const deferred = deferHydrationEdits(html);
             const page = applyEdits(
               html,
-              [...deferHydrationEdits(html), ...inlineCssEdits(html, readCss)],
+              [...deferred, ...inlineCssEdits(html, readCss, deferred.length > 0)],
               (size) => takeForAnswer(size, answerBodies, sent),
             );
             resolve(

@@ -5,6 +5,7 @@ import {
   DEFER_LIMIT_MS,
   LOADER,
   PAINT_MARGIN_MS,
+  STYLESHEET_WAIT_MS,
   deferBootstrap,
   deferHydration,
   takeModulePreloads,
@@ -76,7 +77,11 @@ describe("deferHydration", () => {
 });
 
 /** A minimal DOM for running LOADER: what it reads and what it inserts, frames, timers, paint entries. */
-function loaderWorld(images: { priority: string; complete: boolean }[], paintEntries = true) {
+function loaderWorld(
+  images: { priority: string; complete: boolean }[],
+  paintEntries = true,
+  disabledSheets = 0,
+) {
   const listeners: Record<string, (() => void)[]> = {};
   const inserted: { tag: string; props: Record<string, string> }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
@@ -109,10 +114,18 @@ function loaderWorld(images: { priority: string; complete: boolean }[], paintEnt
       observers.push({ type, fn: this.fn });
     }
   }
+  // The stylesheet links whose rules were inlined in part: disabled until the loader starts.
+  const sheets = Array.from({ length: disabledSheets }, () => ({
+    disabled: true,
+    onload: null as null | (() => void),
+    onerror: null as null | (() => void),
+  }));
   const context = {
     document: {
       currentScript: { nonce: "n1", previousElementSibling: block },
       images: imgs,
+      querySelectorAll: (selector: string) =>
+        selector === 'link[rel="stylesheet"][disabled]' ? sheets.filter((l) => l.disabled) : [],
       head: { appendChild: () => {} },
       createElement: element,
     },
@@ -125,6 +138,7 @@ function loaderWorld(images: { priority: string; complete: boolean }[], paintEnt
   runInNewContext(LOADER, context);
   return {
     imgs,
+    sheets,
     inserted,
     listeners,
     at: (ms: number) => (now = ms),
@@ -202,6 +216,31 @@ describe("LOADER", () => {
     w.runFrames();
     w.runTimers(0);
     expect(w.inserted).toEqual(hydrationTags);
+  });
+
+  it("switches the partly inlined stylesheets on, and runs the modules once they have loaded", () => {
+    const w = loaderWorld([], true, 2);
+    w.report("paint", { name: "first-contentful-paint", startTime: 10 });
+    expect(w.sheets.map((l) => l.disabled)).toEqual([false, false]);
+    // The preloads go out at once; the module waits for the stylesheets.
+    expect(w.inserted).toEqual(hydrationTags.slice(0, 2));
+    w.sheets[0]!.onload!();
+    expect(w.inserted).toHaveLength(2);
+    w.sheets[1]!.onerror!();
+    expect(w.inserted).toEqual(hydrationTags);
+    w.runTimers(STYLESHEET_WAIT_MS);
+    expect(w.inserted).toHaveLength(3);
+  });
+
+  it("runs the modules after STYLESHEET_WAIT_MS when a stylesheet never answers, once", () => {
+    const w = loaderWorld([], true, 1);
+    w.report("paint", { name: "first-contentful-paint", startTime: 10 });
+    w.runTimers(STYLESHEET_WAIT_MS - 1);
+    expect(w.inserted).toHaveLength(2);
+    w.runTimers(STYLESHEET_WAIT_MS);
+    expect(w.inserted).toEqual(hydrationTags);
+    w.sheets[0]!.onload!();
+    expect(w.inserted).toHaveLength(3);
   });
 
   it("starts at the first tap or key press, or after the time limit, whatever the images do", () => {

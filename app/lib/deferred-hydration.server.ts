@@ -12,7 +12,10 @@
 // with the bootstrap's text once the browser reports the page's high-priority images painted
 // (the first paint when there are none), at the first tap or key press, or after DEFER_LIMIT_MS
 // at the latest. The page before then is the server-rendered page, which
-// works without JavaScript (links, forms).
+// works without JavaScript (links, forms). At the same moment LOADER switches on the stylesheet
+// links left disabled beside their inlined rules (inline-css.server.ts), and the module script
+// goes in once they have loaded (at most STYLESHEET_WAIT_MS later): the inlined CSS is only what
+// the server's markup uses, so a panel or state drawn by JavaScript needs the whole sheets.
 //
 // CSP: LOADER carries the page's nonce like every inline script; it copies that nonce (the
 // `nonce` property, which browsers keep after hiding the attribute) onto what it inserts, so the
@@ -22,6 +25,9 @@ import { applyEdits, type Edit } from "./document-edits.server";
 
 /** Hydration starts at the latest this long after the loader ran, even if an image is slow. */
 export const DEFER_LIMIT_MS = 3000;
+
+/** Hydration waits at most this long for the page's full stylesheets once it has started. */
+export const STYLESHEET_WAIT_MS = 3000;
 
 /** The type that keeps the bootstrap script from running: any non-JavaScript type makes a data block. */
 export const DEFERRED_TYPE = "application/x-deferred-module";
@@ -53,7 +59,12 @@ export const LOADER = [
   "P=window.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[];",
   "function start(){if(go)return;go=1;var h=d.head;",
   '(b.getAttribute("data-modulepreload")||"").split(" ").forEach(function(u){if(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;h.appendChild(l)}});',
-  'var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;h.appendChild(m)}',
+  // The stylesheets whose rules were inlined only in part (inline-css.server.ts) are switched
+  // on here, and the modules run once they are in, so nothing drawn by JavaScript lacks its CSS.
+  "var c=d.querySelectorAll('link[rel=\"stylesheet\"][disabled]'),k=c.length;",
+  'function run(){if(k<0)return;k=-1;var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;h.appendChild(m)}',
+  "[].forEach.call(c,function(l){l.onload=l.onerror=function(){if(--k===0)run()};l.disabled=false});",
+  `if(!k)run();else setTimeout(run,${STYLESHEET_WAIT_MS})}`,
   "function shown(type,ok){var y=T.indexOf(type)>=0;",
   "if(y)new P(function(l){if(l.getEntries().some(ok))start()}).observe({type:type,buffered:true});",
   // rAF runs before the next frame is drawn, the timeout after it.

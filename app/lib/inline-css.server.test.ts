@@ -50,6 +50,21 @@ describe("inlineDocumentCss", () => {
     );
   });
 
+  it("with subset, inlines only the rules the page's classes can match, the link disabled as before", () => {
+    const sheet = (href: string) =>
+      href.includes("home")
+        ? "._hero_2{margin:0}._panel_3{position:fixed}@media (min-width:40em){._panel_3{top:0}}"
+        : undefined;
+    const html = Buffer.from(
+      '<html><head><link rel="stylesheet" href="/assets/home-B2.css"/></head><body><h1 class="_hero_2">Café</h1></body></html>',
+    );
+    expect(inlineDocumentCss(html, sheet, true).toString("utf8")).toBe(
+      '<html><head><style data-href="/assets/home-B2.css">._hero_2{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/home-B2.css" disabled=""/></head><body><h1 class="_hero_2">Café</h1></body></html>',
+    );
+    expect(inlineDocumentCss(html, sheet).toString("utf8")).toContain("._panel_3{position:fixed}");
+  });
+
   it("returns a document without a head unchanged", () => {
     const html = Buffer.from("<p>no head</p>");
     expect(inlineDocumentCss(html, read)).toBe(html);

@@ -168,6 +168,38 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("styles", () => {
+  test("a page inlines only the rules its markup uses; hydration switches the whole stylesheets on first", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/women")).text();
+    const inlined = [...html.matchAll(/<style[^>]*data-href="([^"]+)"[^>]*>([^<]*)<\/style>/g)];
+    expect(inlined.length).toBeGreaterThan(0);
+    let whole = 0;
+    let sent = 0;
+    for (const [, href, css] of inlined) {
+      const sheet = await (await request.get(href!)).text();
+      expect(css!.length).toBeLessThanOrEqual(sheet.length);
+      whole += sheet.length;
+      sent += css!.length;
+    }
+    expect(sent).toBeLessThan(whole * 0.8);
+    expect(html).toMatch(/<link[^>]*rel="stylesheet"[^>]*disabled=""/);
+
+    await gotoHydrated(page, "/women");
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+        disabled: l.disabled,
+        rules: l.sheet?.cssRules.length ?? 0,
+      })),
+    );
+    expect(sheets.length).toBeGreaterThanOrEqual(inlined.length);
+    for (const sheet of sheets) expect(sheet).toEqual({ disabled: false, rules: expect.any(Number) });
+    expect(sheets.every((s) => s.rules > 0)).toBe(true);
+  });
+});
+
 test.describe("web fonts", () => {
   const fontsFetched = (page: Page) => {
     const names: string[] = [];

@@ -1,0 +1,178 @@
+// The part of a built stylesheet that a page's server-rendered markup can use.
+//
+// A page's inlined CSS (inline-css.server.ts) was every rule of its stylesheets: ~30–47 KB of the
+// first response, most of it for panels, dialogs and states that only exist once the page has
+// hydrated. A rule is kept here when one of its selectors names only classes that occur in the
+// page's markup; everything else waits for the full stylesheet, which the hydration loader
+// switches on and waits for before any module runs (deferred-hydration.server.ts), so no
+// JavaScript-made state is ever drawn with the subset alone.
+//
+// Conservative by construction: a rule is dropped only when it surely cannot match. Whatever the
+// parser is unsure of — a selector without classes, an escaped or non-ASCII name, an at-rule it
+// does not look inside — is kept. Order is preserved, so the cascade of the kept rules is the
+// cascade of the whole sheet, and the whole sheet loaded after them changes nothing they drew.
+
+/** A top-level piece of a stylesheet: a style rule, a conditional group, or anything else kept. */
+export type CssNode =
+  | { kind: "rule"; text: string; needs: readonly (readonly string[])[] | null }
+  | { kind: "group"; open: string; children: CssNode[] }
+  | { kind: "keep"; text: string };
+
+/** At-rules whose body is a list of rules to look into; any other at-rule is kept whole. */
+const GROUPS = /^@(?:media|supports|container|layer)\b/i;
+
+/** Index just past the quoted string or comment starting at `i`, or `i` when neither starts there. */
+function skipQuoted(css: string, i: number): number {
+  const c = css[i];
+  if (c === '"' || c === "'") {
+    for (let j = i + 1; j < css.length; j++) {
+      if (css[j] === "\\") j++;
+      else if (css[j] === c) return j + 1;
+    }
+    return css.length;
+  }
+  if (c === "/" && css[i + 1] === "*") {
+    const end = css.indexOf("*/", i + 2);
+    return end < 0 ? css.length : end + 2;
+  }
+  return i;
+}
+
+/** Index of the first `stop` character at depth 0 from `i` (outside strings, comments, brackets). */
+function findTopLevel(css: string, i: number, stops: string): number {
+  let depth = 0;
+  while (i < css.length) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    const c = css[i]!;
+    if (depth === 0 && stops.includes(c)) return i;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    i++;
+  }
+  return -1;
+}
+
+/** Index just past the `}` closing the block whose `{` is at `open`. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length;) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) return i + 1;
+    i++;
+  }
+  return css.length;
+}
+
+/** `text` without bracketed parts (attribute selectors, pseudo-class arguments) and comments. */
+function withoutBrackets(text: string): string {
+  let out = "";
+  let depth = 0;
+  for (let i = 0; i < text.length;) {
+    const skipped = skipQuoted(text, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    const c = text[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (depth === 0) out += c;
+    i++;
+  }
+  return out;
+}
+
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const PLAIN_SELECTOR = /^[\w\s.#:>+~*&|-]*$/;
+
+/**
+ * For each selector of a rule's selector list, the classes it needs; null when some selector
+ * needs none, or cannot be read with certainty (the rule is then always kept). Classes inside
+ * `:not()`, `:is()`, `:where()`, `:has()` and attribute selectors are not required.
+ */
+export function selectorNeeds(prelude: string): string[][] | null {
+  const needs: string[][] = [];
+  let from = 0;
+  for (;;) {
+    const comma = findTopLevel(prelude, from, ",");
+    const selector = withoutBrackets(prelude.slice(from, comma < 0 ? prelude.length : comma));
+    if (!PLAIN_SELECTOR.test(selector)) return null;
+    const classes = Array.from(selector.matchAll(CLASS), (m) => m[1]!);
+    if (classes.length === 0) return null;
+    needs.push(classes);
+    if (comma < 0) return needs;
+    from = comma + 1;
+  }
+}
+
+/** A stylesheet's pieces, in order. */
+export function parseStylesheet(css: string): CssNode[] {
+  const nodes: CssNode[] = [];
+  let i = 0;
+  while (i < css.length) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i || /\s/.test(css[i]!)) {
+      i = skipped !== i ? skipped : i + 1;
+      continue;
+    }
+    const stop = findTopLevel(css, i, "{;}");
+    if (stop < 0) {
+      nodes.push({ kind: "keep", text: css.slice(i) });
+      break;
+    }
+    if (css[stop] !== "{") {
+      // A statement (`@import …;`, `@layer a, b;`) or a stray `}`: kept as written.
+      nodes.push({ kind: "keep", text: css.slice(i, stop + 1) });
+      i = stop + 1;
+      continue;
+    }
+    const prelude = css.slice(i, stop);
+    const end = blockEnd(css, stop);
+    if (prelude.startsWith("@")) {
+      nodes.push(
+        GROUPS.test(prelude)
+          ? { kind: "group", open: `${prelude}{`, children: parseStylesheet(css.slice(stop + 1, end - 1)) }
+          : { kind: "keep", text: css.slice(i, end) },
+      );
+    } else {
+      nodes.push({ kind: "rule", text: css.slice(i, end), needs: selectorNeeds(prelude) });
+    }
+    i = end;
+  }
+  return nodes;
+}
+
+/** The CSS of the nodes a page with these classes can use; empty groups are left out. */
+export function subsetCss(nodes: readonly CssNode[], has: ReadonlySet<string>): string {
+  let out = "";
+  for (const node of nodes) {
+    if (node.kind === "keep") out += node.text;
+    else if (node.kind === "group") {
+      const inner = subsetCss(node.children, has);
+      if (inner) out += `${node.open}${inner}}`;
+    } else if (node.needs === null || node.needs.some((classes) => classes.every((c) => has.has(c)))) {
+      out += node.text;
+    }
+  }
+  return out;
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+/** Every class named in a document's `class` attributes. */
+export function classesIn(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of m[1]!.split(/\s+/)) if (name) found.add(name);
+  }
+  return found;
+}
