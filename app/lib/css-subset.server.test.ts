@@ -63,7 +63,9 @@ describe("subsetCss", () => {
 describe("classesIn", () => {
   it("collects the classes of every class attribute", () => {
     const html =
-      '<html class="root"><body><div class="a  b"><svg class="c"></svg><p data-class="x">.z</p></div>';
-    expect([...classesIn(html)].sort()).toEqual(["a", "b", "c", "root"]);
+      '<html class="root"><body><div class="b  a"><svg class="c"></svg><p data-class="x">.z</p><i class="a b"></i></div>';
+    const found = classesIn(Buffer.from(html));
+    expect([...found.classes].sort()).toEqual(["a", "b", "c", "root"]);
+    expect(found.key).toBe("a b c root");
   });
 });

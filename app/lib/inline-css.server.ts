@@ -34,29 +34,56 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).e
 /** Reads a built stylesheet's CSS by its URL path; undefined leaves its link as it is. */
 export type CssReader = (href: string) => string | undefined;
 
-/** Each stylesheet's rules, parsed once (the build's stylesheets are a fixed set). */
-const parsedSheets = new Map<string, CssNode[]>();
-function rulesOf(css: string): CssNode[] {
-  let nodes = parsedSheets.get(css);
-  if (!nodes) {
+/** The classes of a page's markup, and a key for that set. */
+type PageClasses = ReturnType<typeof classesIn>;
+
+/** Each stylesheet's rules, parsed once (the build's stylesheets are a fixed set), and a number. */
+const parsedSheets = new Map<string, { id: number; nodes: CssNode[] }>();
+function rulesOf(css: string) {
+  let sheet = parsedSheets.get(css);
+  if (!sheet) {
     if (parsedSheets.size >= 256) parsedSheets.clear();
-    nodes = parseStylesheet(css);
-    parsedSheets.set(css, nodes);
+    sheet = { id: parsedSheets.size, nodes: parseStylesheet(css) };
+    parsedSheets.set(css, sheet);
   }
-  return nodes;
+  return sheet;
+}
+
+/**
+ * A stylesheet's subset for a set of classes, kept by sheet and set: a page rendered per request
+ * has the same classes from one request to the next, so its subset is worked out once (and the
+ * same string is what bytesOf finds again). At most SUBSETS_KEPT characters.
+ */
+const SUBSETS_KEPT = 2 * 1024 * 1024;
+const subsets = new Map<string, string>();
+let subsetsHeld = 0;
+function subsetOf(whole: string, page: PageClasses): string {
+  const sheet = rulesOf(whole);
+  const key = `${sheet.id}|${page.key}`;
+  let css = subsets.get(key);
+  if (css === undefined) {
+    css = subsetCss(sheet.nodes, page.classes);
+    if (subsetsHeld + css.length > SUBSETS_KEPT) {
+      subsets.clear();
+      subsetsHeld = 0;
+    }
+    subsets.set(key, css);
+    subsetsHeld += css.length;
+  }
+  return css;
 }
 
 /**
  * What replaces one stylesheet link: its CSS in a <style> before it, the link disabled. With
- * `used`, the classes of the page's markup, only the rules they can match.
+ * `page`, the classes of the page's markup, only the rules they can match.
  */
-function inlined(tag: string, budget: number, readCss: CssReader, used?: ReadonlySet<string>) {
+function inlined(tag: string, budget: number, readCss: CssReader, page?: PageClasses) {
   const href = attr(tag, "href")?.replace(/#.*$/, "");
   if (!href || !BUILT_CSS_HREF.test(href) || /\sdisabled\b/.test(tag) || /\smedia="/.test(tag))
     return undefined;
   const whole = readCss(href);
   if (whole === undefined || closesStyle(whole)) return undefined;
-  const css = used ? subsetCss(rulesOf(whole), used) : whole;
+  const css = page ? subsetOf(whole, page) : whole;
   if (css.length > budget) return undefined;
   const nonce = attr(tag, "nonce");
   return {
@@ -127,7 +154,7 @@ export function inlineCssEdits(html: Buffer, readCss: CssReader, subset = false)
   if (headEnd < 0) return [];
   const edits: Edit[] = [];
   let budget = MAX_INLINE_CSS_BYTES;
-  let used: Set<string> | undefined;
+  let page: PageClasses | undefined;
   for (
     let at = html.indexOf(STYLESHEET_MARK);
     at >= 0 && at < headEnd;
@@ -137,8 +164,8 @@ export function inlineCssEdits(html: Buffer, readCss: CssReader, subset = false)
     const stop = html.indexOf(">", at) + 1;
     if (start < 0 || stop === 0) continue;
     const tag = html.toString("utf8", start, stop);
-    if (subset) used ??= classesIn(html.toString("latin1"));
-    const style = ONE_LINK.test(tag) ? inlined(tag, budget, readCss, used) : undefined;
+    if (subset) page ??= classesIn(html);
+    const style = ONE_LINK.test(tag) ? inlined(tag, budget, readCss, page) : undefined;
     if (!style) continue;
     budget -= style.css.length;
     edits.push({ from: start, to: stop, parts: [style.open, bytesOf(style.css), "</style>", style.link] });
