@@ -50,27 +50,36 @@ function rulesOf(css: string) {
 }
 
 /**
+ * A memo that forgets everything once what it holds would pass `limit` (by `sizeOf`): the pages
+ * of one build need a few dozen entries, so a full clear is rare and costs one recomputation each.
+ */
+function boundedMemo<V>(limit: number, sizeOf: (value: V) => number) {
+  const kept = new Map<string, V>();
+  let held = 0;
+  return (key: string, make: () => V): V => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = make();
+      if (held + sizeOf(value) > limit) {
+        kept.clear();
+        held = 0;
+      }
+      kept.set(key, value);
+      held += sizeOf(value);
+    }
+    return value;
+  };
+}
+
+/**
  * A stylesheet's subset for a set of classes, kept by sheet and set: a page rendered per request
  * has the same classes from one request to the next, so its subset is worked out once (and the
- * same string is what bytesOf finds again). At most SUBSETS_KEPT characters.
+ * same string is what bytesOf finds again). At most 2 M characters.
  */
-const SUBSETS_KEPT = 2 * 1024 * 1024;
-const subsets = new Map<string, string>();
-let subsetsHeld = 0;
+const subsets = boundedMemo<string>(2 * 1024 * 1024, (css) => css.length);
 function subsetOf(whole: string, page: PageClasses): string {
   const sheet = rulesOf(whole);
-  const key = `${sheet.id}|${page.key}`;
-  let css = subsets.get(key);
-  if (css === undefined) {
-    css = subsetCss(sheet.nodes, page.classes);
-    if (subsetsHeld + css.length > SUBSETS_KEPT) {
-      subsets.clear();
-      subsetsHeld = 0;
-    }
-    subsets.set(key, css);
-    subsetsHeld += css.length;
-  }
-  return css;
+  return subsets(`${sheet.id}|${page.key}`, () => subsetCss(sheet.nodes, page.classes));
 }
 
 /**
@@ -122,23 +131,9 @@ export function clientCssReader(): CssReader {
   };
 }
 
-/** At most this many bytes of inlined CSS are kept encoded, shared by every page that inlines them. */
-const CSS_BYTES_KEPT = 2 * 1024 * 1024;
-const cssBytes = new Map<string, Buffer>();
-let cssBytesHeld = 0;
-function bytesOf(css: string): Buffer {
-  let bytes = cssBytes.get(css);
-  if (!bytes) {
-    bytes = Buffer.from(css, "utf8");
-    if (cssBytesHeld + bytes.length > CSS_BYTES_KEPT) {
-      cssBytes.clear();
-      cssBytesHeld = 0;
-    }
-    cssBytes.set(css, bytes);
-    cssBytesHeld += bytes.length;
-  }
-  return bytes;
-}
+/** Inlined CSS as bytes, shared by every page that inlines it; at most 2 MB. */
+const cssBytes = boundedMemo<Buffer>(2 * 1024 * 1024, (bytes) => bytes.length);
+const bytesOf = (css: string): Buffer => cssBytes(css, () => Buffer.from(css, "utf8"));
 
 const STYLESHEET_MARK = 'rel="stylesheet"';
 const ONE_LINK = /^<link\b[^>]*\brel="stylesheet"[^>]*>$/;
