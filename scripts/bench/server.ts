@@ -41,8 +41,14 @@ export async function waitFor200(
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
       if (res.status === 200) return performance.now() - started;
-    } catch {
-      // not listening yet
+    } catch (err) {
+      // fetch() never connects to the Fetch standard's "bad ports" (4190 among them): say so
+      // at once rather than wait out the timeout as if the server were still starting.
+      if ((err as { cause?: { message?: string } }).cause?.message === "bad port")
+        throw new Error(
+          `${url}: fetch() refuses this port (a "bad port" of the Fetch standard); use another`,
+        );
+      // otherwise: not listening yet
     }
     await sleep(i < 50 ? 50 : 200);
   }
