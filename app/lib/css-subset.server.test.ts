@@ -54,6 +54,17 @@ describe("subsetCss", () => {
     expect(subset(css, ["b"])).toBe(".b{content:'{'}");
   });
 
+  it("keeps an emptied @layer block, which fixes its layer's place in the order", () => {
+    const css = "@layer a{.x{top:0}}@layer b{.btn{color:red}}@layer a{.btn{color:blue}}";
+    expect(subset(css, ["btn"])).toBe("@layer a{}@layer b{.btn{color:red}}@layer a{.btn{color:blue}}");
+  });
+
+  it("reads an escaped character as part of its name, never as a brace or a class boundary", () => {
+    expect(subset(".a{.b\\{ &{top:0}}.e{top:0}", ["e"])).toBe(".e{top:0}");
+    expect(subset(".md\\:flex{display:flex}.z{top:0}", [])).toBe(".md\\:flex{display:flex}");
+    expect(selectorNeeds(".a\u00a0.b")).toBeNull();
+  });
+
   it("gives back the whole sheet when every class is present", () => {
     const css = ".a{top:0}@media (hover:hover){.b:hover{top:1px}}.c .d{left:0}";
     expect(subset(css, ["a", "b", "c", "d"])).toBe(css);

@@ -21,9 +21,13 @@ export type CssNode =
 /** At-rules whose body is a list of rules to look into; any other at-rule is kept whole. */
 const GROUPS = /^@(?:media|supports|container|layer)\b/i;
 
-/** Index just past the quoted string or comment starting at `i`, or `i` when neither starts there. */
+/**
+ * Index just past the quoted string, comment or escaped character starting at `i`, or `i` when
+ * none starts there: none of them opens or closes a block, a bracket or a selector.
+ */
 function skipQuoted(css: string, i: number): number {
   const c = css[i];
+  if (c === "\\") return Math.min(i + 2, css.length);
   if (c === '"' || c === "'") {
     for (let j = i + 1; j < css.length; j++) {
       if (css[j] === "\\") j++;
@@ -72,13 +76,17 @@ function blockEnd(css: string, open: number): number {
   return css.length;
 }
 
-/** `text` without bracketed parts (attribute selectors, pseudo-class arguments) and comments. */
+/**
+ * `text` without bracketed parts (attribute selectors, pseudo-class arguments). Strings, comments
+ * and escapes outside brackets stay, so that PLAIN_SELECTOR refuses the selector.
+ */
 function withoutBrackets(text: string): string {
   let out = "";
   let depth = 0;
   for (let i = 0; i < text.length;) {
     const skipped = skipQuoted(text, i);
     if (skipped !== i) {
+      if (depth === 0) out += text.slice(i, skipped);
       i = skipped;
       continue;
     }
@@ -92,7 +100,9 @@ function withoutBrackets(text: string): string {
 }
 
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
-const PLAIN_SELECTOR = /^[\w\s.#:>+~*&|-]*$/;
+// CSS's own whitespace only: JavaScript's \s also takes characters CSS reads as part of a name.
+const PLAIN_SELECTOR = /^[\w \t\n\r\f.#:>+~*&|-]*$/;
+const CSS_SPACE = /[ \t\n\r\f]+/;
 
 /**
  * For each selector of a rule's selector list, the classes it needs; null when some selector
@@ -158,7 +168,8 @@ export function subsetCss(nodes: readonly CssNode[], has: ReadonlySet<string>): 
     if (node.kind === "keep") out += node.text;
     else if (node.kind === "group") {
       const inner = subsetCss(node.children, has);
-      if (inner) out += `${node.open}${inner}}`;
+      // An empty @layer block still fixes where its layer stands in the layer order.
+      if (inner || node.open.startsWith("@layer")) out += `${node.open}${inner}}`;
     } else if (node.needs === null || node.needs.some((classes) => classes.every((c) => has.has(c)))) {
       out += node.text;
     }
@@ -182,7 +193,7 @@ export function classesIn(html: Buffer): { classes: Set<string>; key: string } {
     const value = html.toString("latin1", from, to);
     if (!values.has(value)) {
       values.add(value);
-      for (const name of value.split(/\s+/)) if (name) classes.add(name);
+      for (const name of value.split(CSS_SPACE)) if (name) classes.add(name);
     }
     at = to;
   }

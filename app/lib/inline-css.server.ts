@@ -39,19 +39,22 @@ type PageClasses = ReturnType<typeof classesIn>;
 
 /** Each stylesheet's rules, parsed once (the build's stylesheets are a fixed set), and a number. */
 const parsedSheets = new Map<string, { id: number; nodes: CssNode[] }>();
+/** Never reused, even after parsedSheets is cleared: the id is part of the subsets' keys. */
+let nextSheetId = 0;
 function rulesOf(css: string) {
   let sheet = parsedSheets.get(css);
   if (!sheet) {
     if (parsedSheets.size >= 256) parsedSheets.clear();
-    sheet = { id: parsedSheets.size, nodes: parseStylesheet(css) };
+    sheet = { id: nextSheetId++, nodes: parseStylesheet(css) };
     parsedSheets.set(css, sheet);
   }
   return sheet;
 }
 
 /**
- * A memo that forgets everything once what it holds would pass `limit` (by `sizeOf`): the pages
- * of one build need a few dozen entries, so a full clear is rare and costs one recomputation each.
+ * A memo that forgets everything once what it holds, keys and values (by `sizeOf`), would pass
+ * `limit`: the pages of one build need a few dozen entries, so a full clear is rare and costs one
+ * recomputation each.
  */
 function boundedMemo<V>(limit: number, sizeOf: (value: V) => number) {
   const kept = new Map<string, V>();
@@ -60,12 +63,13 @@ function boundedMemo<V>(limit: number, sizeOf: (value: V) => number) {
     let value = kept.get(key);
     if (value === undefined) {
       value = make();
-      if (held + sizeOf(value) > limit) {
+      const size = key.length + sizeOf(value);
+      if (held + size > limit) {
         kept.clear();
         held = 0;
       }
       kept.set(key, value);
-      held += sizeOf(value);
+      held += size;
     }
     return value;
   };
