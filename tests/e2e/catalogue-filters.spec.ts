@@ -75,6 +75,25 @@ test("a shopper filters Women by size and colour, sorts by price, shares the lin
   expect((await titles(grid(page))).length).toBeGreaterThan(shown.length);
 });
 
+// Every font face a page's text uses is fetched at its first layout, beside the LCP picture, on
+// a phone's connection. The filter bar's +/− is drawn (DisclosureMark); as a "+" in Jost 300 it
+// made the category page fetch a 7 KB face for that one character.
+test("the category page fetches the faces its text uses, and no other", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await gotoHydrated(page, "/women");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.some((f) => /jost-400/.test(f))).toBe(true);
+  expect(fonts.filter((f) => /jost-300|italic/.test(f))).toEqual([]);
+  const summary = page.getByRole("form", { name: "Filter and sort" }).locator("summary");
+  await summary.click();
+  await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
+  expect(fonts.filter((f) => /jost-300/.test(f))).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -14,6 +14,7 @@ import {
   type SortKey,
 } from "../../../domain/catalogue-filters";
 import { colorHex, colorName, sortColors } from "../../../domain/colors";
+import { DisclosureMark } from "../../ui/disclosure-mark";
 import type { BrowseState } from "./browse-data";
 import styles from "./filter-panel.module.css";
 
@@ -77,7 +78,10 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
         </label>
       </div>
       <details className={styles.details} open={filtered || undefined}>
-        <summary className={styles.summary}>Filters{filtered ? " (active)" : ""}</summary>
+        <summary className={styles.summary}>
+          Filters{filtered ? " (active)" : ""}
+          <DisclosureMark />
+        </summary>
         <div className={styles.groups}>
           {(Object.keys(LEGENDS) as FacetName[]).map((facet) => {
             const counts = new Map(facets[facet].map((c) => [c.value, c.count]));
