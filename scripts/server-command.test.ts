@@ -13,6 +13,10 @@ describe("server command", () => {
     expect(NODE_FLAGS).toContain("--heap-growing-percent=100");
   });
 
+  it("does not let V8 pretenure allocation sites (a slow request's survivors made every later quick one promote)", () => {
+    expect(NODE_FLAGS).toContain("--no-allocation-site-pretenuring");
+  });
+
   it("is the same in npm run serve, the systemd unit and the deploying guide", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(pkg.scripts.serve).toContain(`node ${command}`);
