@@ -24,7 +24,7 @@ export const SERVER_BUNDLE = "build/server-bundle/main.mjs";
  */
 /**
  * `--no-allocation-site-pretenuring`: V8 allocates objects straight into the old generation from
- * any allocation site whose objects it once saw survive. The catalogue's set operations
+ * any allocation site once most of the objects it made were seen to survive a scavenge. The catalogue's set operations
  * (filters, facet counts, listings) run for the slow requests (a listing with filter counts, ~100
  * ms under load) and the quick ones (the API's filtered page, a few ms) alike: after a load of the
  * first, every short-lived object of the second went straight to the old generation, which then
