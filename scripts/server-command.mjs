@@ -24,14 +24,14 @@ export const SERVER_BUNDLE = "build/server-bundle/main.mjs";
  */
 /**
  * `--no-allocation-site-pretenuring`: V8 allocates objects straight into the old generation from
- * any allocation site once most of the objects it made were seen to survive a scavenge. The catalogue's set operations
- * (filters, facet counts, listings) run for the slow requests (a listing with filter counts, ~100
- * ms under load) and the quick ones (the API's filtered page, a few ms) alike: after a load of the
- * first, every short-lived object of the second went straight to the old generation, which then
- * filled in half a second and was compacted with a ~24 ms pause, for good — the API's p99 25–30 ms
- * instead of 10–16, ~40 % more CPU per request (docs/benchmarks.md §0q, decision 109). Without
- * pretenuring such objects die young, whatever ran before; the pages and the API measured the same
- * or faster.
+ * any allocation site once most of the objects it made were seen to survive a scavenge. The
+ * catalogue's set operations (filters, facet counts, listings) run for the slow requests (a listing
+ * with filter counts, ~100 ms under load) and the quick ones (the API's filtered page, a few ms)
+ * alike: after a load of the first, every short-lived object of the second went straight to the old
+ * generation, which then filled in half a second and was compacted with a ~24 ms pause, for good —
+ * the API's p99 25–30 ms instead of 10–16, ~40 % more CPU per request (docs/benchmarks.md §0q,
+ * decision 109). Without pretenuring such objects die young, whatever ran before; the pages and the
+ * API measured the same or faster.
  */
 export const NODE_FLAGS = [
   "--max-semi-space-size=4",
