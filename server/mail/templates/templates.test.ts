@@ -1,3 +1,4 @@
+import { toPlainText as reactEmailPlainText } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import { CLIENT_SERVICE, clientServiceFrom } from "../../../domain/client-service";
 import { renderMail } from "../render";
@@ -39,6 +40,8 @@ describe("e-mail templates", () => {
     // Pictures are attachments referenced by cid:, never fetched from a server.
     expect(mail.html).not.toMatch(/<img[^>]+src="https?:/);
     for (const a of mail.attachments ?? []) expect(mail.html).toContain(`cid:${a.cid}`);
+    // The converter compiled once (render-react.ts) writes what React Email's own would.
+    expect(mail.text).toBe(reactEmailPlainText(mail.html ?? ""));
   });
 
   it("the confirmation carries the order number, lines, coupon, total, addresses and the signed link", async () => {
