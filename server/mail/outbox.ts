@@ -24,7 +24,7 @@ export async function enqueueMail<Name extends TemplateName>(
   tx: MailWriter,
   mail: OutgoingMail<Name>,
 ): Promise<void> {
-  await tx
+  const insert = tx
     .insert(mailOutbox)
     .values({
       template: mail.template,
@@ -33,5 +33,7 @@ export async function enqueueMail<Name extends TemplateName>(
       dedupeKey: mail.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  // One statement, one round trip: the row and the wake-up call (a data-modifying WITH runs
+  // whether or not the query reads it). An order's transaction writes a message for every order.
+  await tx.execute(sql`with written as (${insert.getSQL()}) select pg_notify(${MAIL_CHANNEL}, '')`);
 }

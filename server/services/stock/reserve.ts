@@ -6,6 +6,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { PRE_ORDER } from "../../../domain/status";
 import { availabilityBand, notEnoughStock } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
+import { rows } from "../../db/rows";
 import { conflict, type ServiceError } from "../errors";
 import { announceStockChange, type Tx } from "./levels";
 
@@ -62,6 +63,32 @@ export function insufficientStock(variant: Pick<Variant, "lines">, left: number)
 /** Why the units leave: an order, or an exchange's replacement (which names its return). */
 export type ReserveFor = { reason: "order" } | { reason: "exchange"; returnId: string };
 
+const rowOf = (v: Variant) =>
+  and(eq(stockLevels.productId, v.productId), eq(stockLevels.size, v.size), eq(stockLevels.color, v.color));
+
+/**
+ * Takes one variant's units if they are there, and writes the movement that says so: one
+ * statement, one round trip (a data-modifying WITH; no row when the stock was short). Returns
+ * what is left on hand, or null when nothing was taken.
+ */
+async function take(tx: Tx, v: Variant, orderId: string, why: ReserveFor): Promise<number | null> {
+  const decrement = tx
+    .update(stockLevels)
+    .set({ onHand: sql`${stockLevels.onHand} - ${v.quantity}`, updatedAt: new Date() })
+    .where(and(rowOf(v), gte(stockLevels.onHand, v.quantity)))
+    .returning({ onHand: stockLevels.onHand });
+  const returnId = why.reason === "exchange" ? why.returnId : null;
+  const [moved] = await rows<{ on_hand_after: number }>(
+    tx,
+    sql`with taken as (${decrement.getSQL()})
+      insert into ${stockMovements} (product_id, size, color, delta, on_hand_after, reason, order_id, return_id)
+      select ${v.productId}, ${v.size}, ${v.color}, ${-v.quantity}, taken.on_hand, ${why.reason}, ${orderId}, ${returnId}
+      from taken
+      returning on_hand_after`,
+  );
+  return moved ? Number(moved.on_hand_after) : null;
+}
+
 /** Takes the units of every line or throws a conflict before anything is kept. */
 export async function reserveStock(
   tx: Tx,
@@ -69,33 +96,17 @@ export async function reserveStock(
   lines: readonly ReservedLine[],
   purpose: ReserveFor = { reason: "order" },
 ): Promise<void> {
-  const why = purpose.reason === "order" ? { reason: "order" as const } : { ...purpose };
-  const moved: (typeof stockMovements.$inferInsert)[] = [];
   const bandChanged = new Set<string>();
   for (const v of byVariant(lines)) {
-    const where = and(
-      eq(stockLevels.productId, v.productId),
-      eq(stockLevels.size, v.size),
-      eq(stockLevels.color, v.color),
-    );
-    const [taken] = await tx
-      .update(stockLevels)
-      .set({ onHand: sql`${stockLevels.onHand} - ${v.quantity}`, updatedAt: new Date() })
-      .where(and(where, gte(stockLevels.onHand, v.quantity)))
-      .returning({ onHand: stockLevels.onHand });
-    if (taken) {
-      moved.push({ ...pick(v), delta: -v.quantity, onHandAfter: taken.onHand, ...why, orderId });
-      if (availabilityBand(taken.onHand) !== availabilityBand(taken.onHand + v.quantity))
-        bandChanged.add(v.productId);
+    const left = await take(tx, v, orderId, purpose);
+    if (left !== null) {
+      if (availabilityBand(left) !== availabilityBand(left + v.quantity)) bandChanged.add(v.productId);
       continue;
     }
-    const [row] = await tx.select({ onHand: stockLevels.onHand }).from(stockLevels).where(where);
+    const [row] = await tx.select({ onHand: stockLevels.onHand }).from(stockLevels).where(rowOf(v));
     // No row: a pre-order size sold without an allocation; anything else has nothing to sell.
     if (!row && v.lines.every((l) => l.status === PRE_ORDER)) continue;
     throw insufficientStock(v, row?.onHand ?? 0);
   }
-  if (moved.length > 0) await tx.insert(stockMovements).values(moved);
   if (bandChanged.size) await announceStockChange(tx, [...bandChanged]);
 }
-
-const pick = (v: Variant) => ({ productId: v.productId, size: v.size, color: v.color });
