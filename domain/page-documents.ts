@@ -38,8 +38,8 @@ export const PAGE_LIMITS = {
 /** A paragraph holding only this places the cookie policy's Cookie Settings button. */
 export const COOKIE_SETTINGS_MARK = "{{cookie-settings}}";
 
-/** 'Effective from July 1, 2022' from '2022-07-01' (UTC: the same words on server and browser). */
-export function effectiveFromLabel(isoDate: string): string {
+/** 'July 1, 2022' from '2022-07-01' (no time zone: the same words on server and browser). */
+function longDate(isoDate: string): string {
   const MONTHS = [
     "January",
     "February",
@@ -55,5 +55,15 @@ export function effectiveFromLabel(isoDate: string): string {
     "December",
   ];
   const [y, m, d] = isoDate.split("-").map(Number);
-  return `Effective from ${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
+/** Under a legal document's title: 'Effective from July 1, 2022' (the date its terms apply from). */
+export function effectiveFromLabel(isoDate: string): string {
+  return `Effective from ${longDate(isoDate)}`;
+}
+
+/** Under an FAQ's title, where there are no terms to take effect: 'Updated July 1, 2022'. */
+export function updatedLabel(isoDate: string): string {
+  return `Updated ${longDate(isoDate)}`;
 }

@@ -171,6 +171,9 @@ test.describe("legal and FAQ pages", () => {
   test("the FAQ selector switches between shipping and payment", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Shipping");
+    // Answers are updated, not put into effect like terms of sale.
+    await expect(page.getByText("Updated July 1, 2022")).toBeVisible();
+    await expect(page.getByText(/Effective from/)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page
       .getByRole("navigation", { name: "Questions by topic" })

@@ -68,13 +68,15 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
         </p>
         <label className={styles.sort}>
           <span>Sort by</span>
-          <select name="sort" defaultValue={state.sort ?? defaultSort} key={state.sort ?? defaultSort}>
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
+          <span className={styles.selectWrap}>
+            <select name="sort" defaultValue={state.sort ?? defaultSort} key={state.sort ?? defaultSort}>
+              {sorts.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </span>
         </label>
       </div>
       <details className={styles.details} open={filtered || undefined}>

@@ -8,6 +8,7 @@ import { PageHeading } from "./page-heading";
 import { ProductCollection } from "./product-collection";
 import type { SearchData } from "./search-data";
 import { SearchForm } from "./search-form";
+import listing from "./listing-view.module.css";
 import styles from "./search-view.module.css";
 
 const api = createApiClient();
@@ -44,15 +45,18 @@ export function SearchView({ data }: { data: SearchData }) {
           defaultSort="relevance"
         />
       ) : null}
-      <ProductCollection
-        first={results}
-        fetchPage={(cursor, signal) =>
-          api.searchProducts({ q: term, cursor, ...filterQuery(browse) }, signal)
-        }
-        emptyText={hasFilters(browse.filters) ? NO_FILTER_MATCH : emptySearch(term)}
-        label={`Search results for ${term}`}
-        pending={searching}
-      />
+      {/* The grid stands as far below the filter bar as on a category page. */}
+      <div className={listing.results}>
+        <ProductCollection
+          first={results}
+          fetchPage={(cursor, signal) =>
+            api.searchProducts({ q: term, cursor, ...filterQuery(browse) }, signal)
+          }
+          emptyText={hasFilters(browse.filters) ? NO_FILTER_MATCH : emptySearch(term)}
+          label={`Search results for ${term}`}
+          pending={searching}
+        />
+      </div>
       {/* Nothing found: the spec asks the shopper to try again, so offer the box right here. */}
       {results.items.length === 0 && !hasFilters(browse.filters) ? <SearchForm /> : null}
     </>

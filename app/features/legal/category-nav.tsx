@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Link } from "react-router";
+import { useCurrentInView } from "../../ui/use-current-in-view";
 import type { Category } from "./categories";
 import styles from "./document-page.module.css";
 
@@ -18,9 +20,11 @@ export function CategoryNav({
   categories: readonly Category[];
   current: string;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  useCurrentInView(list, current);
   return (
     <nav aria-label={label} className={styles.categoryNav}>
-      <ul className={styles.categoryList}>
+      <ul ref={list} className={styles.categoryList}>
         {categories.map((category) => (
           <li key={category.id}>
             <Link

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { useClientService } from "../../lib/client-service";
 import type { Category } from "./categories";
 import { CategoryNav } from "./category-nav";
-import { effectiveFromLabel } from "../../../domain/page-documents";
 import type { PublicPage } from "../../../domain/contracts/pages";
 import { DocumentBody } from "./document-body";
 import { TableOfContents } from "./table-of-contents";
@@ -18,6 +17,8 @@ interface DocumentPageProps {
   categories: readonly Category[];
   category: string;
   document: PublicPage;
+  /** The line under the title, from the document's effective date. */
+  dated: (isoDate: string) => string;
 }
 
 /** /legal and /faq: a category selector, then the chosen document with a linkable section each. */
@@ -28,6 +29,7 @@ export function DocumentPage({
   categories,
   category,
   document,
+  dated,
 }: DocumentPageProps) {
   const service = useClientService();
   return (
@@ -42,7 +44,7 @@ export function DocumentPage({
           title: styles.title,
         }}
       >
-        <p className={styles.dated}>{effectiveFromLabel(document.effectiveFrom)}</p>
+        <p className={styles.dated}>{dated(document.effectiveFrom)}</p>
       </PageHeader>
       <CategoryNav label={navLabel} basePath={basePath} categories={categories} current={category} />
 

@@ -2,6 +2,7 @@
 // modules share the meta and the view below.
 import type { MetaDescriptor } from "react-router";
 import type { PublicPage } from "../../../domain/contracts/pages";
+import { effectiveFromLabel, updatedLabel } from "../../../domain/page-documents";
 import { seoMeta } from "../../lib/seo";
 import { FAQ_CATEGORIES, LEGAL_CATEGORIES, categoryPath, type Category } from "./categories";
 import { DocumentPage } from "./document-page";
@@ -14,6 +15,8 @@ interface DocumentKind {
   categories: readonly Category[];
   /** The page title from the document's title. */
   title: (documentTitle: string) => string;
+  /** The line under the title, from the document's effective date. */
+  dated: (isoDate: string) => string;
 }
 
 interface DocumentData {
@@ -27,6 +30,7 @@ export const LEGAL_PAGES: DocumentKind = {
   basePath: "/legal",
   categories: LEGAL_CATEGORIES,
   title: (documentTitle) => documentTitle,
+  dated: effectiveFromLabel,
 };
 
 export const FAQ_PAGES: DocumentKind = {
@@ -35,6 +39,7 @@ export const FAQ_PAGES: DocumentKind = {
   basePath: "/faq",
   categories: FAQ_CATEGORIES,
   title: (documentTitle) => `${documentTitle} FAQ`,
+  dated: updatedLabel,
 };
 
 export function documentMeta(

@@ -70,8 +70,8 @@ export function Header({ menu }: Pick<ShellData, "menu">) {
           <NavLink to={CLIENT_SERVICE_LINK.to} className={`${styles.link} ${styles.wideOnly}`}>
             {CLIENT_SERVICE_LINK.label}
           </NavLink>
-          {/* The same HTML for every visitor (decision 45): <html data-viewer> picks what shows.
-              Both account links share one cell, so the slot is as wide whichever is shown. */}
+          {/* The same HTML for every visitor (decision 45): <html data-viewer> picks what shows,
+              before the first paint. */}
           <NavLink to={DASHBOARD_LINK.to} className={`${styles.link} ${styles.wideOnly} ${styles.staffOnly}`}>
             {DASHBOARD_LINK.label}
           </NavLink>

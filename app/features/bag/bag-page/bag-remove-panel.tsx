@@ -34,7 +34,7 @@ export function BagRemovePanel({ line, onRemoved }: BagRemovePanelProps) {
             <ProductImage mediaKey={line.image} alt="" sizes="6rem" className={styles.thumb} />
           ) : null}
           <p className={styles.question}>
-            Do you want to remove <strong className={styles.pieceTitle}>{line.title}</strong> from your
+            Do you want to remove <strong className={styles.pieceNamed}>{line.title}</strong> from your
             shopping bag?
           </p>
         </div>
