@@ -126,6 +126,17 @@ test("staff see Dashboard on a cached page, from the first paint", async ({ brow
   await expect(guest.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
   await expect(guest.getByRole("banner").getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   expect(calls).toEqual([]);
+  // 'Log In' stands as far from 'Client Service' as that does from 'Search': no room is kept for
+  // the 'My Account' a guest never sees.
+  const [before, after] = await guest.getByRole("banner").evaluate((header) => {
+    const box = (name: string) =>
+      [...header.querySelectorAll("a, button")]
+        .find((e) => e.textContent?.trim() === name)!
+        .getBoundingClientRect();
+    const [search, service, logIn] = [box("Search"), box("Client Service"), box("Log In")];
+    return [service.left - search.right, logIn.left - service.right];
+  });
+  expect(Math.abs(after! - before!)).toBeLessThanOrEqual(1);
   await guest.close();
   await page.context().close();
 });

@@ -168,6 +168,22 @@ test.describe("legal and FAQ pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Shipping");
   });
 
+  test("on a phone the legal selector is one row that scrolls, the current document in view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/legal?category=privacy");
+    const selector = page.getByRole("navigation", { name: "Legal documents" });
+    const tops = await selector
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+    await expect(selector.getByRole("link", { name: "Privacy" })).toBeInViewport({ ratio: 1 });
+    // No sideways scroll of the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("the FAQ selector switches between shipping and payment", async ({ page }) => {
     await gotoHydrated(page, "/faq");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Shipping");
