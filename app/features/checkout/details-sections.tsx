@@ -28,7 +28,8 @@ function field({ form: f, messageId }: SectionProps, name: TextName) {
 export function ContactSection({ guest, ...props }: SectionProps & { guest: boolean }) {
   return (
     <TitledSection id="checkout-contact" title="Contact" {...region}>
-      <div className={form.row}>
+      {/* Two fields share a row; the phone alone is as wide as every other field. */}
+      <div className={guest ? form.row : undefined}>
         {guest ? (
           <TextField label="E-mail" type="email" autoComplete="email" {...field(props, "email")} />
         ) : null}
