@@ -19,6 +19,8 @@ import { clientCssReader, inlineCssEdits } from "./lib/inline-css.server";
 import { deferHydrationEdits } from "./lib/deferred-hydration.server";
 import { applyEdits } from "./lib/document-edits.server";
 import { documentSink } from "./lib/document-sink.server";
+import { FrameFromCopyContext } from "./features/shell/frame-slots";
+import { frameEdits, frameKey, keepFrame, keptFrame } from "./features/shell/frame-cache.server";
 
 const readCss = clientCssReader();
 
@@ -35,13 +37,18 @@ export default function handleRequest(
   const nonce = nonceFrom(loadContext);
   // The page's buffer goes back to the pool once the response is sent (server/http/body-pool.ts).
   const sent = whenSentFrom(loadContext);
+  // A personal page's frame comes from the server's copy once it has one (decision 110).
+  const frame = frameKey(routerContext.staticHandlerContext);
+  const kept = frame === null ? undefined : keptFrame(frame);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FrameFromCopyContext.Provider value={kept !== undefined}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FrameFromCopyContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -55,8 +62,11 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const sink = documentSink((html) => {
+          const sink = documentSink((rendered) => {
             clearTimeout(timer);
+            let html = rendered;
+            if (kept) html = applyEdits(rendered, frameEdits(rendered, kept));
+            else if (frame !== null) keepFrame(frame, rendered);
             headers.set("Content-Type", "text/html; charset=utf-8");
             // One copy of the page, with both passes' edits, into the response's own buffer.
             // Only a page whose hydration loader switches its stylesheets on gets their rules

@@ -8,6 +8,8 @@ import type { PageHandler } from "../../server/app";
 
 export interface SsrPages {
   pages: PageHandler;
+  /** A module as the rendered pages see it (the same instance), by its path from the root. */
+  module<T>(id: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -25,5 +27,9 @@ export async function startSsrPages(): Promise<SsrPages> {
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
   const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  return { pages: (request, context) => handler(request, context), close: () => vite.close() };
+  return {
+    pages: (request, context) => handler(request, context),
+    module: async <T>(id: string) => (await ssr.runner.import(id)) as T,
+    close: () => vite.close(),
+  };
 }

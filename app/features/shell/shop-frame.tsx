@@ -1,8 +1,10 @@
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, lazy, useContext, type ReactNode } from "react";
 import { MiniBag } from "../bag/mini-bag";
 import { AnnouncementBar } from "./announcement-bar";
 import "./frame-styles";
+import { FrameFromCopyContext } from "./frame-slots";
 import { Header } from "./header";
+import { Wordmark } from "./wordmark";
 import type { ShellData } from "./shell-data";
 import { useViewerSync } from "./viewer";
 import styles from "./shop-frame.module.css";
@@ -10,9 +12,34 @@ import styles from "./shop-frame.module.css";
 /** Server-rendered with the page; below the fold, so its code is fetched after hydration starts (decision 51). */
 const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
 
+/** The class of the frame's root element: where the server finds the frame in a page. */
+export const FRAME_CLASS = styles.frame;
+
 /** Skip link, header, the page's main landmark, footer and the mini bag: every shop page sits in this. */
 export function ShopFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   useViewerSync();
+  const main = (
+    <main id="main" tabIndex={-1} className={styles.main}>
+      {children}
+    </main>
+  );
+  // The server holds this frame's HTML already: it writes marks in place of the parts around
+  // <main> and swaps them for that HTML. Same children at the same places as below, so the ids
+  // React derives from positions (useId) come out the same inside <main>; the wordmark inside the
+  // first mark has React preload it in <head> as the header's image does, in the same order.
+  if (useContext(FrameFromCopyContext))
+    return (
+      <div className={styles.frame}>
+        <template data-frame-part="before">
+          <Wordmark />
+        </template>
+        {null}
+        {null}
+        {main}
+        <template data-frame-part="after" />
+        {null}
+      </div>
+    );
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skip}>
@@ -20,9 +47,7 @@ export function ShopFrame({ shell, children }: { shell: ShellData; children: Rea
       </a>
       {shell.announcement ? <AnnouncementBar {...shell.announcement} /> : null}
       <Header menu={shell.menu} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      {main}
       <Suspense fallback={null}>
         <Footer service={shell.service} social={shell.social} />
       </Suspense>

@@ -1,0 +1,64 @@
+// Personal pages drawn from the server's copy of the shop frame (decision 110): a page's first
+// render keeps its frame, and every later one is drawn from it. In the browser it is the same page:
+// it hydrates without an error (React reports a mismatch on the console), and its header, search
+// and footer work as on any page.
+import { expect, test, type Page } from "@playwright/test";
+import { REQUIRED, gotoHydrated, main, registerViaApi } from "./fixtures/account";
+import { acceptCookies } from "./helpers/consent";
+import { expectNoAxeViolations } from "./helpers/axe";
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The second visit at least is drawn from the copy the first one kept. */
+async function visitTwice(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await gotoHydrated(page, path);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test.describe("a personal page drawn from the kept shop frame", () => {
+  test("a customer's checkout hydrates without an error; search and the frame's links work", async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await registerViaApi(page, "Margaux");
+    await visitTwice(page, "/checkout");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const toggle = page.getByRole("button", { name: "Search", exact: true });
+    await toggle.click();
+    await expect(page.getByRole("combobox", { name: "Search the boutique" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Women", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/women$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a guest's sign-up page hydrates without an error and its form answers @phone", async ({ page }) => {
+    const errors = consoleErrors(page);
+    await visitTwice(page, "/register");
+    const toggle = page.getByRole("button", { name: "Search", exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("contentinfo").getByText("Client Services", { exact: true })).toBeVisible();
+    const form = main(page);
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByRole("alert")).toHaveText(REQUIRED);
+    expect(errors).toEqual([]);
+  });
+});
