@@ -20,7 +20,7 @@ import { deferHydrationEdits } from "./lib/deferred-hydration.server";
 import { applyEdits } from "./lib/document-edits.server";
 import { documentSink } from "./lib/document-sink.server";
 import { FrameFromCopyContext } from "./features/shell/frame-slots";
-import { frameEdits, frameKey, keepFrame, keptFrame } from "./features/shell/frame-cache.server";
+import { frameKey, keepFrame, keptFrame, putFrame } from "./features/shell/frame-cache.server";
 
 const readCss = clientCssReader();
 
@@ -65,7 +65,7 @@ export default function handleRequest(
           const sink = documentSink((rendered) => {
             clearTimeout(timer);
             let html = rendered;
-            if (kept) html = applyEdits(rendered, frameEdits(rendered, kept));
+            if (kept) html = putFrame(rendered, kept);
             else if (frame !== null) keepFrame(frame, rendered);
             headers.set("Content-Type", "text/html; charset=utf-8");
             // One copy of the page, with both passes' edits, into the response's own buffer.

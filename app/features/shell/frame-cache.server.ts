@@ -7,7 +7,7 @@
 // page sent is byte for byte the whole render (tests/integration/frame-copy.test.ts).
 import type { StaticHandlerContext } from "react-router";
 import { createByteLru } from "../../../server/memory/byte-lru";
-import type { Edit } from "../../lib/document-edits.server";
+import { applyEdits, type Edit } from "../../lib/document-edits.server";
 import { FRAME_MARK_AFTER, FRAME_MARK_BEFORE, FRAME_MARK_END } from "./frame-slots";
 import { FRAME_CLASS } from "./shop-frame";
 
@@ -74,6 +74,20 @@ export function keepFrame(key: string, html: Buffer): void {
 /** Forgets every kept frame (tests). */
 export function forgetFrames(): void {
   frames.clear();
+}
+
+let scratch = Buffer.allocUnsafe(0);
+
+/**
+ * The page with the kept parts where the marks are, in a buffer reused by the next page: the
+ * caller reads it and copies out what it keeps before it returns (the document passes, then the
+ * answer's own buffer), so a page drawn from a copy allocates nothing more than a whole render.
+ */
+export function putFrame(html: Buffer, parts: FrameParts): Buffer {
+  return applyEdits(html, frameEdits(html, parts), (size) => {
+    if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, scratch.length * 2));
+    return scratch;
+  });
 }
 
 /** The edits that put the kept parts where the marks are; none when a mark is missing. */
