@@ -6,7 +6,7 @@
 import { createContext } from "react";
 
 /** True while the server renders a page whose frame it already holds; never set in the browser. */
-export const FrameFromCopyContext = createContext(false);
+export const FrameFromCopyContext = /* @__PURE__ */ createContext(false);
 
 /**
  * What the server writes for the frame's parts before and after <main>, then replaces (from the

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useContext, type ReactNode } from "react";
+import { Suspense, lazy, use, type ReactNode } from "react";
 import { MiniBag } from "../bag/mini-bag";
 import { AnnouncementBar } from "./announcement-bar";
 import "./frame-styles";
@@ -27,7 +27,8 @@ export function ShopFrame({ shell, children }: { shell: ShellData; children: Rea
   // <main> and swaps them for that HTML. Same children at the same places as below, so the ids
   // React derives from positions (useId) come out the same inside <main>; the wordmark inside the
   // first mark has React preload it in <head> as the header's image does, in the same order.
-  if (useContext(FrameFromCopyContext))
+  // Only the server draws from a copy: the browser's bundle leaves this branch out.
+  if (import.meta.env.SSR && use(FrameFromCopyContext))
     return (
       <div className={styles.frame}>
         <template data-frame-part="before">
