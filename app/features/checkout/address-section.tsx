@@ -59,6 +59,7 @@ export function AddressSection({
         onChange={form.chooseBilling}
         invalid={marked.has("billing")}
         messageId={messageId}
+        showChosen={!values.sameAsShipping}
       />
       <div className={styles.addressActions}>
         <ManageAddressesPanel
