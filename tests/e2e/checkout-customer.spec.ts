@@ -38,10 +38,6 @@ test.describe("bag and checkout", () => {
     const billing = page.getByRole("combobox", { name: "Billing Address" });
     await billing.selectOption((await billing.locator("option", { hasText: "WORK" }).getAttribute("value"))!);
     await expect(page.getByLabel("Same As Shipping Address")).not.toBeChecked();
-    // Each chosen address is shown whole under its select, billing's once it differs.
-    const chosen = page.getByRole("main").locator("address");
-    await expect(chosen).toHaveCount(2);
-    await expect(chosen.first()).toContainText("Claire Whitmore");
     await fillPayment(page);
     await page.getByRole("button", { name: "Place Order" }).click();
     const done = page.getByRole("dialog", { name: "Purchase Successful" });
@@ -93,10 +89,6 @@ test.describe("bag and checkout", () => {
     await expect(shipping.getByRole("option", { name: /5 Office Road/ })).toBeEnabled();
     await shipping.selectOption({ label: "HOME: Ada Lovelace, 5 Office Road, Boston" });
     await expect(shipping.locator("option:checked")).toHaveText("HOME: Ada Lovelace, 5 Office Road, Boston");
-    // The select names the entry; the whole address is under it, as a phone cuts the name off.
-    await expect(page.getByRole("main").locator("address").first()).toHaveText(
-      ["Ada Lovelace", "5 Office Road", "Floor 3", "Boston, MA 02116-4802"].join(""),
-    );
     await expectNoAxeViolations(page);
   });
 });

@@ -59,7 +59,6 @@ export function AddressSection({
         onChange={form.chooseBilling}
         invalid={marked.has("billing")}
         messageId={messageId}
-        showChosen={!values.sameAsShipping}
       />
       <div className={styles.addressActions}>
         <ManageAddressesPanel

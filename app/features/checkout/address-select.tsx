@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { placeLine, type StoredAddress } from "../../../domain/address-book-core";
+import type { StoredAddress } from "../../../domain/address-book-core";
 import { NO_ADDRESS, addressKey, addressLabel, isChoosable } from "./checkout-address";
 import form from "../../ui/form/form.module.css";
-import styles from "./checkout.module.css";
 
 interface AddressSelectProps {
   label: string;
@@ -16,8 +15,6 @@ interface AddressSelectProps {
   invalid: boolean;
   /** The form message that explains a mark. */
   messageId: string;
-  /** Show the chosen entry in full below the select (false where another select shows it). */
-  showChosen?: boolean;
 }
 
 /**
@@ -34,12 +31,10 @@ export function AddressSelect({
   onChange,
   invalid,
   messageId,
-  showChosen = true,
 }: AddressSelectProps) {
   const id = useId();
   const entries = book ?? [];
   const index = entries.findIndex((a) => addressKey(a) === value);
-  const chosen = showChosen ? entries[index] : undefined;
   return (
     <div className={form.field}>
       <label htmlFor={id} className={form.label}>
@@ -70,21 +65,6 @@ export function AddressSelect({
           ))}
         </select>
       </div>
-      {/* A phone's select cuts a long entry off: the address the order goes to, whole. */}
-      {chosen ? (
-        <address className={styles.chosenAddress}>
-          {[
-            chosen.fullName ?? `${chosen.firstName ?? ""} ${chosen.lastName ?? ""}`.trim(),
-            chosen.addressLine_1,
-            chosen.addressLine_2,
-            placeLine(chosen),
-          ]
-            .filter(Boolean)
-            .map((line, i) => (
-              <span key={i}>{line}</span>
-            ))}
-        </address>
-      ) : null}
     </div>
   );
 }
