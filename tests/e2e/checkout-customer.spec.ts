@@ -48,6 +48,32 @@ test.describe("bag and checkout", () => {
     expect(await stored(page, "shoppingBagList")).toEqual([]);
   });
 
+  test("the form takes the bag's loading line's place without moving the page (footer kept below the fold)", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    await seedBag(page, [lineFor(await anyInStock(request))]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, "/checkout");
+    await expect(
+      page.getByRole("combobox", { name: "Shipping Address" }).locator("option:checked"),
+    ).toHaveText(/Claire Whitmore/);
+    await page.waitForTimeout(500);
+    // The footer used to sit in view under 'Loading your bag…' and jump down with the form: 0.23.
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.005);
+  });
+
   test("an address kept from before City, State and ZIP were asked is completed before shipping there", async ({
     page,
     request,
