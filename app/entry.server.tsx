@@ -20,7 +20,7 @@ import { deferHydrationEdits } from "./lib/deferred-hydration.server";
 import { applyEdits } from "./lib/document-edits.server";
 import { documentSink } from "./lib/document-sink.server";
 import { FrameFromCopyContext } from "./features/shell/frame-slots";
-import { frameKey, keepFrame, keptFrame, putFrame } from "./features/shell/frame-cache.server";
+import { forgetFrames, frameKey, keepFrame, keptFrame, putFrame } from "./features/shell/frame-cache.server";
 
 const readCss = clientCssReader();
 
@@ -65,8 +65,20 @@ export default function handleRequest(
           const sink = documentSink((rendered) => {
             clearTimeout(timer);
             let html = rendered;
-            if (kept) html = putFrame(rendered, kept);
-            else if (frame !== null) keepFrame(frame, rendered);
+            if (frame !== null && kept) {
+              const whole = putFrame(rendered, kept);
+              if (!whole) {
+                // The marks were not both written: never send a page without its frame. This
+                // copy is forgotten and the page rendered whole (which keeps a new one).
+                console.error(`The kept shop frame could not be put back in ${request.url}; rendering whole`);
+                forgetFrames(frame);
+                resolve(handleRequest(request, status, headers, routerContext, loadContext));
+                return;
+              }
+              html = whole;
+              // Says so to whoever looks (the e2e journeys check a production build draws from it).
+              headers.append("Server-Timing", 'frame;desc="kept"');
+            } else if (frame !== null) keepFrame(frame, rendered);
             headers.set("Content-Type", "text/html; charset=utf-8");
             // One copy of the page, with both passes' edits, into the response's own buffer.
             // Only a page whose hydration loader switches its stylesheets on gets their rules

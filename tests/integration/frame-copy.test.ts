@@ -88,9 +88,23 @@ describe.skipIf(legUnavailable())(`personal pages drawn from the kept shop frame
     }
   });
 
+  it("draws a page from the frame kept at its address whatever the query: the account's tabs, sign-in's way back", async () => {
+    for (const [kept, drawn, cookie] of [
+      ["/account?q=orders", "/account?q=profile", customer],
+      ["/login", "/login?redirectTo=%2Fcheckout", undefined],
+    ] as const) {
+      frames.forgetFrames();
+      await page(kept, cookie);
+      const fromKept = await page(drawn, cookie);
+      frames.forgetFrames();
+      expect(fromKept, drawn).toBe(await page(drawn, cookie));
+    }
+  });
+
   it("does not keep the frame of shared pages or error pages", async () => {
     frames.forgetFrames();
-    for (const path of ["/", "/women", "/faq", "/no-such-page"]) await server.fetch(path);
+    for (const path of ["/", "/women", "/faq", "/no-such-page", "/Checkout", "/checkout/"])
+      await server.fetch(path);
     expect(frames.frameStats().kept).toBe(0);
   });
 

@@ -119,7 +119,7 @@ export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
         </p>
       </div>
       {!ready ? (
-        <p className={styles.loading}>
+        <p className={placed ? styles.placed : styles.loading}>
           {placed ? `Your order ${placed.order.id} has been placed.` : "Loading your bag…"}
         </p>
       ) : (

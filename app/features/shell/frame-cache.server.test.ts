@@ -1,7 +1,7 @@
 import type { StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { applyEdits } from "../../lib/document-edits.server";
-import { cutFrame, frameEdits, frameKey } from "./frame-cache.server";
+import { cutFrame, frameEdits, frameKey, putFrame } from "./frame-cache.server";
 import { FRAME_MARK_AFTER, FRAME_MARK_BEFORE, FRAME_MARK_END } from "./frame-slots";
 import { FRAME_CLASS } from "./shop-frame";
 
@@ -42,9 +42,15 @@ describe("cutting the shop frame out of a whole page", () => {
     expect(applyEdits(html, frameEdits(html, parts)).toString()).toBe(whole);
   });
 
-  it("changes nothing when a mark is missing", () => {
+  it("puts nothing back when a mark is missing: the page must be rendered whole", () => {
     const parts = cutFrame(Buffer.from(page(BEFORE, AFTER)))!;
-    expect(frameEdits(Buffer.from(page(`${FRAME_MARK_BEFORE}${FRAME_MARK_END}`, "")), parts)).toEqual([]);
+    const oneMark = Buffer.from(page(`${FRAME_MARK_BEFORE}${FRAME_MARK_END}`, ""));
+    expect(frameEdits(oneMark, parts)).toEqual([]);
+    expect(putFrame(oneMark, parts)).toBeNull();
+    const both = Buffer.from(
+      page(`${FRAME_MARK_BEFORE}${FRAME_MARK_END}`, `${FRAME_MARK_AFTER}${FRAME_MARK_END}`),
+    );
+    expect(putFrame(both, parts)?.toString()).toBe(page(BEFORE, AFTER));
   });
 });
 
@@ -76,6 +82,11 @@ describe("what a kept frame is kept by", () => {
       ),
     ).not.toBe(key);
     expect(frameKey(context({ route: "routes/product" }))).toBeNull();
+    // Only the page's own address: other spellings React Router also matches are not kept apart.
+    for (const pathname of ["/Checkout", "/checkout/", "/bag"])
+      expect(
+        frameKey(context({ location: { pathname, search: "", hash: "", state: null, key: "k" } })),
+      ).toBeNull();
     expect(frameKey(context({ route: "routes/home" }))).toBeNull();
   });
 

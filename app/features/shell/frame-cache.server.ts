@@ -18,18 +18,19 @@ export interface FrameParts {
 }
 
 /**
- * Pages drawn for one visitor and never shared, each at one address: the pages this pays for
- * (shared pages come from the page cache, and a product or category address each would only fill
- * this with frames used once).
+ * Pages drawn for one visitor and never shared, each at one address (by route id): the pages this
+ * pays for (shared pages come from the page cache, and a product or category address each would
+ * only fill this with frames used once). Only that exact address is kept: React Router also
+ * matches `/Checkout/`, and every spelling kept apart would let anyone push the real ones out.
  */
-const PERSONAL_ROUTES = new Set([
-  "routes/account",
-  "routes/checkout",
-  "routes/bag",
-  "routes/login",
-  "routes/register",
-  "routes/reset-password",
-  "routes/order-status",
+const PERSONAL_PAGES = new Map([
+  ["routes/account", "/account"],
+  ["routes/checkout", "/checkout"],
+  ["routes/bag", "/bag"],
+  ["routes/login", "/login"],
+  ["routes/register", "/register"],
+  ["routes/reset-password", "/reset-password"],
+  ["routes/order-status", "/order-status"],
 ]);
 
 const SHOP_LAYOUT = "routes/shop-layout";
@@ -48,8 +49,9 @@ export function frameKey(context: StaticHandlerContext): string | null {
   if (context.errors) return null;
   const route = context.matches.at(-1)?.route.id;
   const shell = context.loaderData[SHOP_LAYOUT] as unknown;
-  if (!route || !PERSONAL_ROUTES.has(route) || shell === undefined) return null;
-  return `${context.location.pathname}\n${JSON.stringify(shell)}`;
+  const pathname = context.location.pathname;
+  if (!route || PERSONAL_PAGES.get(route) !== pathname || shell === undefined) return null;
+  return `${pathname}\n${JSON.stringify(shell)}`;
 }
 
 let drawn = 0;
@@ -71,21 +73,29 @@ export function keepFrame(key: string, html: Buffer): void {
   if (parts) frames.set(key, parts);
 }
 
-/** Forgets every kept frame (tests). */
-export function forgetFrames(): void {
-  frames.clear();
+/** Forgets one kept frame (one that could not be put back), or every one (tests). */
+export function forgetFrames(key?: string): void {
+  if (key === undefined) frames.clear();
+  else frames.delete(key);
 }
 
+/** Pages up to this size are put together in one buffer kept for the next (a personal page is ~40–60 KB). */
+const SCRATCH_BYTES = 256 * 1024;
 let scratch = Buffer.allocUnsafe(0);
 
 /**
  * The page with the kept parts where the marks are, in a buffer reused by the next page: the
  * caller reads it and copies out what it keeps before it returns (the document passes, then the
  * answer's own buffer), so a page drawn from a copy allocates nothing more than a whole render.
+ * Null when the marks are not both there: the page must then be rendered whole.
  */
-export function putFrame(html: Buffer, parts: FrameParts): Buffer {
-  return applyEdits(html, frameEdits(html, parts), (size) => {
-    if (scratch.length < size) scratch = Buffer.allocUnsafe(Math.max(size, scratch.length * 2));
+export function putFrame(html: Buffer, parts: FrameParts): Buffer | null {
+  const edits = frameEdits(html, parts);
+  if (edits.length !== 2) return null;
+  return applyEdits(html, edits, (size) => {
+    if (size > SCRATCH_BYTES) return Buffer.allocUnsafe(size);
+    if (scratch.length < size)
+      scratch = Buffer.allocUnsafe(Math.min(SCRATCH_BYTES, Math.max(size, scratch.length * 2)));
     return scratch;
   });
 }

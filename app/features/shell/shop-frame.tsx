@@ -15,7 +15,13 @@ const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })
 /** The class of the frame's root element: where the server finds the frame in a page. */
 export const FRAME_CLASS = styles.frame;
 
-/** Skip link, header, the page's main landmark, footer and the mini bag: every shop page sits in this. */
+/**
+ * Skip link, header, the page's main landmark, footer and the mini bag: every shop page sits in this.
+ * Personal pages send this frame from the server's copy (decision 110), which holds while the frame
+ * reads nothing but `shell` and the address, keeps its children at the places the marks take, and
+ * hoists nothing into <head> but the wordmark's preload: tests/integration/frame-copy.test.ts
+ * fails on any page where that stops being true.
+ */
 export function ShopFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   useViewerSync();
   const main = (
