@@ -16,6 +16,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { reactRouterPatchesPlugin } from "./react-router-patches.mjs";
 
 const appDir = path.resolve(process.argv[2] ?? ".");
 const outDir = path.join(appDir, "build/server-bundle");
@@ -90,7 +91,8 @@ const result = await build({
   banner: { js: BANNER },
   // The bundle is the production server: drop React's development builds from it.
   define: { "process.env.NODE_ENV": '"production"' },
-  plugins: [pagesBuildPlugin],
+  // What React Router rebuilt for every document request is kept instead (react-router-patches.mjs).
+  plugins: [pagesBuildPlugin, reactRouterPatchesPlugin],
   legalComments: "none",
   // V8 keeps the whole source of the bundle in memory for as long as the process runs, and keeps
   // it as two bytes per character if a single character of it is past U+00FF (comments

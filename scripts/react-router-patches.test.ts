@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PATCHES, patchSource, reactRouterPatchesPlugin } from "./react-router-patches.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const installed = (file: string) => path.join(root, "node_modules", file);
+
+describe("React Router's server patches", () => {
+  it("find their text exactly once in the installed version", () => {
+    for (const patch of PATCHES) {
+      const file = installed(patch.file);
+      const patched = patchSource(file, readFileSync(file, "utf8"));
+      expect(patched).toContain(patch.replace);
+      expect(patched).not.toContain(patch.find);
+    }
+  });
+
+  it("fail loudly when React Router's text has moved", () => {
+    const file = installed(PATCHES[0]!.file);
+    expect(() => patchSource(file, "export {};")).toThrow(/React Router changed/);
+  });
+
+  it("leave every other file alone", () => {
+    expect(patchSource(installed("react-router/dist/production/lib/router/utils.js"), "x")).toBe("x");
+  });
+});
+
+// React Router's static handler and router as the server bundle has them (patched), built into a
+// throwaway module.
+type Match = { params: Record<string, string | undefined>; route: { id: string } };
+type Context = { matches: Match[]; _match?: unknown };
+type Patched = {
+  createStaticHandler(routes: unknown[]): {
+    dataRoutes: unknown[];
+    query(request: Request): Promise<Context | Response>;
+  };
+  createStaticRouter(
+    routes: unknown[],
+    context: Context,
+  ): { routes: unknown[]; match(path: string): Match[] | null };
+};
+
+describe("the patched static handler and router", () => {
+  let dir: string;
+  let rr: Patched;
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "home", index: true, loader: () => "home" },
+        { id: "product", path: "product/:url", loader: () => "product" },
+        { id: "listing", path: "women/:sub?", loader: () => "listing" },
+      ],
+    },
+  ];
+  const query = async (handler: ReturnType<Patched["createStaticHandler"]>, url: string) => {
+    const context = await handler.query(new Request(`http://shop.test${url}`));
+    if (context instanceof Response) throw new Error(`unexpected response for ${url}`);
+    return context;
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "rr-patches-"));
+    const entry = path.join(dir, "entry.mjs");
+    writeFileSync(entry, 'export { createStaticHandler, createStaticRouter } from "react-router";\n');
+    await build({
+      entryPoints: [entry],
+      outfile: path.join(dir, "out.mjs"),
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      nodePaths: [path.join(root, "node_modules")],
+      define: { "process.env.NODE_ENV": '"production"' },
+      banner: {
+        js: `import { createRequire } from "node:module"; const require = createRequire(${JSON.stringify(entry)});`,
+      },
+      plugins: [reactRouterPatchesPlugin],
+      logLevel: "silent",
+    });
+    expect(readFileSync(path.join(dir, "out.mjs"), "utf8")).toContain("atelierDataRoutes");
+    rr = (await import(pathToFileURL(path.join(dir, "out.mjs")).href)) as Patched;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("match each path as before, the same path twice and others in between", async () => {
+    const handler = rr.createStaticHandler(routes);
+    for (const [url, ids, params] of [
+      ["/product/camel-tote-1", ["root", "product"], { url: "camel-tote-1" }],
+      ["/women", ["root", "listing"], { sub: undefined }],
+      ["/product/silk-scarf-2", ["root", "product"], { url: "silk-scarf-2" }],
+      ["/product/camel-tote-1", ["root", "product"], { url: "camel-tote-1" }],
+      ["/women/bags", ["root", "listing"], { sub: "bags" }],
+      ["/", ["root", "home"], {}],
+    ] as const) {
+      const context = await query(handler, url);
+      expect(context.matches.map((m) => m.route.id)).toEqual(ids);
+      expect(context.matches.at(-1)!.params).toEqual(params);
+    }
+  });
+
+  it("hand every caller its own matches: changing one answer's params changes no later one", async () => {
+    const handler = rr.createStaticHandler(routes);
+    const first = await query(handler, "/product/camel-tote-1");
+    first.matches[1]!.params.url = "changed";
+    const second = await query(handler, "/product/camel-tote-1");
+    expect(second.matches[1]!.params.url).toBe("camel-tote-1");
+    expect(second.matches[1]).not.toBe(first.matches[1]);
+    // One params object for a branch's matches, as React Router makes them.
+    expect(second.matches[0]!.params).toBe(second.matches[1]!.params);
+  });
+
+  it("keep a route list's data routes: the same list gives the same objects, another list new ones", async () => {
+    const handler = rr.createStaticHandler(routes);
+    const context = await query(handler, "/women/bags");
+    const one = rr.createStaticRouter(routes, context);
+    const two = rr.createStaticRouter(routes, await query(handler, "/"));
+    expect(two.routes).toBe(one.routes);
+    const other = rr.createStaticRouter([{ ...routes[0]! }], context);
+    expect(other.routes).not.toBe(one.routes);
+    expect(one.match("/women/bags")!.map((m) => m.route.id)).toEqual(["root", "listing"]);
+  });
+});
