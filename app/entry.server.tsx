@@ -16,6 +16,7 @@ import { nonceFrom, whenSentFrom } from "./lib/context.server";
 import { answerBodies, takeForAnswer } from "../server/http/body-pool";
 import { documentResponse } from "../server/http/document-response";
 import { clientCssReader, inlineCssEdits } from "./lib/inline-css.server";
+import { classesIn } from "./lib/css-subset.server";
 import { deferHydrationEdits } from "./lib/deferred-hydration.server";
 import { applyEdits } from "./lib/document-edits.server";
 import { documentSink } from "./lib/document-sink.server";
@@ -84,9 +85,11 @@ export default function handleRequest(
             // Only a page whose hydration loader switches its stylesheets on gets their rules
             // inlined in part (app/lib/inline-css.server.ts).
             const deferred = deferHydrationEdits(html);
+            // A page drawn from the kept frame: the frame's classes are known, its render is scanned.
+            const classes = kept ? () => classesIn(rendered, kept.classes) : undefined;
             const page = applyEdits(
               html,
-              [...deferred, ...inlineCssEdits(html, readCss, deferred.length > 0)],
+              [...deferred, ...inlineCssEdits(html, readCss, deferred.length > 0, classes)],
               (size) => takeForAnswer(size, answerBodies, sent),
             );
             resolve(

@@ -182,9 +182,10 @@ const CLASS_MARK = ' class="';
 /**
  * Every class named in a document's `class` attributes, and a key for that set (its names
  * sorted), found with byte searches: a page repeats a few dozen attribute values hundreds of times.
+ * `known`: classes of markup the page holds but `html` does not (a kept shop frame, scanned once).
  */
-export function classesIn(html: Buffer): { classes: Set<string>; key: string } {
-  const classes = new Set<string>();
+export function classesIn(html: Buffer, known?: ReadonlySet<string>): { classes: Set<string>; key: string } {
+  const classes = new Set<string>(known);
   const values = new Set<string>();
   for (let at = html.indexOf(CLASS_MARK); at >= 0; at = html.indexOf(CLASS_MARK, at)) {
     const from = at + CLASS_MARK.length;

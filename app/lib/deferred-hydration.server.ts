@@ -21,7 +21,7 @@
 // `nonce` property, which browsers keep after hiding the attribute) onto what it inserts, so the
 // text needs no nonce of its own and the page cache's nonce substitution keeps working.
 
-import { applyEdits, type Edit } from "./document-edits.server";
+import { applyEdits, attributeOf, type Edit } from "./document-edits.server";
 
 /** Hydration starts at the latest this long after the loader ran, even if an image is slow. */
 export const DEFER_LIMIT_MS = 3000;
@@ -35,7 +35,6 @@ export const DEFERRED_TYPE = "application/x-deferred-module";
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BUILT_JS_HREF = /^\/assets\/[\w.-]+\.js$/;
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
  * Without a paint entry to go by, hydration starts this long after the next frame: the frame's
@@ -82,7 +81,7 @@ export const LOADER = [
 export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
   const hrefs: string[] = [];
   const rest = head.replace(MODULE_PRELOAD, (tag) => {
-    const href = attr(tag, "href");
+    const href = attributeOf(tag, "href");
     if (!href || !BUILT_JS_HREF.test(href)) return tag;
     hrefs.push(href);
     return "";
@@ -101,7 +100,7 @@ export function deferBootstrap(script: string, hrefs: string[]): string | undefi
   if (!text.includes("window.__reactRouterManifest") || hrefs.some((h) => !BUILT_JS_HREF.test(h))) {
     return undefined;
   }
-  const nonce = attr(open, "nonce");
+  const nonce = attributeOf(open, "nonce");
   const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
   const block = open
     .replace(/\stype="module"/, ` type="${DEFERRED_TYPE}"`)
@@ -135,8 +134,10 @@ export function deferHydrationEdits(html: Buffer): Edit[] {
     at = stop;
   }
   if (hrefs.length === 0) return [];
-  const mark = html.indexOf(BOOTSTRAP_MARK, headEnd);
-  if (mark < 0) return [];
+  // The bootstrap is among the body's last scripts (only the loader data's come after it): found
+  // from the end, not after a search through the whole page.
+  const mark = html.lastIndexOf(BOOTSTRAP_MARK);
+  if (mark < headEnd) return [];
   const open = html.lastIndexOf("<script", mark);
   const close = html.indexOf("</script>", mark);
   if (open < 0 || close < 0) return [];

@@ -52,3 +52,12 @@ export function applyEdits(
   put(html.subarray(from));
   return out;
 }
+
+const attributePatterns = new Map<string, RegExp>();
+
+/** The value of attribute `name` in one tag's text (written `name="…"`, as React writes it). */
+export function attributeOf(tag: string, name: string): string | undefined {
+  let pattern = attributePatterns.get(name);
+  if (!pattern) attributePatterns.set(name, (pattern = new RegExp(`\\s${name}="([^"]*)"`)));
+  return pattern.exec(tag)?.[1];
+}

@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { applyEdits, type Edit } from "./document-edits.server";
+import { applyEdits, attributeOf, type Edit } from "./document-edits.server";
 import { classesIn, parseStylesheet, subsetCss, type CssNode } from "./css-subset.server";
 
 /** Stylesheets larger than this, or beyond this much per page, stay links. */
@@ -29,13 +29,12 @@ const BUILT_CSS_HREF = /^\/assets\/[\w.-]+\.css$/;
 /** CSS holding `</style` would end the element early. A plain search first: it runs on every page. */
 const closesStyle = (css: string) => css.includes("</") && /<\/style/i.test(css);
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** Reads a built stylesheet's CSS by its URL path; undefined leaves its link as it is. */
 export type CssReader = (href: string) => string | undefined;
 
 /** The classes of a page's markup, and a key for that set. */
-type PageClasses = ReturnType<typeof classesIn>;
+export type PageClasses = ReturnType<typeof classesIn>;
 
 /** Each stylesheet's rules, parsed once (the build's stylesheets are a fixed set), and a number. */
 const parsedSheets = new Map<string, { id: number; nodes: CssNode[] }>();
@@ -91,14 +90,14 @@ function subsetOf(whole: string, page: PageClasses): string {
  * `page`, the classes of the page's markup, only the rules they can match.
  */
 function inlined(tag: string, budget: number, readCss: CssReader, page?: PageClasses) {
-  const href = attr(tag, "href")?.replace(/#.*$/, "");
+  const href = attributeOf(tag, "href")?.replace(/#.*$/, "");
   if (!href || !BUILT_CSS_HREF.test(href) || /\sdisabled\b/.test(tag) || /\smedia="/.test(tag))
     return undefined;
   const whole = readCss(href);
   if (whole === undefined || closesStyle(whole)) return undefined;
   const css = page ? subsetOf(whole, page) : whole;
   if (css.length > budget) return undefined;
-  const nonce = attr(tag, "nonce");
+  const nonce = attributeOf(tag, "nonce");
   return {
     open: `<style${nonce ? ` nonce="${nonce}"` : ""} data-href="${href}">`,
     css,
@@ -146,9 +145,15 @@ const ONE_LINK = /^<link\b[^>]*\brel="stylesheet"[^>]*>$/;
  * The edits that inline a whole document's stylesheets (React writes </head> once), as
  * inlineStylesheets does for its head; found with byte searches, the CSS written from bytes
  * shared by every page. `subset`: only the rules the document's markup can use (for a page whose
- * hydration loader switches the full stylesheets on).
+ * hydration loader switches the full stylesheets on); `classesOf` finds the markup's classes when
+ * the caller knows them more cheaply than a scan of the whole document.
  */
-export function inlineCssEdits(html: Buffer, readCss: CssReader, subset = false): Edit[] {
+export function inlineCssEdits(
+  html: Buffer,
+  readCss: CssReader,
+  subset = false,
+  classesOf: () => PageClasses = () => classesIn(html),
+): Edit[] {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return [];
   const edits: Edit[] = [];
@@ -163,7 +168,7 @@ export function inlineCssEdits(html: Buffer, readCss: CssReader, subset = false)
     const stop = html.indexOf(">", at) + 1;
     if (start < 0 || stop === 0) continue;
     const tag = html.toString("utf8", start, stop);
-    if (subset) page ??= classesIn(html);
+    if (subset) page ??= classesOf();
     const style = ONE_LINK.test(tag) ? inlined(tag, budget, readCss, page) : undefined;
     if (!style) continue;
     budget -= style.css.length;

@@ -55,6 +55,25 @@ test.describe("a personal page drawn from the kept shop frame", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a page drawn from the copy inlines the CSS a whole render of it does", async ({ request }) => {
+    // The inlined rules are those the page's classes use; the frame's classes come with the copy.
+    const styles = async (path: string) => {
+      const answer = await request.get(path);
+      const html = await answer.text();
+      return {
+        kept: (answer.headers()["server-timing"] ?? "").includes("frame"),
+        css: [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]),
+      };
+    };
+    await styles("/login");
+    const kept = await styles("/login");
+    // Another spelling of the address is rendered whole every time.
+    const whole = await styles("/login/");
+    expect([kept.kept, whole.kept]).toEqual([true, false]);
+    expect(kept.css.join("")).toContain(".");
+    expect(kept.css).toEqual(whole.css);
+  });
+
   test("a guest's sign-up page hydrates without an error and its form answers @phone", async ({ page }) => {
     const errors = consoleErrors(page);
     await visitTwice(page, "/register");

@@ -7,14 +7,19 @@
 // page sent is byte for byte the whole render (tests/integration/frame-copy.test.ts).
 import type { StaticHandlerContext } from "react-router";
 import { createByteLru } from "../../../server/memory/byte-lru";
+import { classesIn } from "../../lib/css-subset.server";
 import { applyEdits, type Edit } from "../../lib/document-edits.server";
 import { FRAME_MARK_AFTER, FRAME_MARK_BEFORE, FRAME_MARK_END } from "./frame-slots";
 import { FRAME_CLASS } from "./shop-frame";
 
-/** The frame's HTML before <main> and after </main>, inside its root element. */
+/**
+ * The frame's HTML before <main> and after </main>, inside its root element, and the classes its
+ * markup names: a page drawn from it scans only its own render for the inlined CSS's subset.
+ */
 export interface FrameParts {
   before: Buffer;
   after: Buffer;
+  classes: ReadonlySet<string>;
 }
 
 /**
@@ -38,7 +43,8 @@ const SHOP_LAYOUT = "routes/shop-layout";
 /** A few addresses × the shell's versions: ~15 KB each, 512 KB is room for dozens. */
 const frames = createByteLru<FrameParts>({
   maxBytes: 512 * 1024,
-  sizeOf: (parts) => parts.before.byteLength + parts.after.byteLength,
+  // The class names are a few hundred short strings: counted at ~2 KB.
+  sizeOf: (parts) => parts.before.byteLength + parts.after.byteLength + 2048,
 });
 
 /**
@@ -140,7 +146,7 @@ export function cutFrame(html: Buffer): FrameParts | null {
   const after = Buffer.from(html.subarray(afterStart, end));
   for (const part of [before, after])
     if (["<!--$?-->", "<template", "<script"].some((mark) => part.includes(mark))) return null;
-  return { before, after };
+  return { before, after, classes: classesIn(Buffer.concat([before, after])).classes };
 }
 
 /** Where the <div> open at `from` closes: the first </div> not matched by a <div after `from`. */
