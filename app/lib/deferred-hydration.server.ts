@@ -35,7 +35,6 @@ export const DEFERRED_TYPE = "application/x-deferred-module";
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BUILT_JS_HREF = /^\/assets\/[\w.-]+\.js$/;
 
-
 /**
  * Without a paint entry to go by, hydration starts this long after the next frame: the frame's
  * pixels reach the screen some time after the main thread has drawn it.

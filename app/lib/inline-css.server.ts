@@ -29,7 +29,6 @@ const BUILT_CSS_HREF = /^\/assets\/[\w.-]+\.css$/;
 /** CSS holding `</style` would end the element early. A plain search first: it runs on every page. */
 const closesStyle = (css: string) => css.includes("</") && /<\/style/i.test(css);
 
-
 /** Reads a built stylesheet's CSS by its URL path; undefined leaves its link as it is. */
 export type CssReader = (href: string) => string | undefined;
 
