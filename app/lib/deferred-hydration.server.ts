@@ -94,21 +94,44 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
  */
 export function deferBootstrap(script: string, hrefs: string[]): string | undefined {
   const open = /^<script\b[^>]*>/.exec(script)?.[0];
-  if (!open || !/\stype="module"/.test(open) || /\ssrc="/.test(open)) return undefined;
+  if (!open) return undefined;
   const text = script.slice(open.length, script.length - "</script>".length);
-  if (!text.includes("window.__reactRouterManifest") || hrefs.some((h) => !BUILT_JS_HREF.test(h))) {
-    return undefined;
-  }
+  if (!text.includes(BOOTSTRAP_MARK)) return undefined;
+  const parts = deferredParts(open, hrefs);
+  return parts && `${parts.open}${text}${parts.close}`;
+}
+
+/**
+ * What replaces the bootstrap's opening tag (the data block's) and its `</script>` (the loader
+ * after it); its text stays as it is. Undefined unless it is an inline module script.
+ */
+function deferredParts(open: string, hrefs: string[]): { open: string; close: string } | undefined {
+  if (!/\stype="module"/.test(open) || /\ssrc="/.test(open)) return undefined;
+  if (hrefs.some((h) => !BUILT_JS_HREF.test(h))) return undefined;
   const nonce = attributeOf(open, "nonce");
-  const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
   const block = open
     .replace(/\stype="module"/, ` type="${DEFERRED_TYPE}"`)
     .replace(/\sasync(="[^"]*")?/, "")
     .replace(/>$/, ` data-modulepreload="${hrefs.join(" ")}">`);
-  return `${block}${text}</script><script${nonceAttr}>${LOADER}</script>`;
+  return { open: block, close: `</script><script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER}</script>` };
 }
 
 const PRELOAD_MARK = 'rel="modulepreload"';
+
+/**
+ * takeModulePreloads, kept per stretch of <head>: a route's pages list the same preloads on every
+ * render, so the few dozen links are looked through once, not once per request. At most 256.
+ */
+const preloadStretches = new Map<string, ReturnType<typeof takeModulePreloads>>();
+function preloadsOf(stretch: string): ReturnType<typeof takeModulePreloads> {
+  let taken = preloadStretches.get(stretch);
+  if (!taken) {
+    if (preloadStretches.size >= 256) preloadStretches.clear();
+    taken = takeModulePreloads(stretch);
+    preloadStretches.set(stretch, taken);
+  }
+  return taken;
+}
 const BOOTSTRAP_MARK = "window.__reactRouterManifest";
 
 /**
@@ -120,30 +143,29 @@ const BOOTSTRAP_MARK = "window.__reactRouterManifest";
 export function deferHydrationEdits(html: Buffer): Edit[] {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return [];
-  const edits: Edit[] = [];
-  const hrefs: string[] = [];
-  for (let at = html.indexOf(PRELOAD_MARK); at >= 0 && at < headEnd; at = html.indexOf(PRELOAD_MARK, at)) {
-    const start = html.lastIndexOf("<link", at);
-    const stop = html.indexOf(">", at) + 1;
-    const taken = takeModulePreloads(html.toString("utf8", start, stop));
-    if (taken.hrefs.length === 1 && taken.head === "") {
-      edits.push({ from: start, to: stop, parts: [] });
-      hrefs.push(taken.hrefs[0]!);
-    }
-    at = stop;
-  }
+  // The stretch of <head> from the first module preload to the last, without them.
+  const first = html.indexOf(PRELOAD_MARK);
+  const last = first < 0 ? -1 : html.lastIndexOf(PRELOAD_MARK, headEnd);
+  if (first < 0 || first > headEnd || last < first) return [];
+  const start = html.lastIndexOf("<link", first);
+  const stop = html.indexOf(">", last) + 1;
+  if (start < 0 || stop === 0 || stop > headEnd) return [];
+  const { head, hrefs } = preloadsOf(html.toString("utf8", start, stop));
   if (hrefs.length === 0) return [];
+  const edits: Edit[] = [{ from: start, to: stop, parts: head === "" ? [] : [head] }];
   // The bootstrap is among the body's last scripts (only the loader data's come after it): found
   // from the end, not after a search through the whole page.
   const mark = html.lastIndexOf(BOOTSTRAP_MARK);
   if (mark < headEnd) return [];
   const open = html.lastIndexOf("<script", mark);
+  const openEnd = open < 0 ? 0 : html.indexOf(">", open) + 1;
   const close = html.indexOf("</script>", mark);
-  if (open < 0 || close < 0) return [];
-  const end = close + "</script>".length;
-  const deferred = deferBootstrap(html.toString("utf8", open, end), hrefs);
-  if (deferred === undefined) return [];
-  edits.push({ from: open, to: end, parts: [deferred] });
+  if (open < 0 || openEnd === 0 || openEnd > mark || close < 0) return [];
+  // Only the tags are rewritten: the script's text (the manifest, several KB) is copied as bytes.
+  const parts = deferredParts(html.toString("utf8", open, openEnd), hrefs);
+  if (parts === undefined) return [];
+  edits.push({ from: open, to: openEnd, parts: [parts.open] });
+  edits.push({ from: close, to: close + "</script>".length, parts: [parts.close] });
   return edits;
 }
 
