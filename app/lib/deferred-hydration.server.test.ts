@@ -68,6 +68,20 @@ describe("deferHydration", () => {
     expect(deferHydration(Buffer.from(page)).toString("utf8")).toBe(expected);
   });
 
+  it("keeps what lies between the preloads, for each page's own head, however often it is asked", () => {
+    const between = (title: string) =>
+      `<html><head><link rel="modulepreload" href="/assets/a-1.js"/><title>${title}</title>` +
+      '<link rel="modulepreload" href="https://cdn.example/x.js"/><link rel="modulepreload" href="/assets/b-2.js"/>' +
+      `</head><body>${BOOT}</body></html>`;
+    for (const title of ["One", "Two", "One"]) {
+      const out = deferHydration(Buffer.from(between(title))).toString("utf8");
+      expect(out).toContain(
+        `<head><title>${title}</title><link rel="modulepreload" href="https://cdn.example/x.js"/></head>`,
+      );
+      expect(out).toContain('data-modulepreload="/assets/a-1.js /assets/b-2.js"');
+    }
+  });
+
   it("leaves a page without module preloads, or without the bootstrap, as it is", () => {
     const plain = Buffer.from("<html><head><title>x</title></head><body><script>1</script></body></html>");
     expect(deferHydration(plain)).toBe(plain);
