@@ -19,6 +19,7 @@ const SOURCES = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/build-server.mjs",
+  "scripts/react-router-patches.mjs",
 ];
 // Written last by a build: pages first (`react-router build` empties build/), then the bundle.
 const STAMP = SERVER_BUNDLE;

@@ -15,6 +15,7 @@ const FILES = [
   "scripts/start.mjs",
   "scripts/ensure-build.mjs", // imported by start.mjs
   "scripts/build-server.mjs",
+  "scripts/react-router-patches.mjs", // imported by build-server.mjs
   "scripts/server-command.mjs",
   "scripts/assets/precompress.mjs", // imported by vite.config.ts
   "scripts/assets/class-names.mjs", // imported by vite.config.ts
