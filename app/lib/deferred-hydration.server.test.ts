@@ -8,8 +8,11 @@ import {
   STYLESHEET_WAIT_MS,
   deferBootstrap,
   deferHydration,
+  deferHydrationEdits,
   takeModulePreloads,
 } from "./deferred-hydration.server";
+import { applyEdits } from "./document-edits.server";
+import { inlineCssEdits } from "./inline-css.server";
 
 const BOOT_TEXT =
   ';\nimport * as route0 from "/assets/root-A1.js";\n  window.__reactRouterManifest = {"entry":{}};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B2.js");\n;';
@@ -80,6 +83,19 @@ describe("deferHydration", () => {
       );
       expect(out).toContain('data-modulepreload="/assets/a-1.js /assets/b-2.js"');
     }
+  });
+
+  it("a stylesheet between the preloads: its inlining and the preloads' removal apply together", () => {
+    const html = Buffer.from(
+      '<html><head><link rel="modulepreload" href="/assets/a-1.js"/><link rel="stylesheet" href="/assets/s-1.css"/>' +
+        `<link rel="modulepreload" href="/assets/b-2.js"/></head><body>${BOOT}</body></html>`,
+    );
+    const edits = [...deferHydrationEdits(html), ...inlineCssEdits(html, () => "p{margin:0}")];
+    const out = applyEdits(html, edits).toString("utf8");
+    expect(out).toContain(
+      '<head><style data-href="/assets/s-1.css">p{margin:0}</style><link rel="stylesheet" href="/assets/s-1.css" disabled=""/></head>',
+    );
+    expect(out).toContain('data-modulepreload="/assets/a-1.js /assets/b-2.js"');
   });
 
   it("leaves a page without module preloads, or without the bootstrap, as it is", () => {

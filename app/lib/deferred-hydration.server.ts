@@ -120,19 +120,52 @@ const PRELOAD_MARK = 'rel="modulepreload"';
 
 /**
  * takeModulePreloads, kept per stretch of <head>: a route's pages list the same preloads on every
- * render, so the few dozen links are looked through once, not once per request. At most 256.
+ * render, so the few dozen links are looked through once, not once per request. Only stretches of
+ * nothing but preloads are kept (what else could lie between them may be any page's), 256 at most.
  */
 const preloadStretches = new Map<string, ReturnType<typeof takeModulePreloads>>();
 function preloadsOf(stretch: string): ReturnType<typeof takeModulePreloads> {
   let taken = preloadStretches.get(stretch);
   if (!taken) {
-    if (preloadStretches.size >= 256) preloadStretches.clear();
     taken = takeModulePreloads(stretch);
+    if (taken.head !== "") return taken;
+    if (preloadStretches.size >= 256) preloadStretches.clear();
     preloadStretches.set(stretch, taken);
   }
   return taken;
 }
+
 const BOOTSTRAP_MARK = "window.__reactRouterManifest";
+
+/**
+ * The edits that take the head's built module preloads out, and their hrefs in order. React writes
+ * them one after another: that stretch is one edit, looked through once per distinct stretch. If
+ * anything else lies between them (a stylesheet another pass edits too), each is an edit of its own.
+ */
+function preloadEdits(html: Buffer, headEnd: number): { edits: Edit[]; hrefs: string[] } {
+  const first = html.indexOf(PRELOAD_MARK);
+  const last = first < 0 ? -1 : html.lastIndexOf(PRELOAD_MARK, headEnd);
+  if (first < 0 || first > headEnd || last < first) return { edits: [], hrefs: [] };
+  const start = html.lastIndexOf("<link", first);
+  const stop = html.indexOf(">", last) + 1;
+  if (start >= 0 && stop > 0 && stop <= headEnd) {
+    const stretch = preloadsOf(html.toString("utf8", start, stop));
+    if (stretch.head === "") return { edits: [{ from: start, to: stop, parts: [] }], hrefs: stretch.hrefs };
+  }
+  const edits: Edit[] = [];
+  const hrefs: string[] = [];
+  for (let at = first; at >= 0 && at < headEnd; at = html.indexOf(PRELOAD_MARK, at)) {
+    const from = html.lastIndexOf("<link", at);
+    const to = html.indexOf(">", at) + 1;
+    const taken = takeModulePreloads(html.toString("utf8", from, to));
+    if (taken.hrefs.length === 1 && taken.head === "") {
+      edits.push({ from, to, parts: [] });
+      hrefs.push(taken.hrefs[0]!);
+    }
+    at = to;
+  }
+  return { edits, hrefs };
+}
 
 /**
  * The edits that apply the above to a document: the head's built module preloads taken out and
@@ -143,16 +176,8 @@ const BOOTSTRAP_MARK = "window.__reactRouterManifest";
 export function deferHydrationEdits(html: Buffer): Edit[] {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return [];
-  // The stretch of <head> from the first module preload to the last, without them.
-  const first = html.indexOf(PRELOAD_MARK);
-  const last = first < 0 ? -1 : html.lastIndexOf(PRELOAD_MARK, headEnd);
-  if (first < 0 || first > headEnd || last < first) return [];
-  const start = html.lastIndexOf("<link", first);
-  const stop = html.indexOf(">", last) + 1;
-  if (start < 0 || stop === 0 || stop > headEnd) return [];
-  const { head, hrefs } = preloadsOf(html.toString("utf8", start, stop));
+  const { edits, hrefs } = preloadEdits(html, headEnd);
   if (hrefs.length === 0) return [];
-  const edits: Edit[] = [{ from: start, to: stop, parts: head === "" ? [] : [head] }];
   // The bootstrap is among the body's last scripts (only the loader data's come after it): found
   // from the end, not after a search through the whole page.
   const mark = html.lastIndexOf(BOOTSTRAP_MARK);
