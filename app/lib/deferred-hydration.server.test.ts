@@ -71,7 +71,7 @@ describe("deferHydration", () => {
     expect(deferHydration(Buffer.from(page)).toString("utf8")).toBe(expected);
   });
 
-  it("keeps what lies between the preloads, for each page's own head, however often it is asked", () => {
+  it("keeps what lies between the preloads, for each page's own head", () => {
     const between = (title: string) =>
       `<html><head><link rel="modulepreload" href="/assets/a-1.js"/><title>${title}</title>` +
       '<link rel="modulepreload" href="https://cdn.example/x.js"/><link rel="modulepreload" href="/assets/b-2.js"/>' +
@@ -82,6 +82,18 @@ describe("deferHydration", () => {
         `<head><title>${title}</title><link rel="modulepreload" href="https://cdn.example/x.js"/></head>`,
       );
       expect(out).toContain('data-modulepreload="/assets/a-1.js /assets/b-2.js"');
+    }
+  });
+
+  it("finds the bootstrap when a visitor's text names its mark, before it or in the loader data after it", () => {
+    const mention = "<p>window.__reactRouterManifest</p>";
+    const data = '<script nonce="n1">enqueue("window.__reactRouterManifest")</script>';
+    for (const body of [`${mention}${BOOT}${data}`, `${BOOT}${data}${data}`, `${mention}${BOOT}`]) {
+      const out = deferHydration(Buffer.from(`<html>${HEAD}</head><body>${body}</body></html>`)).toString(
+        "utf8",
+      );
+      expect(out).toContain(deferBootstrap(BOOT, ["/assets/entry.client-B2.js", "/assets/root-A1.js"]));
+      expect(out.split(LOADER).length).toBe(2);
     }
   });
 

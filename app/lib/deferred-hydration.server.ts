@@ -118,43 +118,13 @@ function deferredParts(open: string, hrefs: string[]): { open: string; close: st
 
 const PRELOAD_MARK = 'rel="modulepreload"';
 
-/**
- * takeModulePreloads, kept per stretch of <head>: a route's pages list the same preloads on every
- * render, so the few dozen links are looked through once, not once per request. Only stretches of
- * nothing but preloads are kept (what else could lie between them may be any page's), 256 at most.
- */
-const preloadStretches = new Map<string, ReturnType<typeof takeModulePreloads>>();
-function preloadsOf(stretch: string): ReturnType<typeof takeModulePreloads> {
-  let taken = preloadStretches.get(stretch);
-  if (!taken) {
-    taken = takeModulePreloads(stretch);
-    if (taken.head !== "") return taken;
-    if (preloadStretches.size >= 256) preloadStretches.clear();
-    preloadStretches.set(stretch, taken);
-  }
-  return taken;
-}
-
 const BOOTSTRAP_MARK = "window.__reactRouterManifest";
 
-/**
- * The edits that take the head's built module preloads out, and their hrefs in order. React writes
- * them one after another: that stretch is one edit, looked through once per distinct stretch. If
- * anything else lies between them (a stylesheet another pass edits too), each is an edit of its own.
- */
+/** The edits that take the head's built module preloads out, and their hrefs in order. */
 function preloadEdits(html: Buffer, headEnd: number): { edits: Edit[]; hrefs: string[] } {
-  const first = html.indexOf(PRELOAD_MARK);
-  const last = first < 0 ? -1 : html.lastIndexOf(PRELOAD_MARK, headEnd);
-  if (first < 0 || first > headEnd || last < first) return { edits: [], hrefs: [] };
-  const start = html.lastIndexOf("<link", first);
-  const stop = html.indexOf(">", last) + 1;
-  if (start >= 0 && stop > 0 && stop <= headEnd) {
-    const stretch = preloadsOf(html.toString("utf8", start, stop));
-    if (stretch.head === "") return { edits: [{ from: start, to: stop, parts: [] }], hrefs: stretch.hrefs };
-  }
   const edits: Edit[] = [];
   const hrefs: string[] = [];
-  for (let at = first; at >= 0 && at < headEnd; at = html.indexOf(PRELOAD_MARK, at)) {
+  for (let at = html.indexOf(PRELOAD_MARK); at >= 0 && at < headEnd; at = html.indexOf(PRELOAD_MARK, at)) {
     const from = html.lastIndexOf("<link", at);
     const to = html.indexOf(">", at) + 1;
     const taken = takeModulePreloads(html.toString("utf8", from, to));
@@ -168,6 +138,31 @@ function preloadEdits(html: Buffer, headEnd: number): { edits: Edit[]; hrefs: st
 }
 
 /**
+ * The bootstrap script's edits: its opening tag made the data block's, its `</script>` followed
+ * by the loader; its text (the manifest, several KB) is left in place and copied as bytes. It is
+ * among the body's last scripts (only the loader data's come after it), so it is looked for from
+ * the end; a mention of its mark elsewhere (a visitor's text in the loader data) is passed over.
+ */
+function bootstrapEdits(html: Buffer, headEnd: number, hrefs: string[]): Edit[] {
+  for (let mark = html.lastIndexOf(BOOTSTRAP_MARK); mark > headEnd;) {
+    const open = html.lastIndexOf("<script", mark);
+    if (open < headEnd) return [];
+    const openEnd = html.indexOf(">", open) + 1;
+    const close = html.indexOf("</script>", openEnd);
+    if (openEnd > 0 && openEnd <= mark && close > mark) {
+      const parts = deferredParts(html.toString("utf8", open, openEnd), hrefs);
+      if (parts)
+        return [
+          { from: open, to: openEnd, parts: [parts.open] },
+          { from: close, to: close + "</script>".length, parts: [parts.close] },
+        ];
+    }
+    mark = html.lastIndexOf(BOOTSTRAP_MARK, open - 1);
+  }
+  return [];
+}
+
+/**
  * The edits that apply the above to a document: the head's built module preloads taken out and
  * the bootstrap script deferred. None for a page without such preloads (no JavaScript), or
  * without the bootstrap. Found with byte searches, not by decoding and scanning the whole page:
@@ -178,20 +173,8 @@ export function deferHydrationEdits(html: Buffer): Edit[] {
   if (headEnd < 0) return [];
   const { edits, hrefs } = preloadEdits(html, headEnd);
   if (hrefs.length === 0) return [];
-  // The bootstrap is among the body's last scripts (only the loader data's come after it): found
-  // from the end, not after a search through the whole page.
-  const mark = html.lastIndexOf(BOOTSTRAP_MARK);
-  if (mark < headEnd) return [];
-  const open = html.lastIndexOf("<script", mark);
-  const openEnd = open < 0 ? 0 : html.indexOf(">", open) + 1;
-  const close = html.indexOf("</script>", mark);
-  if (open < 0 || openEnd === 0 || openEnd > mark || close < 0) return [];
-  // Only the tags are rewritten: the script's text (the manifest, several KB) is copied as bytes.
-  const parts = deferredParts(html.toString("utf8", open, openEnd), hrefs);
-  if (parts === undefined) return [];
-  edits.push({ from: open, to: openEnd, parts: [parts.open] });
-  edits.push({ from: close, to: close + "</script>".length, parts: [parts.close] });
-  return edits;
+  const bootstrap = bootstrapEdits(html, headEnd, hrefs);
+  return bootstrap.length === 0 ? [] : [...edits, ...bootstrap];
 }
 
 /** The document with its hydration deferred (deferHydrationEdits); unchanged when there are none. */
