@@ -49,6 +49,13 @@ interface SidePanelProps {
   children: ReactNode;
 }
 
+/**
+ * Each mounted panel's trigger, by panel id: read only when the panel closes, to give focus back.
+ * Not React state: a state set from the trigger's ref callback re-rendered every panel
+ * synchronously right after hydration's commit, in the same long task (benchmarks §0u).
+ */
+const mountedTriggers = new Map<string, HTMLElement>();
+
 const CloseContext = createContext<(() => void) | null>(null);
 
 type TriggerProps = {
@@ -74,16 +81,20 @@ export function SidePanel({
   children,
 }: SidePanelProps) {
   const contentId = useId();
-  const [triggerNode, setTriggerNode] = useState<HTMLElement | null>(null);
   // Stable, so React does not detach and re-attach the trigger's ref on every render.
   const ownTriggerRef = isValidElement<TriggerProps>(trigger) ? trigger.props.ref : undefined;
   const attachTrigger = useCallback(
     (node: HTMLElement | null) => {
-      setTriggerNode(node);
+      if (node) mountedTriggers.set(contentId, node);
+      else mountedTriggers.delete(contentId);
       assignRef(ownTriggerRef, node);
     },
-    [ownTriggerRef],
+    [contentId, ownTriggerRef],
   );
+  const returnFocusTo = useCallback(() => {
+    const node = mountedTriggers.get(contentId);
+    return node?.isConnected ? node : null;
+  }, [contentId]);
   // Mount the dialog at the first open and keep it, so closing still animates out.
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
@@ -126,7 +137,7 @@ export function SidePanel({
               side={side}
               quietTitle={quietTitle}
               closeLabel={closeLabel}
-              returnFocusTo={() => (triggerNode?.isConnected ? triggerNode : null)}
+              returnFocusTo={returnFocusTo}
             >
               {children}
             </SidePanelDialog>

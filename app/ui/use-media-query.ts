@@ -1,8 +1,10 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { useBrowserStore } from "../lib/use-browser-store";
 
 /**
  * Whether a media query matches. The server (and the hydration pass) answer `serverValue`, so
- * the first client render matches the HTML; the real answer follows right after hydration.
+ * the first client render matches the HTML; the real answer follows right after hydration (in a
+ * transition: see useBrowserStore, whose limits apply).
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
@@ -13,9 +15,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => serverValue,
-  );
+  const matches = useCallback(() => window.matchMedia(query).matches, [query]);
+  const onServer = useCallback(() => serverValue, [serverValue]);
+  return useBrowserStore(subscribe, matches, onServer);
 }

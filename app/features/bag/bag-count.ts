@@ -1,5 +1,5 @@
 // The header badge reads the bag straight from localStorage, so it needs no bag state of its own.
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "../../lib/use-browser-store";
 import { bagCount } from "../../../domain/bag";
 
 export const BAG_STORAGE_KEY = "shoppingBagList";
@@ -51,7 +51,12 @@ export function subscribeToBag(onChange: () => void): () => void {
   };
 }
 
-/** Pieces in the bag; null on the server and during hydration, when the count is not known yet. */
+const serverCount = () => null;
+
+/**
+ * Pieces in the bag, for the header's badge; null on the server and during hydration, when the
+ * count is not known yet.
+ */
 export function useBagCount(): number | null {
-  return useSyncExternalStore<number | null>(subscribeToBag, readCount, () => null);
+  return useBrowserStore<number | null>(subscribeToBag, readCount, serverCount);
 }

@@ -1,6 +1,6 @@
 // The visitor's cookie choice (localStorage cookieConsent) and whether the banner is open. The
 // banner, the Cookie Settings buttons and the page-view tracker share it, so it lives outside React.
-import { useSyncExternalStore } from "react";
+import { useBrowserStore } from "../../lib/use-browser-store";
 import {
   CONSENT_STORAGE_KEY,
   parseStoredConsent,
@@ -54,18 +54,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const closedOnServer = () => null;
+const bannerView = () => reopened ?? (readConsent() === null ? "intro" : null);
+
 /** The stored choice; null when none is stored, and always null on the server. */
 export function useConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, readConsent, () => null);
+  return useBrowserStore(subscribe, readConsent, closedOnServer);
 }
 
 /** Which page the banner shows, or null when it is closed (always closed on the server). */
 export function useBannerView(): BannerView | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => reopened ?? (readConsent() === null ? "intro" : null),
-    () => null,
-  );
+  return useBrowserStore<BannerView | null>(subscribe, bannerView, closedOnServer);
 }
 
 export function storedConsent(): CookieConsent | null {
