@@ -5,6 +5,7 @@ import {
   DEFER_LIMIT_MS,
   LOADER,
   PAINT_MARGIN_MS,
+  PRELOADS_PER_TASK,
   STYLESHEET_WAIT_MS,
   deferBootstrap,
   deferHydration,
@@ -123,6 +124,7 @@ function loaderWorld(
   images: { priority: string; complete: boolean }[],
   paintEntries = true,
   disabledSheets = 0,
+  preloads = ["/assets/entry.client-B2.js", "/assets/root-A1.js"],
 ) {
   const listeners: Record<string, (() => void)[]> = {};
   const inserted: { tag: string; props: Record<string, string> }[] = [];
@@ -146,8 +148,7 @@ function loaderWorld(
   });
   const block = {
     textContent: BOOT_TEXT,
-    getAttribute: (name: string) =>
-      name === "data-modulepreload" ? "/assets/entry.client-B2.js /assets/root-A1.js" : null,
+    getAttribute: (name: string) => (name === "data-modulepreload" ? preloads.join(" ") : null),
   };
   class Observer {
     static supportedEntryTypes = paintEntries ? ["paint", "largest-contentful-paint"] : [];
@@ -283,6 +284,25 @@ describe("LOADER", () => {
     expect(w.inserted).toEqual(hydrationTags);
     w.sheets[0]!.onload!();
     expect(w.inserted).toHaveLength(3);
+  });
+
+  it(`inserts the preloads ${PRELOADS_PER_TASK} per task, then the stylesheets and the module`, () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
+    const w = loaderWorld([], true, 1, hrefs);
+    w.report("paint", { name: "first-contentful-paint", startTime: 10 });
+    const preloaded = () =>
+      w.inserted.filter((e) => e.props.rel === "modulepreload").map((e) => e.props.href);
+    expect(preloaded()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+    expect(w.sheets[0]!.disabled).toBe(true);
+    w.runTimers(0);
+    expect(preloaded()).toEqual(hrefs.slice(0, 2 * PRELOADS_PER_TASK));
+    w.runTimers(0);
+    expect(preloaded()).toEqual(hrefs);
+    expect(w.sheets[0]!.disabled).toBe(false);
+    expect(w.inserted.filter((e) => e.tag === "script")).toEqual([]);
+    w.sheets[0]!.onload!();
+    expect(w.inserted.at(-1)).toEqual(hydrationTags[2]);
+    expect(w.inserted).toHaveLength(hrefs.length + 1);
   });
 
   it("starts at the first tap or key press, or after the time limit, whatever the images do", () => {

@@ -41,6 +41,9 @@ const BUILT_JS_HREF = /^\/assets\/[\w.-]+\.js$/;
  */
 export const PAINT_MARGIN_MS = 200;
 
+/** Module preload links the loader inserts per task. */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * Classic script, run where the bootstrap was (all of the first screen's markup is parsed by
  * then). `b` is the data block just before it.
@@ -55,11 +58,16 @@ export const LOADER = [
   "(function(){",
   "var d=document,s=d.currentScript,b=s.previousElementSibling,n=s.nonce,go=0,w=0,",
   "P=window.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[];",
-  "function start(){if(go)return;go=1;var h=d.head;",
-  '(b.getAttribute("data-modulepreload")||"").split(" ").forEach(function(u){if(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;h.appendChild(l)}});',
+  // The preloads go in PRELOADS_PER_TASK at a time, one task each: a phone spends about a
+  // millisecond on each inserted link, and the page's ~17 in one task made a long one.
+  "function start(){if(go)return;go=1;var h=d.head,",
+  'u=(b.getAttribute("data-modulepreload")||"").split(" ").filter(Boolean);',
+  `function more(){u.splice(0,${PRELOADS_PER_TASK}).forEach(function(x){var l=d.createElement("link");l.rel="modulepreload";l.href=x;l.nonce=n;h.appendChild(l)});`,
+  "if(u.length)setTimeout(more,0);else sheets(h)}more()}",
   // The stylesheets whose rules were inlined only in part (inline-css.server.ts) are switched
-  // on here, and the modules run once they are in, so nothing drawn by JavaScript lacks its CSS.
-  "var c=d.querySelectorAll('link[rel=\"stylesheet\"][disabled]'),k=c.length;",
+  // on once the preloads are in, and the modules run once they are, so nothing drawn by
+  // JavaScript lacks its CSS.
+  "function sheets(h){var c=d.querySelectorAll('link[rel=\"stylesheet\"][disabled]'),k=c.length;",
   'function run(){if(k<0)return;k=-1;var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;h.appendChild(m)}',
   "[].forEach.call(c,function(l){l.onload=l.onerror=function(){if(--k===0)run()};l.disabled=false});",
   `if(!k)run();else setTimeout(run,${STYLESHEET_WAIT_MS})}`,
