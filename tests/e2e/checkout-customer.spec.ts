@@ -1,8 +1,10 @@
 // The bag and checkout as shoppers meet them: a customer buys with a saved address, and an address
 // kept from before City, State and ZIP is completed first. Shared fixtures: fixtures/checkout.ts.
 import { expect, test } from "@playwright/test";
+import { CONTINUE_SHOPPING, EMPTY_BAG } from "../../domain/messages";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
+import { layoutShifted, watchLayoutShifts } from "./helpers/layout-shift";
 import {
   anyInStock,
   lineFor,
@@ -55,26 +57,37 @@ test.describe("bag and checkout", () => {
     const product = await anyInStock(request);
     await signIn(page);
     await seedBag(page, [lineFor(product)]);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) w.shifted += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     for (const path of ["/bag", "/checkout"]) {
       await gotoHydrated(page, path);
       await expect(page.getByText("Loading your bag…")).toHaveCount(0);
       await expect(page.getByRole("main").getByText(product.title).first()).toBeVisible();
       await page.waitForTimeout(500);
       // The footer used to sit in view under 'Loading your bag…' and jump down: 0.1 (bag), 0.23 (checkout).
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      const shifted = await layoutShifted(page);
       expect(shifted, path).toBeLessThan(0.005);
     }
+  });
+
+  test("an empty bag is drawn by the server's page before hydration, and nothing moves when React takes over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1200 });
+    // Without the page's modules: only the server's HTML and its inline scripts.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/bag");
+    await expect(page.getByText(EMPTY_BAG)).toBeVisible();
+    await expect(page.getByText("Loading your bag…")).toBeHidden();
+    await expect(page.getByRole("link", { name: CONTINUE_SHOPPING })).toBeVisible();
+    await page.unroute("**/assets/*.js");
+
+    await watchLayoutShifts(page);
+    await gotoHydrated(page, "/bag");
+    await expect(page.getByRole("main").getByText(EMPTY_BAG)).toHaveCount(1);
+    await page.waitForTimeout(500);
+    // The loading line held a bag's height and the empty state pulled the footer up: 0.024.
+    const shifted = await layoutShifted(page);
+    expect(shifted).toBeLessThan(0.005);
   });
 
   test("an address kept from before City, State and ZIP were asked is completed before shipping there", async ({

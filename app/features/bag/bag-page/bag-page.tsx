@@ -7,11 +7,13 @@ import { useBag } from "../bag-store";
 import { CouponField } from "../../coupon/coupon-field";
 import { useCoupon } from "../../coupon/use-coupon";
 import { forgetClosedOrder, usePlacedOrder } from "../../checkout/placed-order-store";
+import { useNonce } from "../../../lib/nonce";
 import { BagEmpty } from "./bag-empty";
 import { BagLine } from "./bag-line";
 import { BagNotices } from "./bag-notices";
 import { BagProceed } from "./bag-proceed";
 import { bagProblems } from "./bag-problems";
+import { BAG_STATE_SCRIPT } from "./bag-state-script";
 import { BagSummary } from "./bag-summary";
 import { useBagRefresh } from "./use-bag-refresh";
 import styles from "./bag-page.module.css";
@@ -30,6 +32,7 @@ export function BagPage() {
   const placed = usePlacedOrder();
   const [said, setSaid] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nonce = useNonce();
   useEffect(() => () => forgetClosedOrder(), []);
 
   function removed(line: BagItem) {
@@ -61,7 +64,14 @@ export function BagPage() {
         </p>
       </div>
       {lines === null || problems === null ? (
-        <p className={styles.loading}>Loading your bag…</p>
+        <>
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BAG_STATE_SCRIPT }} />
+          <p className={styles.loading}>Loading your bag…</p>
+          {/* Shown instead of the line above when BAG_STATE_SCRIPT found the bag empty. */}
+          <div className={styles.emptyUntilRead}>
+            <BagEmpty />
+          </div>
+        </>
       ) : lines.length === 0 ? (
         <BagEmpty />
       ) : (
