@@ -12,10 +12,11 @@
 // with the bootstrap's text once the browser reports the page's high-priority images painted
 // (the first paint when there are none), at the first tap or key press, or after DEFER_LIMIT_MS
 // at the latest. The page before then is the server-rendered page, which
-// works without JavaScript (links, forms). At the same moment LOADER switches on the stylesheet
-// links left disabled beside their inlined rules (inline-css.server.ts), and the module script
-// goes in once they have loaded (at most STYLESHEET_WAIT_MS later): the inlined CSS is only what
-// the server's markup uses, so a panel or state drawn by JavaScript needs the whole sheets.
+// works without JavaScript (links, forms). The preloads go in a few per task; then LOADER
+// switches on the stylesheet links left disabled beside their inlined rules (inline-css.server.ts),
+// and the module script goes in once they have loaded (at most STYLESHEET_WAIT_MS later): the
+// inlined CSS is only what the server's markup uses, so a panel or state drawn by JavaScript
+// needs the whole sheets.
 //
 // CSP: LOADER carries the page's nonce like every inline script; it copies that nonce (the
 // `nonce` property, which browsers keep after hiding the attribute) onto what it inserts, so the

@@ -3,12 +3,20 @@
 // answer the server's value during hydration and the browser's after it; only useBrowserStore
 // keeps the browser's value out of the task that runs hydration's effects.
 import { useEffect, useSyncExternalStore } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { useBrowserStore } from "./use-browser-store";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
-type StoreHook = typeof useBrowserStore;
+import type * as BrowserStore from "./use-browser-store";
+
+type StoreHook = typeof BrowserStore.useBrowserStore;
+
+// Each test starts from a document not yet hydrated: the module's own state is fresh.
+let useBrowserStore: StoreHook;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useBrowserStore } = await import("./use-browser-store"));
+});
 
 let browserValue = "browser";
 const listeners = new Set<() => void>();
@@ -75,6 +83,25 @@ describe("useBrowserStore", () => {
     const plain = await hydrate(useSyncExternalStore);
     expect(plain.atEffectsEnd).toEqual(["server", "browser"]);
     plain.root.unmount();
+  });
+
+  it("reads the browser's value at once when mounted after the document's hydration", async () => {
+    browserValue = "browser";
+    const hydrated = await hydrate(useBrowserStore);
+    const rendered: string[] = [];
+    function Later() {
+      const value = useBrowserStore(subscribe, getSnapshot, getServerSnapshot);
+      rendered.push(value);
+      return <p>{value}</p>;
+    }
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    root.render(<Later />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(rendered[0]).toBe("browser");
+    expect(container.textContent).toBe("browser");
+    root.unmount();
+    hydrated.root.unmount();
   });
 
   it("follows the store once live", async () => {

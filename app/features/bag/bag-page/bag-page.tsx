@@ -42,6 +42,7 @@ export function BagPage() {
   }
 
   const problems = lines ? bagProblems(lines) : null;
+  const loading = lines === null || problems === null;
   const orderNote =
     placed && !placed.open
       ? placed.order.status === "cancelled"
@@ -63,18 +64,21 @@ export function BagPage() {
           {orderNote ?? said}
         </p>
       </div>
-      {lines === null || problems === null ? (
+      {loading ? (
         <>
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BAG_STATE_SCRIPT }} />
           <p className={styles.loading}>Loading your bag…</p>
-          {/* Shown instead of the line above when BAG_STATE_SCRIPT found the bag empty. */}
-          <div className={styles.emptyUntilRead}>
-            <BagEmpty />
-          </div>
         </>
-      ) : lines.length === 0 ? (
-        <BagEmpty />
-      ) : (
+      ) : null}
+      {/* While loading, shown instead of the line above when BAG_STATE_SCRIPT found the bag
+          empty; the same element stays once the bag is read, so a link focused before
+          hydration keeps the focus. */}
+      {loading || lines.length === 0 ? (
+        <div className={loading ? styles.emptyUntilRead : styles.emptyBox}>
+          <BagEmpty />
+        </div>
+      ) : null}
+      {loading || lines.length === 0 ? null : (
         <div className={styles.layout}>
           <section aria-labelledby="bag-items-title">
             <h2 id="bag-items-title" className="visually-hidden">

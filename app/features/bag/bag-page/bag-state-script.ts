@@ -1,6 +1,7 @@
-// The bag page's only inline script, run where its body begins, before the first paint: it
-// marks <html> when this device's bag is empty (nothing stored, storage blocked, or not a list
-// with lines), and the page's CSS then shows the empty bag in place of 'Loading your bag…'.
+// The bag page's only inline script, run as the parser reaches it, just before the loading line
+// (the page is sent whole, so in practice before the first paint): it marks <html> when this
+// device's bag is empty (nothing stored, storage blocked, or not a list with lines), and the
+// page's CSS then shows the empty bag in place of 'Loading your bag…'.
 // Without it the loading line held a bag's height until hydration and the shorter empty state
 // pulled the footer up in view (0.024 of layout shift at 1920 × 1200). A stored list whose lines
 // are all unreadable is empty to the page but not to this script: it keeps the loading line, as
