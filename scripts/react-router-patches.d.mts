@@ -5,3 +5,5 @@ export declare const MATCH_MEMO_CHARS: number;
 export declare const PATCHES: { file: string; find: string; replace: string; append: string }[];
 export declare function patchSource(file: string, text: string): string;
 export declare const reactRouterPatchesPlugin: Plugin;
+export declare const SCRIPTS_MEMO_CHARS: number;
+export declare const LINKS_MEMO_ENTRIES: number;

@@ -1,21 +1,28 @@
-// Three edits to React Router's production server code, applied when the server is bundled
+// Edits to React Router's production server code, applied when the server is bundled
 // (scripts/build-server.mjs). Each document request rebuilt what is the same for every request of
-// a build, about 9 % of a personal page's CPU and a large share of its garbage (docs/benchmarks.md
-// §0t, decision 111):
+// a build (docs/benchmarks.md §0t and §0v, decisions 111 and 113):
 //
 // - `ServerRouter` turned the build's route manifest into route objects (`createServerRoutes`);
 // - `createStaticRouter` copied those into data routes (`convertRoutesToDataRoutes`);
 // - the static handler's matcher ran the URL through every route's regular expression three times
-//   (the request handler, the loaders' query, `<Scripts>`' partial manifest).
+//   (the request handler, the loaders' query, `<Scripts>`' partial manifest);
+// - `<Links>` called every matched route's `links()` and deduplicated the descriptors;
+// - `<Scripts>` wrote its two inline scripts (the route manifest as indented JSON among them) and
+//   listed the module preloads, all from the build's manifest and the matched routes.
 //
 // The first two are kept per manifest / route list (a WeakMap, so a new build's objects make new
 // entries and the old ones go with them); the matcher keeps its answers per path (a bounded Map,
 // emptied when its routes change) and hands out a copy each time, so a caller that changes a
-// match's params changes only its own. Nothing here depends on the request: the same objects were
-// rebuilt identical every time.
+// match's params changes only its own. `<Links>`' descriptors are kept per manifest and matched
+// routes (checked against the route modules they came from: `links()` takes no argument, and the
+// app's are constant); `<Scripts>`' texts per manifest and page shape (matched routes, the parent
+// folders of the address, whose matches the partial manifest names). Nothing here depends on the
+// request: the same objects and strings were rebuilt identical every time. The nonce is not in
+// what is kept: React writes it on each script element.
 //
 // Each edit must find its text exactly once in the pinned version, or the build fails: a React
-// Router update that moves the code is then looked at, never silently left unpatched.
+// Router update that moves the code is then looked at, never silently left unpatched. A file may
+// take several edits (one PATCHES entry each, applied in order).
 import { readFileSync } from "node:fs";
 
 const LIB = "react-router/dist/production/lib/";
@@ -23,6 +30,12 @@ const LIB = "react-router/dist/production/lib/";
 /** At most this many paths' matches, and this many characters of paths, per matcher. */
 export const MATCH_MEMO_ENTRIES = 512;
 export const MATCH_MEMO_CHARS = 64 * 1024;
+/** At most this many characters of `<Scripts>`' kept texts and keys per build (emptied when full). */
+export const SCRIPTS_MEMO_CHARS = 512 * 1024;
+/** At most this many route sets' `<Links>` descriptors per build (emptied when full). */
+export const LINKS_MEMO_ENTRIES = 256;
+
+const COMPONENTS = `${LIB}dom/ssr/components.js`;
 
 export const PATCHES = [
   {
@@ -104,20 +117,103 @@ function atelierDataRoutes(routes) {
     ].join("\n"),
     append: "",
   },
+  {
+    file: COMPONENTS,
+    find: [
+      "\tlet keyedLinks = React$1.useMemo(() => getKeyedLinksForMatches(matches, routeModules, manifest), [",
+      "\t\tmatches,",
+      "\t\trouteModules,",
+      "\t\tmanifest",
+      "\t]);",
+    ].join("\n"),
+    replace: "\tlet keyedLinks = atelierKeyedLinks(matches, routeModules, manifest);",
+    append: `
+const atelierLinksKept = new WeakMap();
+function atelierKeyedLinks(matches, routeModules, manifest) {
+	let byRoutes = atelierLinksKept.get(manifest);
+	if (!byRoutes) atelierLinksKept.set(manifest, (byRoutes = new Map()));
+	let key = matches.map((m) => m.route.id).join("\\0");
+	let kept = byRoutes.get(key);
+	if (kept && matches.every((m, i) => routeModules[m.route.id] === kept.modules[i])) return kept.links;
+	let links = getKeyedLinksForMatches(matches, routeModules, manifest);
+	if (byRoutes.size >= ${LINKS_MEMO_ENTRIES}) byRoutes.clear();
+	byRoutes.set(key, { modules: matches.map((m) => routeModules[m.route.id]), links });
+	return links;
+}
+`,
+  },
+  {
+    file: COMPONENTS,
+    find: "let contextScript = staticContext ?",
+    replace:
+      "let { contextScript, routeModulesScript } = atelierScriptTexts(manifest, router, matches, serverHandoffString, isStatic, staticContext, enableFogOfWar, () => {\n\t\tlet contextScript = staticContext ?",
+    append: `
+const atelierScriptsKept = new WeakMap();
+function atelierScriptsShape(manifest, router, matches, parts) {
+	let kept = atelierScriptsKept.get(manifest);
+	if (!kept) atelierScriptsKept.set(manifest, (kept = { byShape: new Map(), chars: 0 }));
+	// getPartialManifest names the matches of every parent folder of the address (not its last segment).
+	let folders = router.state.location.pathname.split("/").filter(Boolean);
+	folders.pop();
+	let key = [...parts, matches.map((m) => m.route.id).join(","), router.state.matches.map((m) => m.route.id).join(","), folders.join("/")].join("\\0");
+	return { kept, key };
+}
+function atelierScriptsKeep(kept, key, value, chars) {
+	if (kept.chars + key.length + chars > ${SCRIPTS_MEMO_CHARS}) {
+		kept.byShape.clear();
+		kept.chars = 0;
+	}
+	kept.byShape.set(key, value);
+	kept.chars += key.length + chars;
+	return value;
+}
+function atelierScriptTexts(manifest, router, matches, serverHandoffString, isStatic, staticContext, enableFogOfWar, make) {
+	let { kept, key } = atelierScriptsShape(manifest, router, matches, ["texts", serverHandoffString, String(!!isStatic), String(!!staticContext), String(!!enableFogOfWar)]);
+	let texts = kept.byShape.get(key);
+	if (texts) return texts;
+	texts = make();
+	return atelierScriptsKeep(kept, key, texts, texts.contextScript.length + texts.routeModulesScript.length);
+}
+function atelierPreloads(manifest, router, matches) {
+	let { kept, key } = atelierScriptsShape(manifest, router, matches, ["preloads"]);
+	let preloads = kept.byShape.get(key);
+	if (preloads) return preloads;
+	preloads = [...new Set(manifest.entry.imports.concat(getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true })))];
+	return atelierScriptsKeep(kept, key, preloads, preloads.reduce((n, href) => n + href.length, 0));
+}
+`,
+  },
+  {
+    file: COMPONENTS,
+    find: "import(${JSON.stringify(manifest.entry.module)});`;",
+    replace:
+      "import(${JSON.stringify(manifest.entry.module)});`;\n\t\treturn { contextScript, routeModulesScript };\n\t\t});",
+    append: "",
+  },
+  {
+    file: COMPONENTS,
+    find: "let preloads = isHydrated || isRSCRouterContext ? [] : [...new Set(manifest.entry.imports.concat(getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true })))];",
+    replace:
+      "let preloads = isHydrated || isRSCRouterContext ? [] : atelierPreloads(manifest, router, matches);",
+    append: "",
+  },
 ];
 
 /** The patched text of `file` (a path ending in one of PATCHES' files); unchanged for any other. */
 export function patchSource(file, text) {
   const normalised = file.replaceAll("\\", "/");
-  const patch = PATCHES.find((p) => normalised.endsWith(`node_modules/${p.file}`));
-  if (!patch) return text;
-  const found = text.split(patch.find).length - 1;
-  if (found !== 1) {
-    throw new Error(
-      `react-router-patches: expected the text to replace once in ${patch.file}, found it ${found} times; React Router changed: review scripts/react-router-patches.mjs`,
-    );
+  const patches = PATCHES.filter((p) => normalised.endsWith(`node_modules/${p.file}`));
+  let patched = text;
+  for (const patch of patches) {
+    const found = patched.split(patch.find).length - 1;
+    if (found !== 1) {
+      throw new Error(
+        `react-router-patches: expected the text to replace once in ${patch.file}, found it ${found} times; React Router changed: review scripts/react-router-patches.mjs`,
+      );
+    }
+    patched = patched.replace(patch.find, () => patch.replace) + patch.append;
   }
-  return text.replace(patch.find, () => patch.replace) + patch.append;
+  return patched;
 }
 
 /** The esbuild plugin: every patched file is read through patchSource. */
