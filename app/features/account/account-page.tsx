@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { Order } from "../../../domain/contracts/orders";
+import { fromJsonText } from "../../lib/json-text";
 import type { CursorPage } from "../../lib/use-cursor-pages";
 import { AccountNav } from "./account-nav";
 import type { AccountData } from "./account-data";
@@ -11,10 +12,11 @@ import styles from "./account-page.module.css";
 /** /account?q=orders|profile: the greeting, the account's tabs and the chosen one. */
 export function AccountPage({ data }: { data: AccountData }) {
   const [profile, setProfile] = useLiveProfile(data.profile);
-  // One page object per loader answer: a new one (a revalidation, older orders) starts the list over.
+  // One page object per loader answer (each is a new `data`): a new one (a revalidation, older
+  // orders) starts the list over. Not keyed by the orders' text: the same text again is a new answer.
   const orders = useMemo<CursorPage<Order>>(
-    () => ({ items: data.orders, nextCursor: data.ordersNext }),
-    [data.orders, data.ordersNext],
+    () => ({ items: fromJsonText(data.orders), nextCursor: data.ordersNext }),
+    [data],
   );
   return (
     <div className={styles.page}>
