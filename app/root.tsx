@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 // Each face as a core subset plus Fontsource's whole Latin file for other characters
 // (scripts/assets/subset-fonts.mjs).
 import "./styles/fonts/fonts.css";
@@ -10,7 +10,7 @@ import { CookieBanner } from "./features/consent/cookie-banner";
 import { PageViewTracker } from "./features/consent/page-view-tracker";
 import { pageTitle } from "./lib/page-title";
 import { RouteErrorView, errorPageTitle } from "./features/shell/route-error-view";
-import { FALLBACK_SHELL, type ShellData } from "./features/shell/shell-data";
+import { useShellData } from "./features/shell/shell-data";
 import { ShopFrame } from "./features/shell/shop-frame";
 import { VIEWER_SCRIPT } from "./features/shell/viewer-script";
 import type { Route } from "./+types/root";
@@ -68,9 +68,8 @@ export default function App() {
 
 /** Errors no route caught: same views as the shop, in the shop frame when its data is at hand. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<ShellData>("routes/shop-layout");
   return (
-    <ShopFrame shell={shell ?? FALLBACK_SHELL}>
+    <ShopFrame shell={useShellData()}>
       <RouteErrorView error={error} />
     </ShopFrame>
   );

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { loadShellData } from "../features/shell/shell-data.server";
-import { FALLBACK_SHELL } from "../features/shell/shell-data";
+import { shellFromAnswer } from "../features/shell/shell-data";
 import { ShopFrame } from "../features/shell/shop-frame";
 import { RouteErrorView, errorPageMeta } from "../features/shell/route-error-view";
 import { DEFAULT_DESCRIPTION } from "../lib/seo";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ShopFrame shell={loaderData}>
+    <ShopFrame shell={shellFromAnswer(loaderData)}>
       <Outlet />
     </ShopFrame>
   );
@@ -25,7 +25,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 /** A page that throws (a 404 for an unknown product, say) still shows inside the shop frame. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <ShopFrame shell={loaderData ?? FALLBACK_SHELL}>
+    <ShopFrame shell={shellFromAnswer(loaderData)}>
       <RouteErrorView error={error} />
     </ShopFrame>
   );

@@ -2,7 +2,6 @@
 import type { Profile } from "../../../domain/contracts/account";
 import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
-import type { JsonText } from "../../lib/json-text";
 
 export const ACCOUNT_TABS = ["orders", "profile"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -19,11 +18,8 @@ export function olderOrdersHref(cursor: string): string {
 export interface AccountData {
   tab: AccountTab;
   profile: Profile;
-  /**
-   * A page of them, newest first (after `ordersFrom` when given); loaded for the orders tab only.
-   * As JSON text: the costliest part of the page's data to write with turbo-stream (json-text.ts).
-   */
-  orders: JsonText<Order[]>;
+  /** A page of them, newest first (after `ordersFrom` when given); loaded for the orders tab only. */
+  orders: Order[];
   /** The cursor this page of orders starts after (a link to older orders), or null for the newest. */
   ordersFrom: string | null;
   /** The cursor of the next (older) page, or null when these are the oldest. */

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import type { Order } from "../../../domain/contracts/orders";
-import { fromJsonText } from "../../lib/json-text";
 import type { CursorPage } from "../../lib/use-cursor-pages";
 import { AccountNav } from "./account-nav";
 import type { AccountData } from "./account-data";
@@ -12,11 +11,10 @@ import styles from "./account-page.module.css";
 /** /account?q=orders|profile: the greeting, the account's tabs and the chosen one. */
 export function AccountPage({ data }: { data: AccountData }) {
   const [profile, setProfile] = useLiveProfile(data.profile);
-  // One page object per loader answer (each is a new `data`): a new one (a revalidation, older
-  // orders) starts the list over. Not keyed by the orders' text: the same text again is a new answer.
+  // One page object per loader answer: a new one (a revalidation, older orders) starts the list over.
   const orders = useMemo<CursorPage<Order>>(
-    () => ({ items: fromJsonText(data.orders), nextCursor: data.ordersNext }),
-    [data],
+    () => ({ items: data.orders, nextCursor: data.ordersNext }),
+    [data.orders, data.ordersNext],
   );
   return (
     <div className={styles.page}>

@@ -6,7 +6,6 @@ import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { ServiceError } from "../../../server/services/errors";
 import { servicesFrom } from "../../lib/context.server";
 import type { Country } from "../../../domain/contracts/countries";
-import { toJsonText } from "../../lib/json-text";
 import { isAccountTab, type AccountData } from "./account-data";
 
 /**
@@ -45,7 +44,7 @@ export async function loadAccount(
   return {
     tab: q,
     profile,
-    orders: toJsonText(orders),
+    orders,
     ordersFrom: from,
     ordersNext: page.nextCursor,
     countries: countriesNamed(named),

@@ -55,7 +55,8 @@ describe("cutting the shop frame out of a whole page", () => {
 });
 
 describe("what a kept frame is kept by", () => {
-  const shell = { origin: "https://atelier.example", menu: [], announcement: null };
+  const frame = (announcement: unknown) => JSON.stringify({ menu: { women: [], men: [] }, announcement });
+  const shell = { origin: "https://atelier.example", frame: frame(null) };
   const context = (over: Partial<StaticHandlerContext> & { route?: string; shell?: unknown } = {}) =>
     ({
       location: { pathname: "/checkout", search: "", hash: "", state: null, key: "k" },
@@ -72,7 +73,10 @@ describe("what a kept frame is kept by", () => {
   it("is the page's address and the shell's content, for personal pages only", () => {
     const key = frameKey(context());
     expect(key).toContain("/checkout");
-    expect(frameKey(context({ shell: { ...shell, announcement: { text: "Sale" } } }))).not.toBe(key);
+    expect(frameKey(context({ shell: { ...shell, frame: frame({ text: "Sale", link: null }) } }))).not.toBe(
+      key,
+    );
+    expect(frameKey(context({ shell: { ...shell, origin: "https://other.example" } }))).not.toBe(key);
     expect(
       frameKey(
         context({
@@ -93,5 +97,6 @@ describe("what a kept frame is kept by", () => {
   it("is none for an error page or a page without the shell's data", () => {
     expect(frameKey(context({ errors: { "routes/checkout": new Error("x") } }))).toBeNull();
     expect(frameKey(context({ shell: undefined }))).toBeNull();
+    expect(frameKey(context({ shell: { origin: "https://atelier.example" } }))).toBeNull();
   });
 });

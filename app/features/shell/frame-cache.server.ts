@@ -10,6 +10,7 @@ import { createByteLru } from "../../../server/memory/byte-lru";
 import { classesIn } from "../../lib/css-subset.server";
 import { applyEdits, type Edit } from "../../lib/document-edits.server";
 import { FRAME_MARK_AFTER, FRAME_MARK_BEFORE, FRAME_MARK_END } from "./frame-slots";
+import type { ShellAnswer } from "./shell-data";
 import { FRAME_CLASS } from "./shop-frame";
 
 /**
@@ -54,10 +55,11 @@ const frames = createByteLru<FrameParts>({
 export function frameKey(context: StaticHandlerContext): string | null {
   if (context.errors) return null;
   const route = context.matches.at(-1)?.route.id;
-  const shell = context.loaderData[SHOP_LAYOUT] as unknown;
+  const shell = context.loaderData[SHOP_LAYOUT] as Partial<ShellAnswer> | undefined;
   const pathname = context.location.pathname;
-  if (!route || PERSONAL_PAGES.get(route) !== pathname || shell === undefined) return null;
-  return `${pathname}\n${JSON.stringify(shell)}`;
+  if (!route || PERSONAL_PAGES.get(route) !== pathname || typeof shell?.frame !== "string") return null;
+  // The frame's text is the shell's content as JSON already (shell-data.server.ts).
+  return `${pathname}\n${shell.origin}\n${shell.frame}`;
 }
 
 let drawn = 0;

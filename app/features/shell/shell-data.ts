@@ -2,6 +2,8 @@
 // The same for every visitor (decision 45): who is visiting is filled in by the browser.
 import type { SubCategoryLink } from "../../../domain/types";
 import { CLIENT_SERVICE, type ClientService } from "../../../domain/client-service";
+import { useRouteLoaderData } from "react-router";
+import { readJsonText, type JsonText } from "../../lib/json-text";
 
 export interface ShopLink {
   label: string;
@@ -26,6 +28,30 @@ export const FALLBACK_SHELL: ShellData = {
   social: [],
   announcement: null,
 };
+
+/** The frame's part of the shell data: everything but the origin. */
+export type ShellFrame = Omit<ShellData, "origin">;
+
+/**
+ * What the shop layout's loader answers: the origin as itself (every page's meta reads it) and the
+ * frame's part as JSON text (app/lib/json-text.ts), the same text from one request to the next
+ * while the menu and the Design are: every personal page sends it, and turbo-stream spent ~0.1 ms
+ * of each such page walking it.
+ */
+export interface ShellAnswer {
+  origin: string;
+  frame: JsonText<ShellFrame>;
+}
+
+/** The shell data of a loader answer; without one (an error before it), FALLBACK_SHELL. */
+export function shellFromAnswer(answer: ShellAnswer | undefined): ShellData {
+  return answer ? { origin: answer.origin, ...readJsonText(answer.frame) } : FALLBACK_SHELL;
+}
+
+/** The shop layout's shell data, for a part outside the frame's own props. */
+export function useShellData(): ShellData {
+  return shellFromAnswer(useRouteLoaderData<ShellAnswer>("routes/shop-layout"));
+}
 
 type CategoryLike = { id: string; subCategories: readonly SubCategoryLink[] };
 
