@@ -2,7 +2,8 @@
 // main.ts (production), dev.ts (Vite) and the integration tests all build it here.
 import { Hono, type Context } from "hono";
 import { requestId } from "hono/request-id";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
+import { pageNonce } from "./http/page-nonce";
 import { authFrontDoor } from "./auth/front-door";
 import { liveRoute } from "./live/sse-route";
 import { createMediaRoutes } from "./media/routes";
@@ -50,7 +51,7 @@ type SecureHeadersCsp = NonNullable<Parameters<typeof secureHeaders>[0]>["conten
 
 const PAGE_CSP: SecureHeadersCsp = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", NONCE],
+  scriptSrc: ["'self'", pageNonce],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:"],
   fontSrc: ["'self'"],
