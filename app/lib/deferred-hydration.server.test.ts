@@ -72,12 +72,13 @@ describe("deferHydration", () => {
   it("keeps what lies between the preloads, for each page's own head", () => {
     const between = (title: string) =>
       `<html><head><link rel="modulepreload" href="/assets/a-1.js"/><title>${title}</title>` +
-      '<link rel="modulepreload" href="https://cdn.example/x.js"/><link rel="modulepreload" href="/assets/b-2.js"/>' +
+      '<link rel="modulepreload" href="https://cdn.example/x.js" crossorigin="anonymous"/><link rel="modulepreload" href="/assets/b-2.js"/>' +
       `</head><body>${BOOT}</body></html>`;
-    for (const title of ["One", "Two", "One"]) {
+    // Text of several bytes per character before a preload: edits are at byte offsets.
+    for (const title of ["One", "Crêpe de Chine — été", "Two", "One"]) {
       const out = deferHydration(Buffer.from(between(title))).toString("utf8");
       expect(out).toContain(
-        `<head><title>${title}</title><link rel="modulepreload" href="https://cdn.example/x.js"/></head>`,
+        `<head><title>${title}</title><link rel="modulepreload" href="https://cdn.example/x.js" crossorigin="anonymous"/></head>`,
       );
       expect(out).toContain('data-modulepreload="/assets/a-1.js /assets/b-2.js"');
     }
