@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundled } from "./react-router-bundle";
 
 type Handler = (request: Request) => Promise<Response>;
-type Runtime = { handlerFor(build: unknown): Handler };
+type Runtime = { handlerFor(build: unknown): Handler; calls: { links: number } };
 
 // A small app with the framework's parts in its document, and the build React Router would make of
 // it (routes, manifest, entry), written as the bundle's own module so both use one React.
@@ -20,10 +20,13 @@ function Root() {
 }
 function Page() { return h("p", null, "page"); }
 function Boundary() { const e = useRouteError(); return h("p", null, isRouteErrorResponse(e) ? e.status : "error"); }
+// Each request's nonce comes in a header: the test checks every script and link carries it.
 const entry = { module: { default: (request, status, headers, context) => {
-  const html = "<!DOCTYPE html>" + renderToString(h(ServerRouter, { context, url: request.url, nonce: "n" + Math.random() }));
-  return new Response(html.replace(/nonce="[^"]*"/g, ""), { status, headers: { "content-type": "text/html" } });
+  const nonce = request.headers.get("x-nonce");
+  const html = "<!DOCTYPE html>" + renderToString(h(ServerRouter, { context, url: request.url, nonce }));
+  return new Response(html, { status, headers: { "content-type": "text/html" } });
 } } };
+export const calls = { links: 0 };
 const route = (id, parentId, path, module, extra = {}) => ({
   id, parentId, path, index: undefined, caseSensitive: undefined, module,
   hasAction: false, hasLoader: !!module.loader, hasClientAction: false, hasClientLoader: false,
@@ -31,7 +34,7 @@ const route = (id, parentId, path, module, extra = {}) => ({
 });
 export function handlerFor(version) {
   const modules = {
-    root: { default: Root, ErrorBoundary: Boundary, links: () => [{ rel: "preload", href: "/fonts/" + version + ".woff2", as: "font" }] },
+    root: { default: Root, ErrorBoundary: Boundary, links: () => { calls.links++; return [{ rel: "preload", href: "/fonts/" + version + ".woff2", as: "font" }]; } },
     shop: { default: () => h(Outlet) },
     home: { default: Page, loader: () => ({ home: true }) },
     product: { default: Page, loader: ({ params }) => { if (params.url === "gone") throw new Response("", { status: 404 }); return { url: params.url }; } },
@@ -99,9 +102,19 @@ describe("React Router's <Links> and <Scripts>, patched", () => {
   }, 60_000);
   afterAll(() => disposals.forEach((dispose) => dispose()));
 
+  let requests = 0;
+  /** The status and document, every nonce in it checked to be this request's and then left out. */
   const page = async (handler: Handler, address: string) => {
-    const response = await handler(new Request(`http://shop.test${address}`));
-    return `${response.status} ${await response.text()}`;
+    const nonce = `nonce-${++requests}`;
+    const response = await handler(
+      new Request(`http://shop.test${address}`, { headers: { "x-nonce": nonce } }),
+    );
+    const html = await response.text();
+    const nonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+    // The root's error boundary draws a bare message: a page carries the document and its scripts.
+    if (response.status === 200) expect(nonces.length).toBeGreaterThan(3);
+    for (const found of nonces) expect(found).toBe(nonce);
+    return `${response.status} ${html.replaceAll(nonce, "")}`;
   };
 
   it("write every document as the unpatched runtime does, addresses in any order", async () => {
@@ -132,6 +145,18 @@ describe("React Router's <Links> and <Scripts>, patched", () => {
     expect(product).not.toMatch(/"listing": \{/);
     expect(await page(mine, "/women/bags/extra")).toMatch(/"listing": \{/);
     expect(await page(mine, "/nowhere")).not.toMatch(/"listing": \{/);
+  });
+
+  it("work a page shape out once: the routes' links() are called for its first document only", async () => {
+    const mine = patched.handlerFor("v3");
+    const theirs = plain.handlerFor("v3");
+    const before = { mine: patched.calls.links, theirs: plain.calls.links };
+    for (let i = 0; i < 4; i++) {
+      await page(mine, "/account");
+      await page(theirs, "/account");
+    }
+    expect(patched.calls.links - before.mine).toBe(1);
+    expect(plain.calls.links - before.theirs).toBe(4);
   });
 
   it("write a new build's documents from that build", async () => {

@@ -15,8 +15,8 @@
 // emptied when its routes change) and hands out a copy each time, so a caller that changes a
 // match's params changes only its own. `<Links>`' descriptors are kept per manifest and matched
 // routes (checked against the route modules they came from: `links()` takes no argument, and the
-// app's are constant); `<Scripts>`' texts per manifest and page shape (matched routes, the parent
-// folders of the address, whose matches the partial manifest names). Nothing here depends on the
+// app's are constant); `<Scripts>`' texts per manifest and page shape (matched routes, and the
+// routes the partial manifest names: those the address's parent folders match). Nothing here depends on the
 // request: the same objects and strings were rebuilt identical every time. The nonce is not in
 // what is kept: React writes it on each script element.
 //
@@ -149,13 +149,24 @@ function atelierKeyedLinks(matches, routeModules, manifest) {
       "let { contextScript, routeModulesScript } = atelierScriptTexts(manifest, router, matches, serverHandoffString, isStatic, staticContext, enableFogOfWar, () => {\n\t\tlet contextScript = staticContext ?",
     append: `
 const atelierScriptsKept = new WeakMap();
+// The routes getPartialManifest names, in its order: the page's matches, then those of every parent
+// folder of the address. Keyed by these rather than by the folders, so addresses a visitor makes up
+// (a catch-all under any folder) share one entry instead of pushing the real pages' out.
+function atelierPartialRouteIds(router) {
+	let routeIds = new Set(router.state.matches.map((m) => m.route.id));
+	let segments = router.state.location.pathname.split("/").filter(Boolean);
+	segments.pop();
+	while (segments.length > 0) {
+		let matches = router.match(\`/\${segments.join("/")}\`);
+		if (matches) matches.forEach((m) => routeIds.add(m.route.id));
+		segments.pop();
+	}
+	return [...routeIds];
+}
 function atelierScriptsShape(manifest, router, matches, parts) {
 	let kept = atelierScriptsKept.get(manifest);
 	if (!kept) atelierScriptsKept.set(manifest, (kept = { byShape: new Map(), chars: 0 }));
-	// getPartialManifest names the matches of every parent folder of the address (not its last segment).
-	let folders = router.state.location.pathname.split("/").filter(Boolean);
-	folders.pop();
-	let key = [...parts, matches.map((m) => m.route.id).join(","), router.state.matches.map((m) => m.route.id).join(","), folders.join("/")].join("\\0");
+	let key = [...parts, matches.map((m) => m.route.id).join("\\0"), atelierPartialRouteIds(router).join("\\0")].join("\\0\\0");
 	return { kept, key };
 }
 function atelierScriptsKeep(kept, key, value, chars) {

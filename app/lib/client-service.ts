@@ -8,7 +8,11 @@ import { readJsonText, type JsonText } from "./json-text";
 
 /** The published details, or the opening ones for a frame rendered without its loader's data. */
 export function useClientService(): ClientService {
-  // The layout's answer carries the frame's data as JSON text (shell-data.ts).
-  const shell = useRouteLoaderData<{ frame: JsonText<{ service: ClientService }> }>("routes/shop-layout");
-  return shell ? readJsonText(shell.frame).service : CLIENT_SERVICE;
+  // The layout's answer carries the frame's data as JSON text (shell-data.ts); a server of the
+  // build before (a rolling deploy) answered the data itself.
+  const shell = useRouteLoaderData<{ frame?: JsonText<{ service: ClientService }>; service?: ClientService }>(
+    "routes/shop-layout",
+  );
+  if (typeof shell?.frame === "string") return readJsonText(shell.frame).service;
+  return shell?.service ?? CLIENT_SERVICE;
 }

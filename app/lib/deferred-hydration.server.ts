@@ -140,7 +140,11 @@ function preloadEdits(html: Buffer, headEnd: number): { edits: Edit[]; hrefs: st
   for (let at = head.indexOf(PRELOAD_MARK); at >= 0; at = head.indexOf(PRELOAD_MARK, at)) {
     const from = head.lastIndexOf("<link", at);
     const to = head.indexOf(">", at) + 1;
-    if (from < 0 || to === 0) break;
+    if (to === 0) break;
+    if (from < 0) {
+      at = to;
+      continue;
+    }
     const taken = takeModulePreloads(head.slice(from, to));
     if (taken.hrefs.length === 1 && taken.head === "") {
       edits.push({ from, to, parts: [] });

@@ -25,3 +25,13 @@ describe("a value carried as JSON text", () => {
     expect(readJsonText(one)).toEqual(first);
   });
 });
+
+describe("the value read, shared by its readers", () => {
+  it("cannot be changed in development and tests", () => {
+    const value = readJsonText(toJsonText({ menu: { women: [{ title: "Coats" }] } }));
+    expect(() => {
+      value.menu.women[0]!.title = "changed";
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(value.menu.women)).toBe(true);
+  });
+});

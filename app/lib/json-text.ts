@@ -22,8 +22,18 @@ let lastValue: unknown;
  */
 export function readJsonText<T>(text: JsonText<T>): T {
   if (text !== lastText) {
-    lastValue = JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    // In development and tests a part that changes the shared value fails at once.
+    lastValue = import.meta.env.DEV ? frozen(value) : value;
     lastText = text;
   }
   return lastValue as T;
+}
+
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === "object") {
+    Object.freeze(value);
+    for (const part of Object.values(value)) frozen(part);
+  }
+  return value;
 }

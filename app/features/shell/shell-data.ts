@@ -43,14 +43,21 @@ export interface ShellAnswer {
   frame: JsonText<ShellFrame>;
 }
 
-/** The shell data of a loader answer; without one (an error before it), FALLBACK_SHELL. */
-export function shellFromAnswer(answer: ShellAnswer | undefined): ShellData {
-  return answer ? { origin: answer.origin, ...readJsonText(answer.frame) } : FALLBACK_SHELL;
+/**
+ * The shell data of a loader answer; without one (an error before it), FALLBACK_SHELL. An answer
+ * of the shape before decision 113 (a server of the previous build, during a rolling deploy) is
+ * the shell data itself.
+ */
+export function shellFromAnswer(answer: ShellAnswer | ShellData | undefined): ShellData {
+  if (!answer) return FALLBACK_SHELL;
+  if ("frame" in answer && typeof answer.frame === "string")
+    return { origin: answer.origin, ...readJsonText(answer.frame) };
+  return "menu" in answer ? answer : FALLBACK_SHELL;
 }
 
 /** The shop layout's shell data, for a part outside the frame's own props. */
 export function useShellData(): ShellData {
-  return shellFromAnswer(useRouteLoaderData<ShellAnswer>("routes/shop-layout"));
+  return shellFromAnswer(useRouteLoaderData<ShellAnswer | ShellData>("routes/shop-layout"));
 }
 
 type CategoryLike = { id: string; subCategories: readonly SubCategoryLink[] };
