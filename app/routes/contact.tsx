@@ -1,6 +1,6 @@
 import { seoMeta } from "../lib/seo";
 import { ContactPage } from "../features/contact/contact-page";
-import { pageOrigin } from "../features/legal/page-origin";
+import { shellOrigin } from "../features/shell/shell-origin";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Write to Atelier's client advisors, or call them Monday to Saturday, 9am to 9pm. We answer within 1-2 working days.",
     path: "/contact",
-    origin: pageOrigin(matches),
+    origin: shellOrigin(matches),
   });
 
 export default function Contact() {

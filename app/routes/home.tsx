@@ -1,4 +1,4 @@
-import { shellOrigin } from "../features/catalogue/shell-origin";
+import { shellOrigin } from "../features/shell/shell-origin";
 import { HomeCollections } from "../features/shell/home-collections";
 import { loadHome } from "../features/shell/home-data.server";
 import { HomeHero } from "../features/shell/home-hero";

@@ -7,7 +7,7 @@ import {
   PAGE_LABELS,
 } from "../features/catalogue/listing-data";
 import { ListingView } from "../features/catalogue/listing-view";
-import { shellOrigin } from "../features/catalogue/shell-origin";
+import { shellOrigin } from "../features/shell/shell-origin";
 import type { Route } from "./+types/listing";
 
 // One module for /women, /men and /explore (routes.ts gives each its own id); the loader reads

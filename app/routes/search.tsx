@@ -2,7 +2,7 @@ import { seoMeta } from "../lib/seo";
 import { loadSearch } from "../features/catalogue/search-data.server";
 import { searchTitle } from "../features/catalogue/search-term";
 import { SearchView } from "../features/catalogue/search-view";
-import { shellOrigin } from "../features/catalogue/shell-origin";
+import { shellOrigin } from "../features/shell/shell-origin";
 import type { Route } from "./+types/search";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSearch(request, context);

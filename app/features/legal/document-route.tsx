@@ -6,7 +6,7 @@ import { effectiveFromLabel, updatedLabel } from "../../../domain/page-documents
 import { seoMeta } from "../../lib/seo";
 import { FAQ_CATEGORIES, LEGAL_CATEGORIES, categoryPath, type Category } from "./categories";
 import { DocumentPage } from "./document-page";
-import { pageOrigin } from "./page-origin";
+import { shellOrigin } from "../shell/shell-origin";
 
 interface DocumentKind {
   eyebrow: string;
@@ -45,13 +45,13 @@ export const FAQ_PAGES: DocumentKind = {
 export function documentMeta(
   kind: DocumentKind,
   { category, document }: DocumentData,
-  matches: Parameters<typeof pageOrigin>[0],
+  matches: Parameters<typeof shellOrigin>[0],
 ): MetaDescriptor[] {
   return seoMeta({
     title: kind.title(document.title),
     description: document.summary,
     path: categoryPath(kind.basePath, kind.categories, category),
-    origin: pageOrigin(matches),
+    origin: shellOrigin(matches),
   });
 }
 
