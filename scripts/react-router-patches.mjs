@@ -2,6 +2,8 @@
 // (scripts/build-server.mjs). Each document request rebuilt what is the same for every request of
 // a build (docs/benchmarks.md §0t and §0v, decisions 111 and 113):
 //
+// - the request handler made a new id → module object from the build's routes
+//   (`createEntryRouteModules`), which `ServerRouter` then compared entry by entry with the last;
 // - `ServerRouter` turned the build's route manifest into route objects (`createServerRoutes`);
 // - `createStaticRouter` copied those into data routes (`convertRoutesToDataRoutes`);
 // - the static handler's matcher ran the URL through every route's regular expression three times
@@ -10,7 +12,7 @@
 // - `<Scripts>` wrote its two inline scripts (the route manifest as indented JSON among them) and
 //   listed the module preloads, all from the build's manifest and the matched routes.
 //
-// The first two are kept per manifest / route list (a WeakMap, so a new build's objects make new
+// The first three are kept per manifest / route list (a WeakMap, so a new build's objects make new
 // entries and the old ones go with them); the matcher keeps its answers per path (a bounded Map,
 // emptied when its routes change) and hands out a copy each time, so a caller that changes a
 // match's params changes only its own. `<Links>`' descriptors are kept per manifest and matched
@@ -47,16 +49,40 @@ export const PATCHES = [
 const atelierServerRoutesKept = new WeakMap();
 function atelierServerRoutes(manifestRoutes, routeModules, isSpaMode, make) {
 	let kept = atelierServerRoutesKept.get(manifestRoutes);
-	if (kept && kept.isSpaMode === isSpaMode && atelierSameModules(kept.routeModules, routeModules)) return kept.routes;
+	if (kept && kept.isSpaMode === isSpaMode && (kept.source === routeModules || atelierSameModules(kept.routeModules, routeModules))) return kept.routes;
 	let routes = make();
-	atelierServerRoutesKept.set(manifestRoutes, { routeModules: { ...routeModules }, isSpaMode, routes });
+	// \`source\`: the build's own frozen object (the server-runtime/entry.js edit) is the same on every request.
+	atelierServerRoutesKept.set(manifestRoutes, { source: Object.isFrozen(routeModules) ? routeModules : undefined, routeModules: { ...routeModules }, isSpaMode, routes });
 	return routes;
 }
-// The request handler makes a new id → module object for every request: compared by its entries.
+// Without the entry patch the request handler makes a new id → module object for every request:
+// compared by its entries.
 function atelierSameModules(a, b) {
 	let keys = Object.keys(b);
 	if (keys.length !== Object.keys(a).length) return false;
 	for (let key of keys) if (a[key] !== b[key]) return false;
+	return true;
+}
+`,
+  },
+  {
+    file: `${LIB}server-runtime/entry.js`,
+    find: "function createEntryRouteModules(manifest) {\n\treturn Object.keys(manifest).reduce(",
+    replace:
+      "function createEntryRouteModules(manifest) {\n\treturn atelierEntryRouteModules(manifest, atelierMakeEntryRouteModules);\n}\nfunction atelierMakeEntryRouteModules(manifest) {\n\treturn Object.keys(manifest).reduce(",
+    append: `
+// One id → module object per build, where every document request made its own; checked against
+// the build's routes, and frozen: nothing a request does can change what the next one reads.
+const atelierEntryModulesKept = new WeakMap();
+function atelierEntryRouteModules(manifest, make) {
+	let kept = atelierEntryModulesKept.get(manifest);
+	if (kept && atelierEntryModulesCurrent(kept, manifest)) return kept;
+	kept = Object.freeze(make(manifest));
+	atelierEntryModulesKept.set(manifest, kept);
+	return kept;
+}
+function atelierEntryModulesCurrent(kept, manifest) {
+	for (let id in manifest) if (manifest[id] && kept[id] !== manifest[id].module) return false;
 	return true;
 }
 `,

@@ -117,3 +117,37 @@ describe("the patched static handler and router", () => {
     expect(one.match("/women/bags")!.map((m) => m.route.id)).toEqual(["root", "listing"]);
   });
 });
+
+describe("the request handler's id → module object", () => {
+  type Manifest = Record<string, { module: object } | undefined>;
+  let dispose: () => void;
+  let entryModules: (manifest: Manifest) => Record<string, object>;
+
+  beforeAll(async () => {
+    const entry = installed("react-router/dist/production/lib/server-runtime/entry.js");
+    const bundle = await bundled<{ createEntryRouteModules: typeof entryModules }>(
+      `export { createRequestHandler } from "react-router";\nexport { createEntryRouteModules } from ${JSON.stringify(entry)};\n`,
+      { patched: true },
+    );
+    entryModules = bundle.module.createEntryRouteModules;
+    dispose = bundle.dispose;
+  });
+  afterAll(() => dispose());
+
+  it("is one frozen object per build's routes, made again when a module is replaced or a route added", () => {
+    const [root, home, other, added] = [{}, {}, {}, {}];
+    const manifest: Manifest = { root: { module: root }, home: { module: home } };
+    const first = entryModules(manifest);
+    expect(first).toEqual({ root, home });
+    expect(entryModules(manifest)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another build's routes have their own.
+    expect(entryModules({ root: { module: root } })).toEqual({ root });
+    expect(entryModules(manifest)).toBe(first);
+    manifest.home = { module: other };
+    const replaced = entryModules(manifest);
+    expect(replaced).toEqual({ root, home: other });
+    manifest.added = { module: added };
+    expect(entryModules(manifest)).toEqual({ root, home: other, added });
+  });
+});

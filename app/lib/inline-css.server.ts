@@ -26,8 +26,20 @@ export const MAX_INLINE_CSS_BYTES = 64 * 1024;
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const BUILT_CSS_HREF = /^\/assets\/[\w.-]+\.css$/;
 
-/** CSS holding `</style` would end the element early. A plain search first: it runs on every page. */
-const closesStyle = (css: string) => css.includes("</") && /<\/style/i.test(css);
+/**
+ * CSS holding `</style` would end the element early. The verdict is kept per stylesheet (the
+ * reader hands out the same string each time), instead of a search of its text on every page.
+ */
+const closingVerdicts = new Map<string, boolean>();
+function closesStyle(css: string): boolean {
+  let closes = closingVerdicts.get(css);
+  if (closes === undefined) {
+    if (closingVerdicts.size >= 256) closingVerdicts.clear();
+    closes = css.includes("</") && /<\/style/i.test(css);
+    closingVerdicts.set(css, closes);
+  }
+  return closes;
+}
 
 /** Reads a built stylesheet's CSS by its URL path; undefined leaves its link as it is. */
 export type CssReader = (href: string) => string | undefined;
@@ -158,11 +170,10 @@ export function inlineCssEdits(
   const edits: Edit[] = [];
   let budget = MAX_INLINE_CSS_BYTES;
   let page: PageClasses | undefined;
-  for (
-    let at = html.indexOf(STYLESHEET_MARK);
-    at >= 0 && at < headEnd;
-    at = html.indexOf(STYLESHEET_MARK, at + 1)
-  ) {
+  // Searched in the head only: past its last stylesheet, a search of the whole document would
+  // read the body to its end for every page.
+  const head = html.subarray(0, headEnd);
+  for (let at = head.indexOf(STYLESHEET_MARK); at >= 0; at = head.indexOf(STYLESHEET_MARK, at + 1)) {
     const start = html.lastIndexOf("<link", at);
     const stop = html.indexOf(">", at) + 1;
     if (start < 0 || stop === 0) continue;

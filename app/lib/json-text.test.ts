@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readJsonText, toJsonText } from "./json-text";
+import { readJsonText, readTextAnswer, textAnswer, toJsonText } from "./json-text";
 
 describe("a value carried as JSON text", () => {
   it("reads back what was written, a field left undefined read back undefined", () => {
@@ -33,5 +33,34 @@ describe("the value read, shared by its readers", () => {
       value.menu.women[0]!.title = "changed";
     }).toThrow(TypeError);
     expect(Object.isFrozen(value.menu.women)).toBe(true);
+  });
+});
+
+describe("a loader answer carried as one JSON text", () => {
+  const orders = [{ id: "A1", lines: [{ title: "Tote", quantity: 1 }], returned: undefined }];
+
+  it("is read as the loader's own value where it was made: the page renders without parsing the text", () => {
+    const answer = textAnswer({ tab: "orders", orders });
+    expect(answer.text).toBe(JSON.stringify({ tab: "orders", orders }));
+    expect(readTextAnswer(answer).orders).toBe(orders);
+  });
+
+  it("is parsed once per answer elsewhere (the browser's decoded copy), and a new answer again", () => {
+    const sent = textAnswer({ tab: "orders", orders });
+    const decoded = { text: sent.text };
+    const first = readTextAnswer(decoded);
+    expect(first).toEqual({ tab: "orders", orders: [{ id: "A1", lines: [{ title: "Tote", quantity: 1 }] }] });
+    expect(first.orders).not.toBe(orders);
+    expect(readTextAnswer(decoded)).toBe(first);
+    const revalidated = { text: sent.text };
+    expect(readTextAnswer(revalidated)).not.toBe(first);
+    expect(readTextAnswer(revalidated)).toEqual(first);
+  });
+
+  it("once parsed, cannot be changed in development and tests", () => {
+    const read = readTextAnswer({ text: textAnswer({ orders }).text });
+    expect(() => {
+      read.orders[0]!.id = "changed";
+    }).toThrow(TypeError);
   });
 });

@@ -30,6 +30,38 @@ export function readJsonText<T>(text: JsonText<T>): T {
   return lastValue as T;
 }
 
+/** A loader's whole answer carried as one JSON text; read it with readTextAnswer. */
+export interface TextAnswer<T> {
+  readonly text: JsonText<T>;
+}
+
+/**
+ * Each answer's value: on the server the loader's own objects, so the page is rendered from them
+ * and the text is never parsed back; in the browser parsed once per answer (a revalidation's new
+ * answer is parsed again). Held as long as the answer is, no longer.
+ */
+const answerValues = new WeakMap<object, unknown>();
+
+/**
+ * A personal page's loader answer as one string: turbo-stream walks each value of an answer in
+ * JavaScript (the account's orders, ~0.1 ms per page), where JSON.stringify writes the same data
+ * in a few microseconds (docs/benchmarks.md §0w). For data that is JSON already.
+ */
+export function textAnswer<T>(value: T): TextAnswer<T> {
+  const answer = { text: toJsonText(value) };
+  answerValues.set(answer, value);
+  return answer;
+}
+
+/** The value of a loader answer made by textAnswer; one value per answer, shared by its readers. */
+export function readTextAnswer<T>(answer: TextAnswer<T>): T {
+  if (answerValues.has(answer)) return answerValues.get(answer) as T;
+  const parsed: unknown = JSON.parse(answer.text);
+  const value = import.meta.env.DEV ? frozen(parsed) : parsed;
+  answerValues.set(answer, value);
+  return value as T;
+}
+
 function frozen<T>(value: T): T {
   if (value !== null && typeof value === "object") {
     Object.freeze(value);

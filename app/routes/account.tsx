@@ -1,6 +1,7 @@
 import { accountAction } from "../features/account/account-action";
 import { AccountPage } from "../features/account/account-page";
 import { loadAccount } from "../features/account/account.server";
+import { readTextAnswer } from "../lib/json-text";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/account";
 
@@ -14,5 +15,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  return <AccountPage data={loaderData} />;
+  return <AccountPage data={readTextAnswer(loaderData)} />;
 }

@@ -6,6 +6,7 @@ import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { ServiceError } from "../../../server/services/errors";
 import { servicesFrom } from "../../lib/context.server";
 import type { Country } from "../../../domain/contracts/countries";
+import { textAnswer, type TextAnswer } from "../../lib/json-text";
 import { isAccountTab, type AccountData } from "./account-data";
 
 /**
@@ -15,7 +16,7 @@ import { isAccountTab, type AccountData } from "./account-data";
 export async function loadAccount(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<AccountData> {
+): Promise<TextAnswer<AccountData>> {
   const services = servicesFrom(context);
   const current = await readSession(services, request.headers);
   if (!current) throw redirect("/login");
@@ -41,14 +42,14 @@ export async function loadAccount(
     q === "orders"
       ? orders.flatMap((o) => [o.shippingTo.country, o.billingTo.country])
       : [profile.country, ...profile.addressBook.map((a) => a.country)];
-  return {
+  return textAnswer<AccountData>({
     tab: q,
     profile,
     orders,
     ordersFrom: from,
     ordersNext: page.nextCursor,
     countries: countriesNamed(named),
-  };
+  });
 }
 
 function countriesNamed(codes: readonly string[]): Country[] {
