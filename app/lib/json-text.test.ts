@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readJsonText, readTextAnswer, textAnswer, toJsonText } from "./json-text";
+import { readJsonText, readTextAnswer, textAnswer, toJsonText, type TextAnswer } from "./json-text";
 
 describe("a value carried as JSON text", () => {
   it("reads back what was written, a field left undefined read back undefined", () => {
@@ -55,6 +55,11 @@ describe("a loader answer carried as one JSON text", () => {
     const revalidated = { text: sent.text };
     expect(readTextAnswer(revalidated)).not.toBe(first);
     expect(readTextAnswer(revalidated)).toEqual(first);
+  });
+
+  it("reads an answer of the value itself (a process of the build before) as it is", () => {
+    const before = { tab: "orders", orders };
+    expect(readTextAnswer(before as unknown as TextAnswer<typeof before>)).toBe(before);
   });
 
   it("once parsed, cannot be changed in development and tests", () => {

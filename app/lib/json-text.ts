@@ -53,9 +53,14 @@ export function textAnswer<T>(value: T): TextAnswer<T> {
   return answer;
 }
 
-/** The value of a loader answer made by textAnswer; one value per answer, shared by its readers. */
+/**
+ * The value of a loader answer made by textAnswer; one value per answer, shared by its readers.
+ * An answer that is the value itself (a process of the build before, during a rolling deploy) is
+ * read as it is.
+ */
 export function readTextAnswer<T>(answer: TextAnswer<T>): T {
   if (answerValues.has(answer)) return answerValues.get(answer) as T;
+  if (typeof answer.text !== "string") return answer as unknown as T;
   const parsed: unknown = JSON.parse(answer.text);
   const value = import.meta.env.DEV ? frozen(parsed) : parsed;
   answerValues.set(answer, value);
