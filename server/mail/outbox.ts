@@ -1,7 +1,7 @@
 // The transactional outbox: a message is a row written by the same transaction as the event
 // that causes it, so an order is never placed without its e-mail, nor an e-mail sent for an order
 // that rolled back. The sender (./sender.ts) delivers the rows after commit.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { TemplateData, TemplateName } from "./templates/registry";
@@ -24,7 +24,14 @@ export async function enqueueMail<Name extends TemplateName>(
   tx: MailWriter,
   mail: OutgoingMail<Name>,
 ): Promise<void> {
-  const insert = tx
+  // One statement, one round trip: the row and the wake-up call (a data-modifying WITH runs
+  // whether or not the query reads it). An order's transaction writes a message for every order.
+  await tx.execute(sql`with written as (${mailInsert(tx, mail)}) ${MAIL_WAKE_UP}`);
+}
+
+/** The message's row as an insert, for a statement that writes it with other rows (WITH … AS). */
+export function mailInsert<Name extends TemplateName>(tx: Pick<Db, "insert">, mail: OutgoingMail<Name>): SQL {
+  return tx
     .insert(mailOutbox)
     .values({
       template: mail.template,
@@ -32,8 +39,9 @@ export async function enqueueMail<Name extends TemplateName>(
       data: mail.data as unknown as Record<string, unknown>,
       dedupeKey: mail.dedupeKey ?? null,
     })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
-  // One statement, one round trip: the row and the wake-up call (a data-modifying WITH runs
-  // whether or not the query reads it). An order's transaction writes a message for every order.
-  await tx.execute(sql`with written as (${insert.getSQL()}) select pg_notify(${MAIL_CHANNEL}, '')`);
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .getSQL();
 }
+
+/** Wakes every process's sender when the transaction that wrote a message commits. */
+export const MAIL_WAKE_UP = sql`select pg_notify(${MAIL_CHANNEL}, '')`;

@@ -213,6 +213,10 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
       headers: { "x-order-token": placed.guestToken! },
     });
     expect(read.status).toBe(200);
+    // The placement's answer is the order as stored: its event, lines and totals read back the same.
+    const { guestToken, ...asPlaced } = placed;
+    expect(guestToken).toBeTruthy();
+    expect(await read.json()).toEqual(asPlaced);
     const done = await cancel({ guestToken: placed.guestToken });
     expect(done.status).toBe(200);
     expect(((await done.json()) as Order).status).toBe("cancelled");

@@ -1,7 +1,7 @@
 // The daily sales roll-ups behind the analytics panels (sales_daily, product_sales_daily,
 // coupon_sales_daily): kept exact by adding each placed order and taking out each cancelled one
 // in the same transaction, so a panel reads at most a few hundred small rows at any history size.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { pickShard, productSales, saleDay, type SaleLine } from "../../../domain/sales-rollup";
 import type { Db } from "../../db/client";
 
@@ -14,9 +14,8 @@ export interface RolledOrder {
 
 /**
  * Adds a placed order to the roll-ups (sign 1) or takes a cancelled one out (-1). Run it inside
- * the transaction that inserts or cancels the order. One statement, always of the same shape:
- * product rows in product-id order, then the day's row, then the coupon's, so two transactions
- * take their row locks in the same order.
+ * the transaction that inserts or cancels the order. One statement, of the same shape as the
+ * placement's (rollupWrites), so two transactions take their row locks in the same order.
  */
 export async function applyToRollups(
   tx: Pick<Db, "execute">,
@@ -25,41 +24,55 @@ export async function applyToRollups(
   sign: 1 | -1,
   shard = pickShard(),
 ): Promise<void> {
+  await tx.execute(sql`with ${rollupWrites(order, lines, sign, shard)} select 1`);
+}
+
+/**
+ * The roll-up upserts as the items of a WITH (named rollup_*), for a statement that writes them
+ * with other rows: the order's product rows (in product-id order), the day's row, the coupon's.
+ * Every statement that writes roll-ups lists them in this order, so PostgreSQL, which runs a
+ * WITH's writes in a fixed order, takes their row locks in the same order in each.
+ */
+export function rollupWrites(
+  order: RolledOrder,
+  lines: readonly SaleLine[],
+  sign: 1 | -1,
+  shard = pickShard(),
+): SQL {
   const day = saleDay(order.purchasedAt);
   const products = productSales(lines, sign);
-  const sales = sql`s as (
+  const writes: SQL[] = [];
+  if (products.length > 0) {
+    const values = sql.join(
+      products.map(
+        (p) =>
+          sql`(${day}::date, ${p.productId}::text, ${shard}::smallint, ${p.title}::text, ${p.units}::int, ${p.revenueCents}::bigint)`,
+      ),
+      sql`, `,
+    );
+    writes.push(sql`rollup_products as (
+      insert into product_sales_daily (day, product_id, shard, title, units, revenue_cents)
+      values ${values}
+      on conflict (day, product_id, shard) do update
+        set title = greatest(product_sales_daily.title, excluded.title),
+            units = product_sales_daily.units + excluded.units,
+            revenue_cents = product_sales_daily.revenue_cents + excluded.revenue_cents)`);
+  }
+  writes.push(sql`rollup_sales as (
       insert into sales_daily (day, shard, orders, revenue_cents)
       values (${day}::date, ${shard}::smallint, ${sign}::int, ${sign * order.totalCents}::bigint)
       on conflict (day, shard) do update
         set orders = sales_daily.orders + excluded.orders,
-            revenue_cents = sales_daily.revenue_cents + excluded.revenue_cents)`;
-  const coupon = order.couponCode
-    ? sql`, c as (
+            revenue_cents = sales_daily.revenue_cents + excluded.revenue_cents)`);
+  if (order.couponCode)
+    writes.push(sql`rollup_coupon as (
       insert into coupon_sales_daily (day, coupon_code, shard, orders, discount_cents)
       values (${day}::date, ${order.couponCode}::text, ${shard}::smallint, ${sign}::int,
               ${sign * order.discountCents}::bigint)
       on conflict (day, coupon_code, shard) do update
         set orders = coupon_sales_daily.orders + excluded.orders,
-            discount_cents = coupon_sales_daily.discount_cents + excluded.discount_cents)`
-    : sql``;
-  if (products.length === 0) {
-    await tx.execute(sql`with ${sales}${coupon} select 1`);
-    return;
-  }
-  const values = sql.join(
-    products.map(
-      (p) =>
-        sql`(${day}::date, ${p.productId}::text, ${shard}::smallint, ${p.title}::text, ${p.units}::int, ${p.revenueCents}::bigint)`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`with ${sales}${coupon}
-    insert into product_sales_daily (day, product_id, shard, title, units, revenue_cents)
-    values ${values}
-    on conflict (day, product_id, shard) do update
-      set title = greatest(product_sales_daily.title, excluded.title),
-          units = product_sales_daily.units + excluded.units,
-          revenue_cents = product_sales_daily.revenue_cents + excluded.revenue_cents`);
+            discount_cents = coupon_sales_daily.discount_cents + excluded.discount_cents)`);
+  return sql.join(writes, sql`, `);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Appending to an order's history, inside the transaction of the change itself: the event row,
 // the order's status column (a copy of the derived status, for lists, filters and CSV) and the
 // e-mail the event sends all commit together or not at all.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Order } from "../../../domain/contracts/orders";
 import {
   foldOrder,
@@ -11,7 +11,7 @@ import {
 } from "../../../domain/order-events";
 import type { Db } from "../../db/client";
 import { orderEvents, orderLines, orders } from "../../db/schema";
-import { enqueueMail } from "../../mail/outbox";
+import { enqueueMail, MAIL_WAKE_UP, mailInsert } from "../../mail/outbox";
 import { booksOf } from "../returns/staff-books";
 import { toOrder } from "./order-view";
 
@@ -78,24 +78,21 @@ export async function readOrder(tx: Pick<Db, "select">, id: string): Promise<Ord
   return (await readOrderState(tx, id))?.order ?? null;
 }
 
-export async function appendEvent(
-  tx: Tx,
-  orderId: string,
-  event: { type: OrderEvent["type"]; actor: string; data?: OrderEventData; at?: Date },
-): Promise<EventRow> {
-  const [row] = await tx
-    .insert(orderEvents)
-    .values({
-      orderId,
-      type: event.type,
-      actor: event.actor,
-      data: event.data ?? {},
-      ...(event.at ? { at: event.at } : {}),
-    })
-    .returning();
+export async function appendEvent(tx: Tx, orderId: string, event: NewEvent): Promise<EventRow> {
+  const [row] = await tx.insert(orderEvents).values(eventValues(orderId, event)).returning();
   if (!row) throw new Error(`event for ${orderId} was not inserted`);
   return row;
 }
+
+type NewEvent = { type: OrderEvent["type"]; actor: string; data?: OrderEventData; at?: Date };
+
+const eventValues = (orderId: string, event: NewEvent) => ({
+  orderId,
+  type: event.type,
+  actor: event.actor,
+  data: event.data ?? {},
+  ...(event.at ? { at: event.at } : {}),
+});
 
 /** Keeps the status column equal to what the events say. */
 export async function syncStatus(tx: Tx, order: Order): Promise<void> {
@@ -105,25 +102,38 @@ export async function syncStatus(tx: Tx, order: Order): Promise<void> {
 /** No e-mail goes to an anonymised order (its account was deleted). */
 export const mailable = (email: string) => !email.endsWith(".invalid");
 
-/** Called from the placement transaction, after the order and its lines are inserted. */
+/**
+ * Called from the placement transaction, after the order and its lines are inserted: the 'placed'
+ * event, the confirmation e-mail and `alsoWrite` (items of a WITH: the sales roll-ups) in one
+ * statement, one round trip, the transaction's last before its commit.
+ */
 export async function recordPlacement(
   tx: Tx,
   row: typeof orders.$inferSelect,
   lines: (typeof orderLines.$inferSelect)[],
+  alsoWrite?: SQL,
 ): Promise<Order> {
-  const placed = await appendEvent(tx, row.id, {
-    type: "placed",
-    actor: row.userId ? "customer" : "guest",
-    at: row.purchasedAt,
-  });
-  const order = toOrder(row, lines, [toEvent(placed)]);
-  if (mailable(order.email))
-    await enqueueMail(tx, {
-      to: order.email,
-      template: "order-placed",
-      data: { order },
-      dedupeKey: `order-placed:${order.id}`,
-    });
+  const placed = { type: "placed", actor: row.userId ? "customer" : "guest", at: row.purchasedAt } as const;
+  // The order as it reads after the commit. The event's id, not known before the insert, is not
+  // part of it: only a shipment shows its event's id.
+  const order = toOrder(row, lines, [
+    { id: 0, type: "placed", actor: placed.actor, at: placed.at.toISOString() },
+  ]);
+  const writes = [
+    sql`placed_event as (${tx.insert(orderEvents).values(eventValues(row.id, placed)).getSQL()})`,
+  ];
+  const mail = mailable(order.email);
+  if (mail)
+    writes.push(
+      sql`written as (${mailInsert(tx, {
+        to: order.email,
+        template: "order-placed",
+        data: { order },
+        dedupeKey: `order-placed:${order.id}`,
+      })})`,
+    );
+  if (alsoWrite) writes.push(alsoWrite);
+  await tx.execute(sql`with ${sql.join(writes, sql`, `)} ${mail ? MAIL_WAKE_UP : sql`select 1`}`);
   return order;
 }
 

@@ -10,7 +10,7 @@ import { fullName } from "../../../domain/address-book";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
 import { conflict, invalid } from "../errors";
-import { applyToRollups } from "../dashboard/sales-rollups";
+import { rollupWrites } from "../dashboard/sales-rollups";
 import { reserveStock } from "../stock/reserve";
 import type { Services } from "../../services-type";
 import { findCoupon } from "./coupons";
@@ -96,11 +96,9 @@ export async function placeOrder(
         .returning();
       // Late in the transaction, so the stock rows' locks are held briefly; refused → rolled back.
       await reserveStock(tx, id, lines);
-      // The 'placed' event and the confirmation e-mail commit with the order.
-      const order = await recordPlacement(tx, row, lineRows);
-      // Last statement before commit: the roll-up row locks are held as briefly as possible.
-      await applyToRollups(tx, row, lineRows, 1);
-      return order;
+      // The 'placed' event, the confirmation e-mail and the sales roll-ups commit with the order,
+      // written by the last statement before the commit: the roll-up row locks are held briefly.
+      return recordPlacement(tx, row, lineRows, rollupWrites(row, lineRows, 1));
     });
   } catch (err) {
     // A concurrent retry with the same key won the race: answer with its order.
