@@ -46,6 +46,11 @@ interface SidePanelProps {
   /** Shows the title as a small label instead of a heading-sized one. */
   quietTitle?: boolean;
   closeLabel?: string;
+  /**
+   * Starts fetching a lazy body (its `import()`), with the dialog's chunk, when the trigger is
+   * pointed at or focused: the two arrive together instead of one after the other on open.
+   */
+  preload?: () => unknown;
   children: ReactNode;
 }
 
@@ -78,6 +83,7 @@ export function SidePanel({
   side = "right",
   quietTitle = false,
   closeLabel = "Close",
+  preload,
   children,
 }: SidePanelProps) {
   const contentId = useId();
@@ -111,10 +117,12 @@ export function SidePanel({
       onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
         own.onPointerEnter?.(event);
         preloadSidePanel();
+        void preload?.();
       },
       onFocus: (event: React.FocusEvent<HTMLElement>) => {
         own.onFocus?.(event);
         preloadSidePanel();
+        void preload?.();
       },
       onClick: (event: MouseEvent<HTMLElement>) => {
         own.onClick?.(event);

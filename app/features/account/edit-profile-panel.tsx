@@ -1,20 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import type { Profile } from "../../../domain/contracts/account";
 import type { Country } from "../../../domain/contracts/countries";
-import { SidePanel, SidePanelClose } from "../../ui/side-panel";
-import buttons from "../../ui/buttons.module.css";
-import { accountApi } from "../../lib/account-api";
-import { signUpFailure } from "../auth/auth-errors";
-import { CheckboxField, TextField } from "../../ui/form/fields";
-import { FormMessage } from "../../ui/form/message";
-import { CountryField, TitleField } from "../../ui/form/person-fields";
-import { SubmitButton } from "../../ui/form/submit-button";
-import { useForm } from "../../ui/form/use-form";
-import { checkProfile, profileValues, type ProfileValues } from "./profile-values";
-import formStyles from "../../ui/form/form.module.css";
+import { SidePanel } from "../../ui/side-panel";
 import panel from "../../ui/form/panel.module.css";
 
-interface EditProfilePanelProps {
+const loadForm = () => import("./edit-profile-form");
+const EditProfileForm = lazy(loadForm);
+
+export interface EditProfilePanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens the panel (focus returns to it on close). */
@@ -26,57 +19,18 @@ interface EditProfilePanelProps {
 
 export function EditProfilePanel({ open, onOpenChange, trigger, ...rest }: EditProfilePanelProps) {
   return (
-    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title="Edit Profile">
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title="Edit Profile"
+      preload={loadForm}
+    >
       <div className={panel.body}>
-        <EditProfileForm {...rest} onDone={() => onOpenChange(false)} />
+        <Suspense fallback={null}>
+          <EditProfileForm {...rest} onDone={() => onOpenChange(false)} />
+        </Suspense>
       </div>
     </SidePanel>
-  );
-}
-
-type FormProps = Omit<EditProfilePanelProps, "open" | "onOpenChange" | "trigger"> & { onDone: () => void };
-
-function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
-  const messageId = `${useId()}-message`;
-  const form = useForm<ProfileValues>(() => profileValues(profile), messageId);
-  const { values, field, box } = form;
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Panels render in a portal, but React events still bubble to a form the trigger sits in.
-    event.stopPropagation();
-    if (busy) return;
-    const checked = checkProfile(values);
-    if ("failure" in checked) return form.fail(checked.failure);
-    form.clear();
-    setBusy(true);
-    try {
-      onSaved(await accountApi.updateProfile(checked.body));
-      onDone();
-    } catch (error) {
-      // docs/behaviour.md §8: a refused profile update shows as the sign-up error.
-      form.fail(signUpFailure<ProfileValues>(error));
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <p className={formStyles.note}>Fields marked with an asterisk (*) are required.</p>
-      <FormMessage id={messageId} message={form.message} />
-      <TitleField {...field("civility")} />
-      <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
-      <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
-      <CountryField countries={countries} {...field("country")} />
-      <CheckboxField
-        label="I would like to receive news of collections and events from Atelier by e-mail."
-        {...box("subscriptionAgreement")}
-      />
-      <div className={formStyles.actions}>
-        <SubmitButton busy={busy}>Save Changes</SubmitButton>
-        <SidePanelClose className={buttons.secondary}>Cancel</SidePanelClose>
-      </div>
-    </form>
   );
 }

@@ -1,52 +1,29 @@
-import type { ReactNode } from "react";
-import type { Country } from "../../../domain/contracts/countries";
-import type { Order } from "../../../domain/contracts/orders";
-import { formatDate } from "../../../domain/dates";
+import { Suspense, lazy, type ReactNode } from "react";
 import { SidePanel } from "../../ui/side-panel";
-import { accountApi } from "../../lib/account-api";
-import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
-import { OrderReturns } from "../orders/returns/order-returns";
-import { OrderContents } from "./order-contents";
-import { orderStatus } from "./order-status";
-import { OrderAddresses } from "./order-summary";
-import styles from "./order-details.module.css";
+import type { OrderDetailsProps } from "./order-details";
 
-interface OrderDetailsPanelProps {
-  order: Order;
+const loadDetails = () => import("./order-details");
+const OrderDetails = lazy(loadDetails);
+
+interface OrderDetailsPanelProps extends OrderDetailsProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens the panel (focus returns to it on close). */
   trigger: ReactNode;
-  countries: readonly Country[];
-  /** The order as the server marked it; the panel is closed by the caller. */
-  onCancelled: (order: Order) => void;
 }
 
 export function OrderDetailsPanel({ open, onOpenChange, trigger, ...rest }: OrderDetailsPanelProps) {
   return (
-    <SidePanel open={open} onOpenChange={onOpenChange} trigger={trigger} title="Order Details">
-      <OrderDetails {...rest} />
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title="Order Details"
+      preload={loadDetails}
+    >
+      <Suspense fallback={null}>
+        <OrderDetails {...rest} />
+      </Suspense>
     </SidePanel>
-  );
-}
-
-type DetailsProps = Omit<OrderDetailsPanelProps, "open" | "onOpenChange" | "trigger">;
-
-function OrderDetails({ order, countries, onCancelled }: DetailsProps) {
-  // docs/behaviour.md §4: asked first, 'Please wait...' while working; on success the panel closes.
-  const cancel = async () => onCancelled(await accountApi.cancelOrder(order.id));
-
-  return (
-    <div className={styles.body}>
-      <header className={styles.head}>
-        <p className={styles.orderId}>Order No. {order.id}</p>
-        <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
-        <p className={styles.statusLine}>{orderStatus(order)}</p>
-      </header>
-      <OrderContents order={order} />
-      <OrderAddresses order={order} countries={countries} />
-      <OrderReturns order={order} />
-      {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
-    </div>
   );
 }
