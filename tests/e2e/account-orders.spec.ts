@@ -74,6 +74,24 @@ test.describe("orders", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("fetches an order's details code when View Details is pointed at, not with the page", async ({
+    page,
+  }) => {
+    const details = /\/assets\/order-details-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
+    await postAuth(page, "/sign-in/email", CUSTOMER);
+    await gotoHydrated(page, "/account?q=orders");
+    const button = main(page).getByRole("button", { name: "View Details" }).first();
+    await expect(button).toBeVisible();
+    expect(fetched.filter((url) => details.test(url))).toEqual([]);
+    const asked = page.waitForRequest((request) => details.test(request.url()), { timeout: 5_000 });
+    await button.hover();
+    await asked;
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Order Details" })).toContainText("Placed on");
+  });
+
   test("shows an order's details and cancels it", async ({ page }) => {
     await registerViaApi(page, "Ines");
     const id = await placeOrder(page);
