@@ -3,6 +3,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import path from "node:path";
 import { shortClassName } from "./scripts/assets/class-names.mjs";
 import { precompressDir } from "./scripts/assets/precompress.mjs";
+import { reactRouterClientPatches } from "./scripts/react-router-patches.mjs";
 
 /** After the client build: `.br`/`.gz` beside each JS/CSS/SVG file, served by server/static.ts. */
 function precompressClient(): Plugin {
@@ -47,7 +48,7 @@ function shopFrameChunk(): Rolldown.CodeSplittingNameFunction {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), precompressClient()],
+  plugins: [reactRouter(), reactRouterClientPatches(), precompressClient()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // Built pages carry short class names (`_k3f9a` instead of `_link_qims4_50`): the names were
   // 13 KB of the category page's HTML and a quarter of the CSS inlined in every personal page.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundled } from "./react-router-bundle";
-import { PATCHES, patchSource } from "./react-router-patches.mjs";
+import { CLIENT_PATCHES, PATCHES, patchSource } from "./react-router-patches.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const installed = (file: string) => path.join(root, "node_modules", file);
@@ -30,6 +30,31 @@ describe("React Router's server patches", () => {
 
   it("leave every other file alone", () => {
     expect(patchSource(installed("react-router/dist/production/lib/router/utils.js"), "x")).toBe("x");
+  });
+});
+
+describe("React Router's browser patches", () => {
+  it("find their text exactly once and leave the router without the instrumentation module", () => {
+    for (const patch of CLIENT_PATCHES) {
+      const file = installed(patch.file);
+      const text = readFileSync(file, "utf8");
+      expect(text.split(patch.find).length - 1, patch.find).toBe(1);
+      const patched = patchSource(file, text, CLIENT_PATCHES);
+      expect(patched).toContain(patch.replace);
+      expect(patched).not.toContain("instrumentation.js");
+    }
+  });
+
+  it("are not applied to the server's bundle, whose request handler uses instrumentation", () => {
+    const file = installed(CLIENT_PATCHES[0]!.file);
+    const text = readFileSync(file, "utf8");
+    expect(patchSource(file, text)).toContain('from "./instrumentation.js"');
+  });
+
+  it("fail loudly when React Router's text has moved", () => {
+    expect(() => patchSource(installed(CLIENT_PATCHES[0]!.file), "export {};", CLIENT_PATCHES)).toThrow(
+      /React Router changed/,
+    );
   });
 });
 
