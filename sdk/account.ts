@@ -10,8 +10,8 @@ import type {
   signInBody,
 } from "../domain/contracts/account";
 import type { Order, OwnOrderPage, OwnOrdersQuery } from "../domain/contracts/orders";
-import type { ViewerSummary } from "../domain/contracts/viewer";
 import { type ApiClientOptions, createRequest } from "./client";
+import { fetchViewerSummary } from "./viewer";
 
 export type SignInBody = z.input<typeof signInBody>;
 
@@ -49,7 +49,7 @@ export function createAccountClient(opts: ApiClientOptions = {}) {
     deleteUser: () => auth<unknown>("/delete-user", {}),
 
     me: () => v1<Profile>("GET", "/me"),
-    summary: () => v1<ViewerSummary>("GET", "/me/summary"),
+    summary: () => fetchViewerSummary(opts),
     updateProfile: (body: ProfileBody) => v1<Profile>("PUT", "/me/profile", body),
     addAddress: (body: AddressBody) => v1<Profile>("POST", "/me/addresses", body),
     editAddress: (index: number, body: AddressBody) => v1<Profile>("PUT", `/me/addresses/${index}`, body),

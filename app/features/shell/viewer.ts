@@ -6,7 +6,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { viewerFromFlag, type ViewerKind } from "../../../domain/viewer";
-import { accountApi } from "../../lib/account-api";
+import { fetchViewerSummary } from "../../../sdk/viewer";
 
 import { FLAG_PATTERN } from "./viewer-script";
 
@@ -35,7 +35,7 @@ async function confirm(flag: ViewerKind): Promise<void> {
   if (flag === "guest" || confirmedFor === flag) return;
   confirmedFor = flag;
   try {
-    const summary = await accountApi.summary();
+    const summary = await fetchViewerSummary();
     const kind: ViewerKind = !summary.signedIn ? "guest" : summary.dashboard ? "staff" : "customer";
     // The answer also corrected the flag cookie, so the next page paints right at once.
     confirmedFor = kind;
