@@ -1,3 +1,4 @@
+import { bagCount } from "./bag-count";
 import type { StatusCode } from "./types";
 
 /** A line of the shopping bag, kept in localStorage under 'shoppingBagList' (docs/behaviour.md §3). */
@@ -86,10 +87,9 @@ export function replaceItem(list: readonly BagItem[], productId: string, fresh: 
   );
 }
 
-/** The header badge: the number of pieces, not of lines. */
-export function bagCount(list: readonly Pick<BagItem, "quantity">[]): number {
-  return list.reduce((sum, item) => sum + item.quantity, 0);
-}
+// The header badge's count is in bag-count.ts, so every page's JavaScript carries it and not
+// the rest of this module (a module goes whole into the chunk of the page that loads it).
+export { bagCount } from "./bag-count";
 
 // General Terms and Conditions of Sale (docs/behaviour.md §9). The server enforces them when an order is
 // placed (decision 1 in docs/decisions.md); the bag can run the same check to warn early.

@@ -2,12 +2,15 @@
 // that belong to one rule live beside it: LIMIT_REACHED in bag.ts, NO_ADDRESSES in
 // address-book.ts, the coupon messages in coupon.ts.
 
+// The shop frame's own (the not-found and error views every page can show) are in
+// frame-messages.ts, so that every page's JavaScript carries those and not all of these.
+export * from "./frame-messages";
+
 // Sign in
 export const SIGN_IN_USER_NOT_FOUND = "User not found. Please register if you're not already.";
 export const SIGN_IN_WRONG_PASSWORD =
   "Invalid password. Remember that password is case-sensitive. Please try again.";
 export const SIGN_IN_MISSING_FIELDS = "Please enter your email / password.";
-export const SOMETHING_WENT_WRONG = "Something went wrong.";
 
 // Register and profile
 export const REGISTER_INVALID_EMAIL = "Something is wrong with the email address.";
@@ -32,11 +35,6 @@ export const EMPTY_ORDERS = "You haven't ordered anything yet.";
 export function emptySearch(term: string): string {
   return `Sorry, no results for "${term}", please try again differently.`;
 }
-
-// Not found
-export const NOT_FOUND_TITLE = "Page Not Found";
-export const NOT_FOUND_HEADING = "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.";
-export const NOT_FOUND_TEXT = "The page may have been removed, changed or it is temporarily unavailable.";
 
 // Contact
 export const CONTACT_SUCCESS =

@@ -1,6 +1,6 @@
 // The header badge reads the bag straight from localStorage, so it needs no bag state of its own.
 import { useBrowserStore } from "../../lib/use-browser-store";
-import { bagCount } from "../../../domain/bag";
+import { bagCount } from "../../../domain/bag-count";
 
 export const BAG_STORAGE_KEY = "shoppingBagList";
 /** Dispatched on window by code that writes the bag in this tab ('storage' covers other tabs). */

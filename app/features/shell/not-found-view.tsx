@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from "../../../domain/messages";
+import { NOT_FOUND_HEADING, NOT_FOUND_TEXT } from "../../../domain/frame-messages";
 import { useClientService } from "../../lib/client-service";
 import styles from "./not-found-view.module.css";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { NOT_FOUND_TITLE, SOMETHING_WENT_WRONG } from "../../../domain/messages";
+import { NOT_FOUND_TITLE, SOMETHING_WENT_WRONG } from "../../../domain/frame-messages";
 import { MessageView, NotFoundView } from "./not-found-view";
 import { pageTitle } from "../../lib/page-title";
 
