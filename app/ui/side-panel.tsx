@@ -13,6 +13,7 @@ import {
   useId,
   useState,
   type ButtonHTMLAttributes,
+  type ComponentType,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -25,6 +26,23 @@ const SidePanelDialog = lazy(loadDialog);
 /** Starts fetching the dialog chunk (idempotent: the module loader caches it). */
 export function preloadSidePanel(): void {
   void loadDialog();
+}
+
+/**
+ * A panel's body as a chunk of its own: `Body` renders it (nothing until its code has come), and
+ * `preload`, given to SidePanel, fetches it with the dialog's when the trigger is pointed at or
+ * focused. For what a page shows only once a panel is opened, so the page does not carry it.
+ */
+export function lazyPanelBody<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(load);
+  function Body(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return { Body, preload: load };
 }
 
 /** A plain button for `trigger`: `label` in a button styled by `className`. */

@@ -1,11 +1,10 @@
-import { Suspense, lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Profile } from "../../../domain/contracts/account";
 import type { Country } from "../../../domain/contracts/countries";
-import { SidePanel } from "../../ui/side-panel";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import panel from "../../ui/form/panel.module.css";
 
-const loadForm = () => import("./edit-profile-form");
-const EditProfileForm = lazy(loadForm);
+const { Body: EditProfileForm, preload } = lazyPanelBody(() => import("./edit-profile-form"));
 
 export interface EditProfilePanelProps {
   open: boolean;
@@ -24,12 +23,10 @@ export function EditProfilePanel({ open, onOpenChange, trigger, ...rest }: EditP
       onOpenChange={onOpenChange}
       trigger={trigger}
       title="Edit Profile"
-      preload={loadForm}
+      preload={preload}
     >
       <div className={panel.body}>
-        <Suspense fallback={null}>
-          <EditProfileForm {...rest} onDone={() => onOpenChange(false)} />
-        </Suspense>
+        <EditProfileForm {...rest} onDone={() => onOpenChange(false)} />
       </div>
     </SidePanel>
   );

@@ -1,9 +1,8 @@
-import { Suspense, lazy, type ReactNode } from "react";
-import { SidePanel } from "../../ui/side-panel";
+import type { ReactNode } from "react";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import type { OrderDetailsProps } from "./order-details";
 
-const loadDetails = () => import("./order-details");
-const OrderDetails = lazy(loadDetails);
+const { Body: OrderDetails, preload } = lazyPanelBody(() => import("./order-details"));
 
 interface OrderDetailsPanelProps extends OrderDetailsProps {
   open: boolean;
@@ -19,11 +18,9 @@ export function OrderDetailsPanel({ open, onOpenChange, trigger, ...rest }: Orde
       onOpenChange={onOpenChange}
       trigger={trigger}
       title="Order Details"
-      preload={loadDetails}
+      preload={preload}
     >
-      <Suspense fallback={null}>
-        <OrderDetails {...rest} />
-      </Suspense>
+      <OrderDetails {...rest} />
     </SidePanel>
   );
 }

@@ -1,11 +1,10 @@
-import { Suspense, lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
-import { SidePanel } from "../../ui/side-panel";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import type { AddressBookStore } from "./address-book-store";
 
-const loadBook = () => import("./manage-addresses");
-const ManageAddresses = lazy(loadBook);
+const { Body: ManageAddresses, preload } = lazyPanelBody(() => import("./manage-addresses"));
 
 export interface ManageAddressesPanelProps {
   open: boolean;
@@ -26,12 +25,10 @@ export function ManageAddressesPanel({ open, onOpenChange, trigger, ...book }: M
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
-      preload={loadBook}
+      preload={preload}
       title="Manage Addresses"
     >
-      <Suspense fallback={null}>
-        <ManageAddresses {...book} />
-      </Suspense>
+      <ManageAddresses {...book} />
     </SidePanel>
   );
 }

@@ -1,12 +1,12 @@
 // The slide-in mini bag (docs/behaviour.md §2): the lines, the estimated total and the way on to checkout.
 // Mounted once in the shop frame; the header's bag link and Add To Bag open it. What the panel
 // shows (mini-bag-body.tsx) is a lazy chunk, fetched with the dialog on first open.
-import { Suspense, lazy, useEffect } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { SidePanel } from "../../ui/side-panel";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import { closeMiniBag, openMiniBag, useMiniBagOpen } from "./mini-bag-store";
 
-const MiniBagBody = lazy(() => import("./mini-bag-body"));
+const { Body: MiniBagBody } = lazyPanelBody(() => import("./mini-bag-body"));
 
 export function MiniBag() {
   const open = useMiniBagOpen();
@@ -21,9 +21,7 @@ export function MiniBag() {
       title="Shopping Bag"
       closeLabel="Close shopping bag"
     >
-      <Suspense fallback={null}>
-        <MiniBagBody />
-      </Suspense>
+      <MiniBagBody />
     </SidePanel>
   );
 }

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useState } from "react";
-import { SidePanel } from "../../ui/side-panel";
+import { useState } from "react";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 
-const NewsletterPanelBody = lazy(() => import("./newsletter-panel-body"));
+const { Body: NewsletterPanelBody, preload } = lazyPanelBody(() => import("./newsletter-panel-body"));
 
 /** docs/behaviour.md §2: the Newsletter side panel: what the letter is, the form and how the address is used. */
 export function NewsletterPanel({ triggerClassName }: { triggerClassName?: string }) {
@@ -11,15 +11,14 @@ export function NewsletterPanel({ triggerClassName }: { triggerClassName?: strin
       open={open}
       onOpenChange={setOpen}
       title="Newsletter"
+      preload={preload}
       trigger={
         <button type="button" className={triggerClassName}>
           About the newsletter
         </button>
       }
     >
-      <Suspense fallback={null}>
-        <NewsletterPanelBody />
-      </Suspense>
+      <NewsletterPanelBody />
     </SidePanel>
   );
 }

@@ -12,7 +12,15 @@ type State =
 const FAILED = "We could not register your request. Please try again in a moment.";
 
 /** The e-mail form of 'Notify me when available'; the API validates and stores the request. */
-export function NotifyForm({ productId, size, color }: { productId: string; size: string; color: string }) {
+export default function NotifyForm({
+  productId,
+  size,
+  color,
+}: {
+  productId: string;
+  size: string;
+  color: string;
+}) {
   const [state, setState] = useState<State>({ step: "form", busy: false });
   const id = useId();
 

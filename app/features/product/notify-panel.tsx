@@ -1,10 +1,9 @@
 import { colorName } from "../../../domain/colors";
-import { SidePanel } from "../../ui/side-panel";
-import { Suspense, lazy } from "react";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import styles from "./notify.module.css";
 
 /** The form is a lazy chunk, fetched with the panel on first open. */
-const NotifyForm = lazy(() => import("./notify-form").then((m) => ({ default: m.NotifyForm })));
+const { Body: NotifyForm } = lazyPanelBody(() => import("./notify-form"));
 
 interface NotifyPanelProps {
   open: boolean;
@@ -34,9 +33,7 @@ export function NotifyPanel({
           {title}, size {size}, in {colorName(color)}, is {soldOut ? "sold out" : "coming soon"}. Leave your
           e-mail address and we will let you know the moment it can be ordered.
         </p>
-        <Suspense fallback={null}>
-          <NotifyForm productId={productId} size={size} color={color} />
-        </Suspense>
+        <NotifyForm productId={productId} size={size} color={color} />
       </div>
     </SidePanel>
   );

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useState } from "react";
+import { useState } from "react";
 import type { SizeGuideTable as Guide } from "../../../domain/size-guides";
-import { SidePanel } from "../../ui/side-panel";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import styles from "./size-guide.module.css";
 
-const SizeGuideBody = lazy(() => import("./size-guide-body"));
+const { Body: SizeGuideBody, preload } = lazyPanelBody(() => import("./size-guide-body"));
 
 /**
  * The 'Size Guide' side panel (docs/behaviour.md §2), opened from beside the size selector: the
@@ -23,10 +23,9 @@ export function SizeGuidePanel({ guide }: { guide: Guide }) {
       title="Size Guide"
       trigger={trigger}
       closeLabel="Close size guide"
+      preload={preload}
     >
-      <Suspense fallback={null}>
-        <SizeGuideBody guide={guide} />
-      </Suspense>
+      <SizeGuideBody guide={guide} />
     </SidePanel>
   );
 }

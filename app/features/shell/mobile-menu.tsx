@@ -1,11 +1,11 @@
-import { Suspense, lazy, useState } from "react";
+import { useState } from "react";
 import { MenuIcon } from "../../ui/icons";
-import { SidePanel } from "../../ui/side-panel";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import type { ShellData } from "./shell-data";
 import styles from "./mobile-menu.module.css";
 
-/** The menu's contents: a lazy chunk, fetched with the panel's dialog on first open. */
-const MobileMenuBody = lazy(() => import("./mobile-menu-body"));
+/** The menu's contents: a lazy chunk, fetched with the panel's dialog. */
+const { Body: MobileMenuBody, preload } = lazyPanelBody(() => import("./mobile-menu-body"));
 
 export function MobileMenu({ menu, className }: Pick<ShellData, "menu"> & { className?: string }) {
   const [open, setOpen] = useState(false);
@@ -25,10 +25,9 @@ export function MobileMenu({ menu, className }: Pick<ShellData, "menu"> & { clas
       quietTitle
       closeLabel="Close menu"
       trigger={trigger}
+      preload={preload}
     >
-      <Suspense fallback={null}>
-        <MobileMenuBody menu={menu} />
-      </Suspense>
+      <MobileMenuBody menu={menu} />
     </SidePanel>
   );
 }

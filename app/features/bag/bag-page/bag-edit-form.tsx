@@ -24,7 +24,7 @@ interface BagEditFormProps {
 }
 
 /** Size and colour for a bag line (docs/behaviour.md §5 Bag edit); the quantity is kept. */
-export function BagEditForm({ line, product, onDone }: BagEditFormProps) {
+export default function BagEditForm({ line, product, onDone }: BagEditFormProps) {
   // docs/behaviour.md §5: sizes out of stock (0) or notify-me (3) are not offered.
   const sizes = product.sizes.filter(isOrderableSize);
   const current = sizes.find((s) => s.key === line.size);

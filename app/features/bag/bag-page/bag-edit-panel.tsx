@@ -1,16 +1,15 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { BagItem } from "../../../../domain/bag";
 import type { BagProduct } from "../../../../domain/bag-item";
 import { LOADING, SOMETHING_WENT_WRONG } from "../../../../domain/messages";
-import { SidePanel } from "../../../ui/side-panel";
+import { SidePanel, lazyPanelBody } from "../../../ui/side-panel";
 import { lookupProduct } from "./product-lookup";
 import { lineAction } from "./line-action";
 import styles from "./bag-panels.module.css";
 
 // The form (colour and size pickers) is a chunk of its own, fetched when 'Edit' is pointed at or
 // focused, alongside the panel's dialog.
-const loadForm = () => import("./bag-edit-form").then((m) => ({ default: m.BagEditForm }));
-const BagEditForm = lazy(loadForm);
+const { Body: BagEditForm, preload } = lazyPanelBody(() => import("./bag-edit-form"));
 
 type Fetched = { product: BagProduct } | { gone: true } | { unknown: true } | null;
 
@@ -41,7 +40,7 @@ export function BagEditPanel({ line }: { line: BagItem }) {
       }}
       title="Edit"
       trigger={lineAction("Edit", line.title)}
-      preload={loadForm}
+      preload={preload}
     >
       <div className={styles.body}>
         {fetched === null ? (
@@ -49,9 +48,7 @@ export function BagEditPanel({ line }: { line: BagItem }) {
             {LOADING}
           </p>
         ) : "product" in fetched ? (
-          <Suspense fallback={null}>
-            <BagEditForm line={line} product={fetched.product} onDone={() => setOpen(false)} />
-          </Suspense>
+          <BagEditForm line={line} product={fetched.product} onDone={() => setOpen(false)} />
         ) : (
           <p className={styles.quiet} role="alert">
             {"gone" in fetched ? `${line.title} is no longer available.` : SOMETHING_WENT_WRONG}
