@@ -7,7 +7,14 @@
 // raced the LCP image and the fonts for the connection (docs/benchmarks.md §0d); like the lazy
 // rest they are decoded off the main thread, which only the LCP image's paint waits for.
 import { preload } from "react-dom";
-import { IMAGE_WIDTHS, imageHeight, imageSrcSet, imageUrl } from "../../domain/images";
+import {
+  IMAGE_WIDTHS,
+  imageHeight,
+  imageSrcSet,
+  imageUrl,
+  widthsForSizes,
+  type ImageWidth,
+} from "../../domain/images";
 
 interface ProductImageProps {
   mediaKey: string;
@@ -23,18 +30,16 @@ const FALLBACK_WIDTH = IMAGE_WIDTHS[2];
 
 export function ProductImage({ mediaKey, alt, sizes, priority = false, className }: ProductImageProps) {
   const high = priority === "high";
-  if (high)
-    preload(imageUrl(mediaKey, FALLBACK_WIDTH), {
-      as: "image",
-      imageSrcSet: imageSrcSet(mediaKey),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
+  // A thumbnail's slot has a fixed size: only the widths it can use (domain/images.ts).
+  const widths = widthsForSizes(sizes);
+  const src = imageUrl(mediaKey, Math.min(FALLBACK_WIDTH, widths[widths.length - 1]!) as ImageWidth);
+  const srcSet = imageSrcSet(mediaKey, widths);
+  if (high) preload(src, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" });
   return (
     <img
       className={className}
-      src={imageUrl(mediaKey, FALLBACK_WIDTH)}
-      srcSet={imageSrcSet(mediaKey)}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={FALLBACK_WIDTH}
       height={imageHeight(FALLBACK_WIDTH)}
