@@ -17,7 +17,9 @@ export async function bundled<T>(
   const dir = mkdtempSync(path.join(os.tmpdir(), "rr-patches-"));
   const entry = path.join(dir, "entry.mjs");
   const out = path.join(dir, "out.mjs");
-  writeFileSync(entry, source);
+  // Every patched file is bundled, as in the server's build (the plugin fails a build that leaves
+  // one out), whatever `source` itself imports.
+  writeFileSync(entry, `import "react-router";\nimport "react-dom/server";\n${source}`);
   const result = await build({
     entryPoints: [entry],
     outfile: out,

@@ -176,3 +176,66 @@ describe("the request handler's id → module object", () => {
     expect(entryModules(manifest)).toEqual({ root, home: other, added });
   });
 });
+
+// React DOM's server renderer as the server bundle has it (its output writer patched) and as
+// published, rendering the same trees into bytes.
+type Renderer = { render(element: unknown): Promise<Buffer>; h: (...args: unknown[]) => unknown };
+const RENDERER = `
+import { createElement as h } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+export { createStaticHandler } from "react-router";
+export { h };
+export function render(element) {
+  return new Promise((resolve, reject) => {
+    const parts = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) { parts.push(Buffer.from(chunk)); done(); },
+      final(done) { resolve(Buffer.concat(parts)); done(); },
+    });
+    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+  });
+}
+`;
+
+describe("React DOM's patched output writer", () => {
+  let patched: Renderer;
+  let published: Renderer;
+  const disposers: (() => void)[] = [];
+
+  beforeAll(async () => {
+    const a = await bundled<Renderer>(RENDERER, { patched: true });
+    expect(a.text).toContain("utf8Write");
+    const b = await bundled<Renderer>(RENDERER, { patched: false });
+    expect(b.text).not.toContain("utf8Write");
+    patched = a.module;
+    published = b.module;
+    disposers.push(a.dispose, b.dispose);
+  });
+  afterAll(() => disposers.forEach((dispose) => dispose()));
+
+  it("writes the same bytes as React's own, across view boundaries and in every UTF-8 length", async () => {
+    // Short chunks of one to four bytes per character, so chunks end on every offset of a 4 KB
+    // view; attribute values long enough for React's large-chunk path; an emoji's surrogate pair.
+    const tree = (h: Renderer["h"]) =>
+      h(
+        "main",
+        { "data-long": "é".repeat(2000) },
+        Array.from({ length: 2500 }, (_, i) =>
+          h(
+            "p",
+            { key: i, title: "x".repeat(i % 13) },
+            `${i} café 👜 ${"a".repeat(i % 7)}`,
+            // Three bytes for each UTF-16 unit: the most a chunk can take for its length.
+            h("span", null, "漢".repeat(1 + (i % 41))),
+          ),
+        ),
+        h("p", null, "漢".repeat(1400)),
+      );
+    const mine = await patched.render(tree(patched.h));
+    const theirs = await published.render(tree(published.h));
+    expect(mine.length).toBeGreaterThan(100_000);
+    expect(mine.equals(theirs)).toBe(true);
+    expect(mine.toString("utf8")).toContain("👜");
+  });
+});
