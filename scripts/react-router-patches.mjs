@@ -22,7 +22,7 @@
 // request: the same objects and strings were rebuilt identical every time. The nonce is not in
 // what is kept: React writes it on each script element.
 //
-// Each edit must find its text exactly once (or `count` times) in the pinned version, or the build fails: a React
+// Each edit must find its text exactly once in the pinned version, or the build fails: a React
 // Router update that moves the code is then looked at, never silently left unpatched. A file may
 // take several edits (one PATCHES entry each, applied in order).
 import { readFileSync } from "node:fs";
@@ -240,16 +240,8 @@ function atelierPreloads(manifest, router, matches) {
   // `writeChunk` encoded each string chunk into its 4 KB output view through a new `subarray`
   // view and TextEncoder's `encodeInto`, which answers with a new object: two allocations per
   // chunk, ~700 chunks a rendered page (~80 KB of a page's ~800 KB of garbage), and ~40 % of the
-  // writer's time. The views are Buffers here, and a chunk that certainly fits (three bytes per
-  // UTF-16 unit at most) is written in place by `utf8Write`; any other takes React's own path.
-  {
-    // Every one of the renderer's output views (all eight are `currentView`'s).
-    file: REACT_DOM_SERVER,
-    find: "new Uint8Array(4096)",
-    count: 8,
-    replace: "Buffer.allocUnsafe(4096)",
-    append: "",
-  },
+  // writer's time. A chunk that certainly fits (three bytes per UTF-16 unit at most) is written
+  // in place by Node's `utf8Write`; any other takes React's own path.
   {
     file: REACT_DOM_SERVER,
     find: `        var target = currentView;
@@ -259,15 +251,19 @@ function atelierPreloads(manifest, router, matches) {
         writtenBytes += target.written;
         read < chunk.length &&`,
     replace: `        var target = currentView, read = chunk.length;
-        if (3 * chunk.length <= 4096 - writtenBytes && Buffer.isBuffer(currentView))
-          writtenBytes += currentView.utf8Write(chunk, writtenBytes);
+        if (3 * chunk.length <= 4096 - writtenBytes && atelierUtf8Write)
+          writtenBytes += atelierUtf8Write.call(currentView, chunk, writtenBytes);
         else
           0 < writtenBytes && (target = currentView.subarray(writtenBytes)),
           (target = textEncoder.encodeInto(chunk, target)),
           (read = target.read),
           (writtenBytes += target.written);
         read < chunk.length &&`,
-    append: "",
+    append: `
+// Node's Buffer method writes into any Uint8Array (the views stay plain ones: a byte stream
+// detaches what it is given, which a Buffer from Node's shared pool cannot be).
+var atelierUtf8Write = typeof Buffer === "function" && typeof Buffer.prototype.utf8Write === "function" ? Buffer.prototype.utf8Write : null;
+`,
   },
 ];
 
@@ -297,13 +293,12 @@ export function patchSource(file, text, patchList = PATCHES) {
   let patched = text;
   for (const patch of patches) {
     const found = patched.split(patch.find).length - 1;
-    const expected = patch.count ?? 1;
-    if (found !== expected) {
+    if (found !== 1) {
       throw new Error(
-        `react-router-patches: expected the text to replace ${expected === 1 ? "once" : `${expected} times`} in ${patch.file}, found it ${found} times; React Router changed: review scripts/react-router-patches.mjs`,
+        `react-router-patches: expected the text to replace once in ${patch.file}, found it ${found} times; React Router changed: review scripts/react-router-patches.mjs`,
       );
     }
-    patched = patched.replaceAll(patch.find, () => patch.replace) + patch.append;
+    patched = patched.replace(patch.find, () => patch.replace) + patch.append;
   }
   return patched;
 }

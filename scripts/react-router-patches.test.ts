@@ -179,10 +179,14 @@ describe("the request handler's id → module object", () => {
 
 // React DOM's server renderer as the server bundle has it (its output writer patched) and as
 // published, rendering the same trees into bytes.
-type Renderer = { render(element: unknown): Promise<Buffer>; h: (...args: unknown[]) => unknown };
+type Renderer = {
+  render(element: unknown): Promise<Buffer>;
+  renderWeb(element: unknown): Promise<Buffer>;
+  h: (...args: unknown[]) => unknown;
+};
 const RENDERER = `
 import { createElement as h } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToReadableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 export { createStaticHandler } from "react-router";
 export { h };
@@ -195,6 +199,12 @@ export function render(element) {
     });
     const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject });
   });
+}
+// The web stream's writer hands each view to a byte stream, which detaches its buffer.
+export async function renderWeb(element) {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return Buffer.from(await new Response(stream).arrayBuffer());
 }
 `;
 
@@ -237,5 +247,9 @@ describe("React DOM's patched output writer", () => {
     expect(mine.length).toBeGreaterThan(100_000);
     expect(mine.equals(theirs)).toBe(true);
     expect(mine.toString("utf8")).toContain("👜");
+    // As a web stream (the e-mails' renderer), whose byte stream takes each view it is given.
+    const web = await patched.renderWeb(tree(patched.h));
+    expect(web.equals(await published.renderWeb(tree(published.h)))).toBe(true);
+    expect(web.equals(mine)).toBe(true);
   });
 });
