@@ -15,9 +15,14 @@ export function OrderStatusPage({ data }: { data: OrderStatusData }) {
     <div className={styles.page}>
       <PageHeader eyebrow="Client Services" title="Order Status" classes={MASTHEAD_INSET}>
         <p className={page.lead}>
-          {data.order
-            ? "Where your order stands, with the dates as they happen."
-            : "Enter your order number and the e-mail address you used at checkout."}
+          {data.order ? (
+            "Where your order stands, with the dates as they happen."
+          ) : (
+            <>
+              Enter your order number and the <span className={styles.word}>e-mail</span> address you used at
+              checkout.
+            </>
+          )}
         </p>
       </PageHeader>
       {data.order && data.token ? (
