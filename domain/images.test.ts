@@ -28,11 +28,12 @@ describe("images", () => {
     );
   });
 
-  it("offers a fixed-size slot the widths up to the first that covers it on a 3x screen", () => {
-    expect(widthsForSizes("6rem")).toEqual([320]); // 96 px → 288
-    expect(widthsForSizes("7rem")).toEqual([320, 480]); // 112 px → 336
-    expect(widthsForSizes("(min-width: 48rem) 9rem, 6.5rem")).toEqual([320, 480]); // 144 px → 432
-    expect(widthsForSizes("200px")).toEqual([320, 480, 640]); // 600
+  it("offers a fixed-size slot the widths up to the first that covers it on a 3x screen, and one more", () => {
+    expect(widthsForSizes("6rem")).toEqual([320, 480]); // 96 px → 288; 120 px with a 20 px rem → 360
+    expect(widthsForSizes("7rem")).toEqual([320, 480, 640]); // 112 px → 336
+    expect(widthsForSizes("(min-width: 48rem) 9rem, 6.5rem")).toEqual([320, 480, 640]); // 144 px → 432
+    expect(widthsForSizes("200px")).toEqual([320, 480, 640, 960]); // 600
+    expect(widthsForSizes("20rem")).toEqual(IMAGE_WIDTHS); // 960, and the one above
     expect(widthsForSizes("30rem")).toEqual(IMAGE_WIDTHS); // 1,440: even the largest falls short
   });
 

@@ -34,9 +34,11 @@ const REM_PX = 16;
 /**
  * The widths worth offering for a `sizes` attribute: every width when a picture can be as wide
  * as the viewport (a `vw` length, or anything else this does not read); when each slot is a fixed
- * length (`6rem`, `(min-width: 48rem) 9rem, 6.5rem`), only the widths up to the first that covers
- * the widest slot at MAX_PIXEL_RATIO. A browser never picks a larger one for such a slot, so the
- * others only lengthened each thumbnail's markup (ten orders of four pieces: ~7 KB of a page).
+ * length (`6rem`, `(min-width: 48rem) 9rem, 6.5rem`), the widths up to the first that covers the
+ * widest slot at MAX_PIXEL_RATIO with a 16 px rem, and one more: a browser reads `rem` in `sizes`
+ * from the visitor's own default font size (20 px makes `6rem` 120 px), and some screens are
+ * denser than 3. A browser never picks a larger one for such a slot, so the others only
+ * lengthened each thumbnail's markup (ten orders of four pieces: ~7 KB of a page).
  */
 export function widthsForSizes(sizes: string): readonly ImageWidth[] {
   let widest = 0;
@@ -49,5 +51,5 @@ export function widthsForSizes(sizes: string): readonly ImageWidth[] {
   }
   const needed = widest * MAX_PIXEL_RATIO;
   const covering = IMAGE_WIDTHS.findIndex((width) => width >= needed);
-  return covering < 0 ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, covering + 1);
+  return covering < 0 ? IMAGE_WIDTHS : IMAGE_WIDTHS.slice(0, covering + 2);
 }

@@ -1,4 +1,8 @@
-// Edits to React Router's production server code, applied when the server is bundled
+// Edits to pinned framework code. PATCHES: React Router's production server code and React DOM's
+// server renderer (its output writer, below), applied when the server is bundled; CLIENT_PATCHES:
+// React Router's code in the browser's bundle (vite.config.ts). The server's edits:
+//
+// React Router's production server code, applied when the server is bundled
 // (scripts/build-server.mjs). Each document request rebuilt what is the same for every request of
 // a build (docs/benchmarks.md §0t and §0v, decisions 111 and 113):
 //
@@ -277,11 +281,9 @@ export const CLIENT_PATCHES = [
   {
     file: `${LIB}router/router.js`,
     find: 'import { consumeInstrumentationClientResultMetaReceiver, getRouteInstrumentationUpdates, instrumentClientSideRouter } from "./instrumentation.js";',
-    replace: `const consumeInstrumentationClientResultMetaReceiver = () => undefined;
-const getRouteInstrumentationUpdates = () => {
-\tthrow new Error("React Router's instrumentations are left out of Atelier's browser bundle (scripts/react-router-patches.mjs)");
-};
-const instrumentClientSideRouter = getRouteInstrumentationUpdates;`,
+    // One line, as the import it replaces: the lines after it keep their numbers (no source map).
+    replace:
+      "const consumeInstrumentationClientResultMetaReceiver = () => undefined; const getRouteInstrumentationUpdates = () => { throw new Error(\"React Router's instrumentations are left out of Atelier's browser bundle (scripts/react-router-patches.mjs)\"); }; const instrumentClientSideRouter = getRouteInstrumentationUpdates;",
     append: "",
   },
 ];

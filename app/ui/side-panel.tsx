@@ -23,6 +23,14 @@ import {
 const loadDialog = () => import("./side-panel-dialog");
 const SidePanelDialog = lazy(loadDialog);
 
+/**
+ * Starts fetching a panel body's chunk ahead of the open. A failure is left to the open, which
+ * asks again (the module loader does not keep a failed import), so it is not reported here.
+ */
+function prefetch(load: (() => Promise<unknown>) | undefined): void {
+  load?.().catch(() => undefined);
+}
+
 /** Starts fetching the dialog chunk (idempotent: the module loader caches it). */
 export function preloadSidePanel(): void {
   void loadDialog();
@@ -68,7 +76,7 @@ interface SidePanelProps {
    * Starts fetching a lazy body (its `import()`), with the dialog's chunk, when the trigger is
    * pointed at or focused: the two arrive together instead of one after the other on open.
    */
-  preload?: () => unknown;
+  preload?: () => Promise<unknown>;
   children: ReactNode;
 }
 
@@ -135,12 +143,12 @@ export function SidePanel({
       onPointerEnter: (event: React.PointerEvent<HTMLElement>) => {
         own.onPointerEnter?.(event);
         preloadSidePanel();
-        void preload?.();
+        prefetch(preload);
       },
       onFocus: (event: React.FocusEvent<HTMLElement>) => {
         own.onFocus?.(event);
         preloadSidePanel();
-        void preload?.();
+        prefetch(preload);
       },
       onClick: (event: MouseEvent<HTMLElement>) => {
         own.onClick?.(event);
