@@ -275,6 +275,24 @@ test.describe("phone", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the widest bag count stays on a narrow phone's screen @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // A full bag: ten lines of ten pieces.
+    await page.addInitScript(() =>
+      localStorage.setItem("shoppingBagList", JSON.stringify(Array.from({ length: 10 }, () => ({ quantity: 10 })))),
+    );
+    await gotoHydrated(page, "/");
+    const badge = page.locator('header [data-ready="true"]');
+    await expect(badge).toHaveText("99+");
+    const edges = await badge.evaluate((el) => ({
+      right: el.getBoundingClientRect().right,
+      width: document.documentElement.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+    }));
+    expect(edges.right).toBeLessThanOrEqual(edges.width);
+    expect(edges.scrollWidth).toBe(edges.width);
+  });
+
   test("footer columns fold on phones @phone", async ({ page }) => {
     await gotoHydrated(page, "/");
     const toggle = page.getByRole("contentinfo").getByRole("button", { name: "Client Services" });
