@@ -3,6 +3,8 @@
 // a module goes whole into the chunk of the page that loads it (messages.ts would bring every
 // message into every page's JavaScript).
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
+/** A panel whose code or data is on its way. */
+export const LOADING = "Loading...";
 
 // Not found
 export const NOT_FOUND_TITLE = "Page Not Found";

@@ -42,5 +42,4 @@ export const CONTACT_SUCCESS =
 
 // Busy states shared by many buttons
 export const PLEASE_WAIT = "Please wait...";
-export const LOADING = "Loading...";
 export const SHOW_MORE = "Show More";

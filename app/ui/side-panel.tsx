@@ -19,6 +19,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
+import { LOADING } from "../../domain/frame-messages";
 
 const loadDialog = () => import("./side-panel-dialog");
 const SidePanelDialog = lazy(loadDialog);
@@ -41,16 +42,33 @@ export function preloadSidePanel(): void {
  * `preload`, given to SidePanel, fetches it with the dialog's when the trigger is pointed at or
  * focused. For what a page shows only once a panel is opened, so the page does not carry it.
  */
-export function lazyPanelBody<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyPanelBody<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  /** Shown while the code comes; by default "Loading..." once the wait is long enough to notice. */
+  fallback: ReactNode = <PanelLoading />,
+) {
   const Lazy = lazy(load);
   function Body(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
   }
   return { Body, preload: load };
+}
+
+/**
+ * A panel body's stand-in while its code is fetched (a panel opened before its trigger was pointed
+ * at or focused, on a slow network): the panel is not left blank under its title. It fades in
+ * only after a moment (global.css), so a quick fetch shows nothing.
+ */
+function PanelLoading() {
+  return (
+    <p className="panel-loading" role="status">
+      {LOADING}
+    </p>
+  );
 }
 
 /** A plain button for `trigger`: `label` in a button styled by `className`. */

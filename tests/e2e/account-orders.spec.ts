@@ -92,6 +92,24 @@ test.describe("orders", () => {
     await expect(page.getByRole("dialog", { name: "Order Details" })).toContainText("Placed on");
   });
 
+  test("says the details are loading while their code is slow to come, not a blank panel", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/order-details-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await postAuth(page, "/sign-in/email", CUSTOMER);
+    await gotoHydrated(page, "/account?q=orders");
+    await main(page).getByRole("button", { name: "View Details" }).first().click();
+    const panel = page.getByRole("dialog", { name: "Order Details" });
+    await expect(panel.getByRole("status")).toHaveText("Loading...");
+    await expect(panel.getByRole("status")).toBeVisible();
+    release();
+    await expect(panel).toContainText("Placed on");
+    await expect(panel.getByText("Loading...")).toHaveCount(0);
+  });
+
   test("shows an order's details and cancels it", async ({ page }) => {
     await registerViaApi(page, "Ines");
     const id = await placeOrder(page);

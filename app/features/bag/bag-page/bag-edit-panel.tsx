@@ -9,7 +9,13 @@ import styles from "./bag-panels.module.css";
 
 // The form (colour and size pickers) is a chunk of its own, fetched when 'Edit' is pointed at or
 // focused, alongside the panel's dialog.
-const { Body: BagEditForm, preload } = lazyPanelBody(() => import("./bag-edit-form"));
+// Until it has come, the panel goes on saying what it said while the product was read.
+const loading = (
+  <p className={styles.quiet} role="status">
+    {LOADING}
+  </p>
+);
+const { Body: BagEditForm, preload } = lazyPanelBody(() => import("./bag-edit-form"), loading);
 
 type Fetched = { product: BagProduct } | { gone: true } | { unknown: true } | null;
 
@@ -44,9 +50,7 @@ export function BagEditPanel({ line }: { line: BagItem }) {
     >
       <div className={styles.body}>
         {fetched === null ? (
-          <p className={styles.quiet} role="status">
-            {LOADING}
-          </p>
+          loading
         ) : "product" in fetched ? (
           <BagEditForm line={line} product={fetched.product} onDone={() => setOpen(false)} />
         ) : (
