@@ -450,6 +450,8 @@ export function rows(d: BenchData): Row[] {
 const NGINX_ROWS = [
   { key: "page", what: "Category page /women" },
   { key: "api", what: "/api/v1/products page of 25" },
+  { key: "account", what: "Account page /account?q=orders, rendered per request (signed-in customer)," },
+  { key: "checkout", what: "Checkout page /checkout, rendered per request (signed-in customer)," },
 ] as const;
 
 /** One row per path: one process and two behind nginx, and two ÷ one (reported, no budget). */

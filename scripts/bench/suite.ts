@@ -132,7 +132,10 @@ async function check(url: string, init: RequestInit = {}, expect = 200): Promise
   }
 }
 
-async function signIn(base: string, who: { email: string; password: string } = BENCH_ADMIN): Promise<string> {
+export async function signIn(
+  base: string,
+  who: { email: string; password: string } = BENCH_ADMIN,
+): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },

@@ -92,7 +92,9 @@ test.describe("orders", () => {
     await expect(page.getByRole("dialog", { name: "Order Details" })).toContainText("Placed on");
   });
 
-  test("says the details are loading while their code is slow to come, not a blank panel", async ({ page }) => {
+  test("says the details are loading while their code is slow to come, not a blank panel", async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/order-details-[\w-]+\.js$/, async (route) => {

@@ -279,7 +279,10 @@ test.describe("phone", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     // A full bag: ten lines of ten pieces.
     await page.addInitScript(() =>
-      localStorage.setItem("shoppingBagList", JSON.stringify(Array.from({ length: 10 }, () => ({ quantity: 10 })))),
+      localStorage.setItem(
+        "shoppingBagList",
+        JSON.stringify(Array.from({ length: 10 }, () => ({ quantity: 10 }))),
+      ),
     );
     await gotoHydrated(page, "/");
     const badge = page.locator('header [data-ready="true"]');
