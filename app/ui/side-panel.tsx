@@ -45,7 +45,7 @@ export function preloadSidePanel(): void {
 export function lazyPanelBody<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   /** Shown while the code comes; by default "Loading..." once the wait is long enough to notice. */
-  fallback: ReactNode = <PanelLoading />,
+  fallback: ReactNode = <PanelLoading inset />,
 ) {
   const Lazy = lazy(load);
   function Body(props: P) {
@@ -61,11 +61,12 @@ export function lazyPanelBody<P extends object>(
 /**
  * A panel body's stand-in while its code is fetched (a panel opened before its trigger was pointed
  * at or focused, on a slow network): the panel is not left blank under its title. It fades in
- * only after a moment (global.css), so a quick fetch shows nothing.
+ * only after a moment (global.css), so a quick fetch shows nothing. `inset`: with the padding of a
+ * panel's body, for a body that is the panel's content itself rather than inside a padded one.
  */
-function PanelLoading() {
+export function PanelLoading({ inset = false }: { inset?: boolean }) {
   return (
-    <p className="panel-loading" role="status">
+    <p className="panel-loading" data-inset={inset || undefined} role="status">
       {LOADING}
     </p>
   );

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import type { Profile } from "../../../domain/contracts/account";
 import type { Country } from "../../../domain/contracts/countries";
-import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
+import { PanelLoading, SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import panel from "../../ui/form/panel.module.css";
 
-const { Body: EditProfileForm, preload } = lazyPanelBody(() => import("./edit-profile-form"));
+// Inside the panel's padded body: the stand-in without padding of its own.
+const { Body: EditProfileForm, preload } = lazyPanelBody(
+  () => import("./edit-profile-form"),
+  <PanelLoading />,
+);
 
 export interface EditProfilePanelProps {
   open: boolean;

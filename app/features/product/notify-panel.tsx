@@ -1,9 +1,10 @@
 import { colorName } from "../../../domain/colors";
-import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
+import { PanelLoading, SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import styles from "./notify.module.css";
 
-/** The form is a lazy chunk, fetched with the panel on first open. */
-const { Body: NotifyForm } = lazyPanelBody(() => import("./notify-form"));
+// The form is a lazy chunk, fetched with the panel on first open; while it comes, a stand-in
+// without padding of its own (it sits in the panel's padded body).
+const { Body: NotifyForm } = lazyPanelBody(() => import("./notify-form"), <PanelLoading />);
 
 interface NotifyPanelProps {
   open: boolean;
