@@ -157,6 +157,34 @@ test.describe("footer", () => {
     await expect(footer).toContainText("no order is real and no payment is taken");
   });
 
+  // The footer is laid out only once it nears the screen; until then it holds an estimated height.
+  // A visitor reaches it after hydration (a touch or a key starts it), and on a phone after its
+  // code has folded its columns.
+  for (const width of [390, 800, 1440]) {
+    test(`keeps its height when first drawn, ${width}px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/women");
+      const footer = page.locator("footer");
+      if (width < 768)
+        await expect(
+          footer.getByRole("button", { name: "Client Services", includeHidden: true }),
+        ).toBeAttached();
+      const estimated = await footer.evaluate((el) => el.getBoundingClientRect().height);
+      // Scrolled to, then measured once the browser says it has drawn it.
+      const drawn = await footer.evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            el.addEventListener("contentvisibilityautostatechange", (event) => {
+              if (!(event as Event & { skipped: boolean }).skipped)
+                requestAnimationFrame(() => resolve(el.getBoundingClientRect().height));
+            });
+            el.scrollIntoView();
+          }),
+      );
+      expect(Math.abs(drawn - estimated), `estimated ${estimated}, drawn ${drawn}`).toBeLessThanOrEqual(24);
+    });
+  }
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
