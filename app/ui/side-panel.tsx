@@ -38,7 +38,7 @@ export function preloadSidePanel(): void {
 }
 
 /**
- * A panel's body as a chunk of its own: `Body` renders it (nothing until its code has come), and
+ * A panel's body as a chunk of its own: `Body` renders it (`fallback` until its code has come), and
  * `preload`, given to SidePanel, fetches it with the dialog's when the trigger is pointed at or
  * focused. For what a page shows only once a panel is opened, so the page does not carry it.
  */

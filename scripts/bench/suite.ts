@@ -144,7 +144,9 @@ export async function untilCatalogueIndexed(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await (await fetch(`${base}/api/v1/products?page=women&limit=1&availability=in-stock`)).arrayBuffer();
+      const res = await fetch(`${base}/api/v1/products?page=women&limit=1&availability=in-stock`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`a filtered listing → ${res.status}`);
       return;
     } catch (err) {
       if (attempt >= 4) throw err;

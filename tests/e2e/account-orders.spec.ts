@@ -18,6 +18,9 @@ import {
   placeOrders,
 } from "./fixtures/account";
 
+/** The Order Details panel's own chunk (a lazy panel body). */
+const DETAILS_CHUNK = /\/assets\/order-details-[\w-]+\.js$/;
+
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
@@ -77,15 +80,14 @@ test.describe("orders", () => {
   test("fetches an order's details code when View Details is pointed at, not with the page", async ({
     page,
   }) => {
-    const details = /\/assets\/order-details-[\w-]+\.js$/;
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(request.url()));
     await postAuth(page, "/sign-in/email", CUSTOMER);
     await gotoHydrated(page, "/account?q=orders");
     const button = main(page).getByRole("button", { name: "View Details" }).first();
     await expect(button).toBeVisible();
-    expect(fetched.filter((url) => details.test(url))).toEqual([]);
-    const asked = page.waitForRequest((request) => details.test(request.url()), { timeout: 5_000 });
+    expect(fetched.filter((url) => DETAILS_CHUNK.test(url))).toEqual([]);
+    const asked = page.waitForRequest((request) => DETAILS_CHUNK.test(request.url()), { timeout: 5_000 });
     await button.hover();
     await asked;
     await button.click();
@@ -97,7 +99,7 @@ test.describe("orders", () => {
   }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/order-details-[\w-]+\.js$/, async (route) => {
+    await page.route(DETAILS_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
