@@ -10,6 +10,7 @@ import {
   lazy,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useState,
   type ButtonHTMLAttributes,
@@ -58,16 +59,26 @@ export function lazyPanelBody<P extends object>(
   return { Body, preload: load };
 }
 
+/** How long a panel's code may take before the panel says it is loading (global.css fades it in). */
+const LOADING_AFTER_MS = 300;
+
 /**
  * A panel body's stand-in while its code is fetched (a panel opened before its trigger was pointed
- * at or focused, on a slow network): the panel is not left blank under its title. It fades in
- * only after a moment (global.css), so a quick fetch shows nothing. `inset`: with the padding of a
+ * at or focused, on a slow network): the panel is not left blank under its title. It speaks
+ * only after a moment, so a quick fetch shows nothing. `inset`: with the padding of a
  * panel's body, for a body that is the panel's content itself rather than inside a padded one.
  */
 export function PanelLoading({ inset = false }: { inset?: boolean }) {
+  // Filled after the same moment: a live region that arrives already filled is not announced by
+  // every screen reader, and a quick fetch then says nothing to anyone.
+  const [said, setSaid] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(true), LOADING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <p className="panel-loading" data-inset={inset || undefined} role="status">
-      {LOADING}
+      {said ? LOADING : ""}
     </p>
   );
 }
