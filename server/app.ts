@@ -112,7 +112,13 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
     return gate.run(() =>
       pages(
         req,
-        createLoadContext({ services, requestId: c.get("requestId"), nonce, whenSent: whenSent(c.env) }),
+        createLoadContext({
+          services,
+          requestId: c.get("requestId"),
+          nonce,
+          whenSent: whenSent(c.env),
+          document: !new URL(req.url).pathname.endsWith(".data"),
+        }),
       ).then(fromRouter),
     );
   };

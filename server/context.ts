@@ -12,6 +12,11 @@ export interface RequestContext {
   nonce: string | undefined;
   /** Calls back once the response is sent (the Node server's 'finish'); absent in tests. */
   whenSent?: WhenSent;
+  /**
+   * The request is for a whole page, not for React Router's data of one (`*.data`): what the
+   * loaders answer is read by this build's own code in the page. Absent: treated as data.
+   */
+  document?: boolean;
 }
 
 const KEY = Symbol.for("atelier.requestContext");

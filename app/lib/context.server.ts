@@ -14,3 +14,8 @@ export function nonceFrom(context: Readonly<RouterContextProvider>): string | un
 export function whenSentFrom(context: Readonly<RouterContextProvider>) {
   return context.get(requestContext).whenSent;
 }
+
+/** Whether this request is for a whole page (read by the page's own code), not a `*.data` one. */
+export function isDocumentRequest(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(requestContext).document === true;
+}

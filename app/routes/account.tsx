@@ -2,6 +2,7 @@ import { accountAction } from "../features/account/account-action";
 import { AccountPage } from "../features/account/account-page";
 import { loadAccount } from "../features/account/account.server";
 import { readTextAnswer } from "../lib/json-text";
+import { PageAnswer } from "../lib/page-answer";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/account";
 
@@ -15,5 +16,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  return <AccountPage data={readTextAnswer(loaderData)} />;
+  return (
+    <>
+      <PageAnswer answer={loaderData} />
+      <AccountPage data={readTextAnswer(loaderData)} />
+    </>
+  );
 }

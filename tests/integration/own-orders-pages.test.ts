@@ -130,6 +130,28 @@ describe.skipIf(legUnavailable())(`a customer's orders, a page at a time (${dbKi
     expect(showMoreHref(third)).toBeUndefined();
   });
 
+  it("carries the page's orders once, in a JSON data block; a data request gets them as text", async () => {
+    const html = await (await server.fetch("/account?q=orders", { headers: { cookie: customer } })).text();
+    const block = /<script type="application\/json" id="page-answer">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    const carried = JSON.parse(block![1]!) as { tab: string; orders: { id: string }[] };
+    expect(carried.tab).toBe("orders");
+    expect(carried.orders.map((o) => o.id)).toEqual(expected.slice(0, OWN_ORDERS_PAGE));
+    // Not also in React Router's stream of the loaders' answers, quoted twice over there.
+    const stream = [...html.matchAll(/streamController\.enqueue\(([^<]*)\);<\/script>/g)]
+      .map((m) => m[1])
+      .join("");
+    expect(stream).toContain("inPage");
+    expect(stream).not.toContain(expected[0]!);
+
+    // A browser's data request (it may run the previous build during a rolling deploy): the text.
+    const data = await (
+      await server.fetch("/account.data?q=orders", { headers: { cookie: customer } })
+    ).text();
+    expect(data).not.toContain("inPage");
+    expect(data).toContain(`\\"id\\":\\"${expected[0]}\\"`);
+  });
+
   it("sends a forged cursor in the page's address to the newest orders", async () => {
     const res = await server.fetch("/account?q=orders&cursor=%E2%9C%93garbage", {
       headers: { cookie: customer },

@@ -4,7 +4,7 @@ import { toProfile } from "../../../server/services/account/profile";
 import { listCountries } from "../../../server/services/countries";
 import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { ServiceError } from "../../../server/services/errors";
-import { servicesFrom } from "../../lib/context.server";
+import { isDocumentRequest, servicesFrom } from "../../lib/context.server";
 import type { Country } from "../../../domain/contracts/countries";
 import { textAnswer, type TextAnswer } from "../../lib/json-text";
 import { isAccountTab, type AccountData } from "./account-data";
@@ -42,14 +42,17 @@ export async function loadAccount(
     q === "orders"
       ? orders.flatMap((o) => [o.shippingTo.country, o.billingTo.country])
       : [profile.country, ...profile.addressBook.map((a) => a.country)];
-  return textAnswer<AccountData>({
-    tab: q,
-    profile,
-    orders,
-    ordersFrom: from,
-    ordersNext: page.nextCursor,
-    countries: countriesNamed(named),
-  });
+  return textAnswer<AccountData>(
+    {
+      tab: q,
+      profile,
+      orders,
+      ordersFrom: from,
+      ordersNext: page.nextCursor,
+      countries: countriesNamed(named),
+    },
+    { inPage: isDocumentRequest(context) },
+  );
 }
 
 function countriesNamed(codes: readonly string[]): Country[] {
