@@ -45,7 +45,10 @@ const answerValues = new WeakMap<object, unknown>();
 /** On the server, an in-page answer's JSON text as the page carries it (see pageAnswerHtml). */
 const pageTexts = new WeakMap<object, string>();
 
-/** The id of the element that carries a page's in-page answer (one per page: the account's). */
+/**
+ * The id of the element that carries a page's in-page answer. One id, so one route of a page may
+ * answer `inPage` (today the account's); a second would need an id of its own.
+ */
 export const PAGE_ANSWER_ID = "page-answer";
 
 /**

@@ -94,6 +94,31 @@ test.describe("orders", () => {
     await expect(page.getByRole("dialog", { name: "Order Details" })).toContainText("Placed on");
   });
 
+  test("reads its orders from the page's data block, then from data requests, without an error", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    await postAuth(page, "/sign-in/email", CUSTOMER);
+    await gotoHydrated(page, "/account?q=orders");
+    await expect(page.locator("script#page-answer")).toHaveCount(1);
+    const first = main(page).getByRole("article").first();
+    const name = await first.getAttribute("aria-labelledby");
+    // The tabs are links: each is a data request, answered with the text itself.
+    await page.getByRole("link", { name: "Profile", exact: true }).first().click();
+    await expect(page).toHaveURL(/q=profile/);
+    await page.getByRole("link", { name: "Orders", exact: true }).first().click();
+    await expect(page).toHaveURL(/q=orders/);
+    await expect(main(page).getByRole("article").first()).toHaveAttribute("aria-labelledby", name!);
+    await expect(page.locator("script#page-answer")).toHaveCount(0);
+    await main(page).getByRole("button", { name: "View Details" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Order Details" })).toContainText("Placed on");
+    expect(problems).toEqual([]);
+  });
+
   test("says the details are loading while their code is slow to come, not a blank panel", async ({
     page,
   }) => {
