@@ -1,4 +1,4 @@
-import { PAGE_ANSWER_ID, pageAnswerHtml, type TextAnswer } from "./json-text";
+import { PAGE_ANSWER_ID, pageAnswerHtml, type TextAnswer } from "./text-answer";
 
 /**
  * The data block of an in-page loader answer (textAnswer's `inPage`): a JSON

@@ -1,7 +1,7 @@
 import { accountAction } from "../features/account/account-action";
 import { AccountPage } from "../features/account/account-page";
 import { loadAccount } from "../features/account/account.server";
-import { readTextAnswer } from "../lib/json-text";
+import { readTextAnswer } from "../lib/text-answer";
 import { PageAnswer } from "../lib/page-answer";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/account";

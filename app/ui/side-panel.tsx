@@ -10,7 +10,6 @@ import {
   lazy,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useState,
   type ButtonHTMLAttributes,
@@ -69,18 +68,18 @@ const LOADING_AFTER_MS = 300;
  * panel's body, for a body that is the panel's content itself rather than inside a padded one.
  */
 export function PanelLoading({ inset = false }: { inset?: boolean }) {
-  // Filled after the same moment: a live region that arrives already filled is not announced by
-  // every screen reader, and a quick fetch then says nothing to anyone.
-  const [said, setSaid] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSaid(true), LOADING_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <p className="panel-loading" data-inset={inset || undefined} role="status">
-      {said ? LOADING : ""}
-    </p>
-  );
+  return <p ref={sayLoadingSoon} className="panel-loading" data-inset={inset || undefined} role="status" />;
+}
+
+/**
+ * Fills the stand-in's live region after a moment: one that arrives already filled is not
+ * announced by every screen reader, and a quick fetch then says nothing to anyone. Written into
+ * the element, not through state: the stand-in is never rendered again, only removed.
+ */
+function sayLoadingSoon(node: HTMLParagraphElement | null) {
+  if (!node) return;
+  const timer = setTimeout(() => (node.textContent = LOADING), LOADING_AFTER_MS);
+  return () => clearTimeout(timer);
 }
 
 /** A plain button for `trigger`: `label` in a button styled by `className`. */

@@ -6,7 +6,7 @@ import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { ServiceError } from "../../../server/services/errors";
 import { isDocumentRequest, servicesFrom } from "../../lib/context.server";
 import type { Country } from "../../../domain/contracts/countries";
-import { textAnswer, type TextAnswer } from "../../lib/json-text";
+import { textAnswer, type TextAnswer } from "../../lib/text-answer";
 import { isAccountTab, type AccountData } from "./account-data";
 
 /**
