@@ -11,7 +11,8 @@ import { freePort } from "../../tests/scale-out/processes";
 import { measure } from "./load";
 import { BENCH_CUSTOMER } from "./seed";
 import { startServer, type ServerHandle } from "./server";
-import { signIn, untilCatalogueIndexed, type Measured } from "./suite";
+import { signIn, untilCatalogueIndexed } from "./shop-client";
+import type { Measured } from "./suite";
 
 export const NGINX_PATHS = {
   page: "/women",
