@@ -15,6 +15,7 @@ import { ApiError, notFound, sendError, sendUnavailable } from "./http/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { inputHygiene } from "./http/input-hygiene";
 import { requestLogger } from "./http/request-logger";
+import { countAnswering } from "./http/answering";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
 import { whenSent } from "./http/body-pool";
@@ -69,6 +70,7 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   const { services } = opts;
   const app = new Hono<AppEnv>();
 
+  app.use("*", countAnswering(services.lifecycle));
   app.use("*", requestId());
   // gzip for HTML, JSON, JS and CSS (images are WebP already), each body deflated whole off the
   // main thread (decision 94). Not the live stream: server-sent events must reach the browser as

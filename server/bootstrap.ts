@@ -52,11 +52,15 @@ export async function createServices(config: Config, log: Logger = createLogger(
       pages.invalidate();
     });
   });
+  const lifecycle = { draining: false, answering: 0 };
   // Started by the serving processes (main.ts, dev.ts); tests drain it when they choose.
   const outbox = createOutboxSender({
     database,
     mailer,
     log,
+    // Order e-mails never lengthen the shoppers' requests: while any is being answered, one
+    // message per 250 ms at most (decision 118).
+    options: { busy: () => lifecycle.answering > 0 },
     render: {
       publicUrl: config.publicUrl,
       orderLink: (id) => orderStatusLink(config.publicUrl, config.authSecret, id),
@@ -79,6 +83,6 @@ export async function createServices(config: Config, log: Logger = createLogger(
     media,
     catalogue,
     pages,
-    lifecycle: { draining: false },
+    lifecycle,
   };
 }

@@ -31,6 +31,10 @@ export interface Services {
   catalogue: CatalogueCache;
   /** Rendered public shop pages, shared by every visitor (server/http/page-cache.ts); cleared with the catalogue. */
   pages: CatalogueCache;
-  /** Set on SIGTERM: /readyz answers 503 so a load balancer stops sending new traffic. */
-  lifecycle: { draining: boolean };
+  lifecycle: {
+    /** Set on SIGTERM: /readyz answers 503 so a load balancer stops sending new traffic. */
+    draining: boolean;
+    /** Requests being answered now (server/app.ts); the outbox sender holds back while any are. */
+    answering: number;
+  };
 }

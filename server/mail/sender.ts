@@ -24,6 +24,16 @@ export interface SenderOptions {
   maxAttempts?: number;
   /** Sent messages are deleted after this long. */
   keepSentMs?: number;
+  /**
+   * True while the process is answering requests. Rendering and encoding a message costs more CPU
+   * than placing the order (docs/benchmarks.md §0r), all of it on the event loop the shoppers'
+   * requests share: while busy, messages go out at most one per `busyIntervalMs`, the rest once
+   * the process is quiet (or through another process's sender).
+   */
+  busy?: () => boolean;
+  busyIntervalMs?: number;
+  /** Waits `ms` (tests replace it to see the waits without taking them). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface DrainResult {
@@ -73,12 +83,22 @@ export function createOutboxSender(deps: {
   // 24 attempts at up to an hour apart: about a day of mail-server outage before giving up.
   const maxAttempts = o.maxAttempts ?? 24;
   const keepSentMs = o.keepSentMs ?? 30 * DAY;
+  const busyIntervalMs = o.busyIntervalMs ?? 250;
+  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   let timer: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let running: Promise<DrainResult> | null = null;
   let again = false;
   let lastPurge = 0;
+  let lastDelivery = Number.NEGATIVE_INFINITY;
+
+  /** While requests are being answered, one message per busyIntervalMs at most. */
+  async function pace(): Promise<void> {
+    if (!o.busy?.()) return;
+    const wait = lastDelivery + busyIntervalMs - performance.now();
+    if (wait > 0) await sleep(wait);
+  }
 
   async function claim(): Promise<ClaimedRow[]> {
     return rows<ClaimedRow>(
@@ -150,7 +170,9 @@ export function createOutboxSender(deps: {
       const claimed = await claim();
       if (claimed.length === 0) break;
       for (const row of claimed) {
+        await pace();
         const outcome = await deliver(row);
+        lastDelivery = performance.now();
         if (outcome === "sent") result.sent++;
         else if (outcome === "failed") result.failed++;
       }

@@ -7,7 +7,7 @@ import { createServices } from "../../server/bootstrap";
 import { mailOutbox } from "../../server/db/schema";
 import { rows } from "../../server/db/rows";
 import { enqueueMail } from "../../server/mail/outbox";
-import { createOutboxSender } from "../../server/mail/sender";
+import { createOutboxSender, type SenderOptions } from "../../server/mail/sender";
 import { publishedClientService } from "../../server/services/design/client-service";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
@@ -20,7 +20,7 @@ const outboxRows = (s: TestServer, to: string) =>
   s.services.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
 
 /** A sender over the server's database and mailer that retries at once (no back-off wait). */
-const eagerSender = (services: Services) =>
+const eagerSender = (services: Services, options: SenderOptions = {}) =>
   createOutboxSender({
     database: services.database,
     mailer: services.mailer,
@@ -31,7 +31,7 @@ const eagerSender = (services: Services) =>
       clientService: () => publishedClientService(services),
     },
     log: services.log,
-    options: { backoffMs: () => 0, batch: 5 },
+    options: { backoffMs: () => 0, batch: 5, ...options },
   });
 
 const register = (server: TestServer, email: string) =>
@@ -175,6 +175,42 @@ describe.skipIf(legUnavailable())(`mail outbox delivery (${dbKind})`, () => {
       sql`select count(*)::int as n from mail_outbox where recipient like 'crowd-%' and sent_at is null`,
     );
     expect(left?.n).toBe(0);
+  });
+
+  it("sends one message per interval while the process answers requests, and at once when it does not", async () => {
+    const enqueue = (names: string[]) =>
+      Promise.all(
+        names.map((name) =>
+          enqueueMail(server.services.db, {
+            to: `${name}@example.com`,
+            template: "password-reset",
+            data: { url: `http://localhost:3999/reset/${name}` },
+          }),
+        ),
+      );
+    let busy = true;
+    const waits: number[] = [];
+    const sender = eagerSender(server.services, {
+      busy: () => busy,
+      busyIntervalMs: 60_000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    await enqueue(["paced-1", "paced-2", "paced-3"]);
+    expect(await sender.drain()).toEqual({ sent: 3, failed: 0 });
+    // The first goes at once; each next one waits out what is left of the interval.
+    expect(waits).toHaveLength(2);
+    for (const ms of waits) {
+      expect(ms).toBeGreaterThan(50_000);
+      expect(ms).toBeLessThanOrEqual(60_000);
+    }
+    busy = false;
+    waits.length = 0;
+    await enqueue(["quiet-1", "quiet-2"]);
+    expect(await sender.drain()).toEqual({ sent: 2, failed: 0 });
+    expect(waits).toEqual([]);
+    expect(smtp.received.flatMap((m) => m.to).filter((to) => /^(paced|quiet)-/.test(to))).toHaveLength(5);
   });
 
   it("is woken by the commit of a message when started, without waiting for its poll", async () => {
