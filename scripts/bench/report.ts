@@ -6,6 +6,7 @@ import type { LighthousePage } from "./lighthouse";
 import type { Machine } from "./machine";
 import type { NginxFigures } from "./nginx-row";
 import { ratioText } from "./outcome";
+import type { MailDrain } from "./outbox-wait";
 import type { ServedJs } from "./served-js";
 import type { SoakResult } from "./soak";
 import { missBy } from "./stats";
@@ -36,6 +37,8 @@ export interface BenchData {
   lighthouse?: LighthousePage[] | { skipped: string };
   coldStartMs?: number[] | { skipped: string };
   soak?: SoakResult;
+  /** The order tests' e-mails, sent after the load (PostgreSQL leg); absent when not waited for. */
+  mailDrain?: MailDrain;
   /** Through nginx, one process vs two; absent with --no-nginx. */
   nginx?: NginxFigures | { skipped: string };
   problems: string[];
@@ -142,6 +145,18 @@ function analyticsRow(a: AnalyticsFigures | { skipped: string } | undefined, ord
     budget: "≤ 200 ms",
     verdict: v,
     ...(v !== "✅" ? { miss: { key: "analytics", text: `${what}: ${figure}` } } : {}),
+  };
+}
+
+/** Reported: how long the confirmation e-mails of the order tests took to leave once the load ended. */
+function mailDrainRow(m: MailDrain): Row {
+  const secs = m.ms / 1000;
+  const sent = m.pending - m.left;
+  return {
+    what: "Order confirmation e-mails left by the order tests, sent after the load by one process (reported)",
+    figure: `${f0(m.pending)} waiting; ${m.left === 0 ? "all" : f0(sent)} sent in ${f1(secs)} s (${f0(sent / Math.max(secs, 0.001))} a second)${m.left > 0 ? `; ${f0(m.left)} still waiting when the bench went on` : ""}`,
+    budget: "reported",
+    verdict: m.left === 0 ? "✅" : "❌ not all sent",
   };
 }
 
@@ -321,6 +336,7 @@ export function rows(d: BenchData): Row[] {
       ]),
     );
     out.push(analyticsRow(pg.analytics, pg.orders));
+    if (d.mailDrain && d.mailDrain.pending > 0) out.push(mailDrainRow(d.mailDrain));
   }
   if (d.nginx) out.push(...nginxRows(d.nginx));
   for (const s of [pg, pgl]) {
