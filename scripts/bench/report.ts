@@ -153,7 +153,7 @@ function mailDrainRow(m: MailDrain): Row {
   const secs = m.ms / 1000;
   const sent = m.pending - m.left;
   return {
-    what: "Order confirmation e-mails left by the order tests, sent after the load by one process (reported)",
+    what: "E-mails waiting when the load tests ended (the order tests' confirmations), sent by the idle process (reported)",
     figure: `${f0(m.pending)} waiting; ${m.left === 0 ? "all" : f0(sent)} sent in ${f1(secs)} s (${f0(sent / Math.max(secs, 0.001))} a second)${m.left > 0 ? `; ${f0(m.left)} still waiting when the bench went on` : ""}`,
     budget: "reported",
     verdict: m.left === 0 ? "✅" : "❌ not all sent",

@@ -28,11 +28,15 @@ export interface SenderOptions {
    * True while the process is answering requests. Rendering and encoding a message costs more CPU
    * than placing the order (docs/benchmarks.md §0r), all of it on the event loop the shoppers'
    * requests share: while busy, messages go out at most one per `busyIntervalMs`, the rest once
-   * the process is quiet (or through another process's sender).
+   * the process is quiet (or through another process's sender) — but a message that has waited
+   * `maxHoldMs` since it was written goes at once, so a burst delays a password reset behind the
+   * orders' confirmations by that much at most, however long the load lasts.
    */
   busy?: () => boolean;
   busyIntervalMs?: number;
-  /** Waits `ms` (tests replace it to see the waits without taking them). */
+  maxHoldMs?: number;
+  /** The clock and the wait (tests replace both to see the waits without taking them). */
+  now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -50,6 +54,8 @@ export interface OutboxSender {
 }
 
 const MINUTE = 60_000;
+/** How often a held message looks again whether the process has gone quiet. */
+const PACE_STEP_MS = 50;
 const DAY = 24 * 60 * MINUTE;
 
 /** 30 s, 1 min, 2 min … capped at one hour, ±20 % so retries from many rows spread out. */
@@ -64,6 +70,8 @@ interface ClaimedRow {
   recipient: string;
   data: Record<string, unknown>;
   attempts: number;
+  /** When the message was written (a Date, or its text from a raw row: read with new Date()). */
+  createdAt: Date | string;
 }
 
 export function createOutboxSender(deps: {
@@ -84,6 +92,8 @@ export function createOutboxSender(deps: {
   const maxAttempts = o.maxAttempts ?? 24;
   const keepSentMs = o.keepSentMs ?? 30 * DAY;
   const busyIntervalMs = o.busyIntervalMs ?? 250;
+  const maxHoldMs = o.maxHoldMs ?? 30_000;
+  const now = o.now ?? Date.now;
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   let timer: NodeJS.Timeout | null = null;
@@ -93,11 +103,20 @@ export function createOutboxSender(deps: {
   let lastPurge = 0;
   let lastDelivery = Number.NEGATIVE_INFINITY;
 
-  /** While requests are being answered, one message per busyIntervalMs at most. */
-  async function pace(): Promise<void> {
-    if (!o.busy?.()) return;
-    const wait = lastDelivery + busyIntervalMs - performance.now();
-    if (wait > 0) await sleep(wait);
+  /**
+   * While requests are being answered, one message per busyIntervalMs at most; looked at again
+   * every PACE_STEP_MS, so the message goes as soon as the process is quiet or it has waited
+   * maxHoldMs since it was written.
+   */
+  async function pace(row: ClaimedRow): Promise<void> {
+    for (;;) {
+      if (!o.busy?.()) return;
+      const t = now();
+      if (t - new Date(row.createdAt).getTime() >= maxHoldMs) return;
+      const wait = lastDelivery + busyIntervalMs - t;
+      if (wait <= 0) return;
+      await sleep(Math.min(wait, PACE_STEP_MS));
+    }
   }
 
   async function claim(): Promise<ClaimedRow[]> {
@@ -112,7 +131,7 @@ export function createOutboxSender(deps: {
             order by next_attempt_at, id
             limit ${batch}
             for update skip locked)
-          returning id, template, recipient, data, attempts`,
+          returning id, template, recipient, data, attempts, created_at as "createdAt"`,
     );
   }
 
@@ -170,9 +189,9 @@ export function createOutboxSender(deps: {
       const claimed = await claim();
       if (claimed.length === 0) break;
       for (const row of claimed) {
-        await pace();
+        await pace(row);
         const outcome = await deliver(row);
-        lastDelivery = performance.now();
+        lastDelivery = now();
         if (outcome === "sent") result.sent++;
         else if (outcome === "failed") result.failed++;
       }
