@@ -59,7 +59,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     mailer,
     log,
     // Order e-mails never lengthen the shoppers' requests: while any is being answered, one
-    // message per 250 ms at most (decision 118).
+    // message per 250 ms at most, none held more than 30 s (decision 118).
     options: { busy: () => lifecycle.answering > 0 },
     render: {
       publicUrl: config.publicUrl,

@@ -23,7 +23,7 @@ const UNSENT =
 /** The wait ends early when the count has not gone down for this long (the sender has stopped). */
 const STALL_MS = 60_000;
 
-/** Polls the outbox every second until it is empty, stalls, or `timeoutMs` has passed. */
+/** Polls the outbox four times a second until it is empty, stalls, or `timeoutMs` has passed. */
 export async function untilMailSent(databaseUrl: string, timeoutMs: number): Promise<MailDrain> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
