@@ -188,6 +188,14 @@ export function findDefault(book: readonly StoredAddress[]): StoredAddress | und
   return book.find((a) => a.defaultAddress === true);
 }
 
+/**
+ * How many addresses a book keeps, on the account and on a guest's device alike: one more is
+ * refused with ADDRESS_BOOK_FULL_MESSAGE (an unbounded book would grow the profile row without end).
+ */
+export const ADDRESS_BOOK_LIMIT = 20;
+export const ADDRESS_BOOK_FULL_MESSAGE = `Your address book is full (${ADDRESS_BOOK_LIMIT} addresses). Remove one to add another.`;
+export const isBookFull = (book: readonly StoredAddress[]) => book.length >= ADDRESS_BOOK_LIMIT;
+
 /** Default checked: first, and the old default loses its flag. Unchecked: appended, unless the book is empty. */
 export function addAddress(
   book: readonly StoredAddress[],

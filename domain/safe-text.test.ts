@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafeField, findUnsafeParam, isUnsafeText } from "./safe-text";
+import { findUnsafeField, findUnsafeParam, isUnsafeText, MAX_BODY_DEPTH, nestsDeeperThan } from "./safe-text";
 
 describe("isUnsafeText", () => {
   it("refuses NUL, other C0 controls and DEL", () => {
@@ -40,6 +40,33 @@ describe("findUnsafeField", () => {
   it("accepts clean values of every JSON type", () => {
     expect(findUnsafeField({ a: 1, b: true, c: null, d: ["x\ny"], e: { f: "ok" } })).toBeNull();
     expect(findUnsafeField("\u0000")).toBe("_");
+  });
+});
+
+describe("nestsDeeperThan", () => {
+  const nested = (levels: number): unknown => {
+    let value: unknown = "leaf";
+    for (let i = 0; i < levels; i++) value = i % 2 ? { a: value } : [value];
+    return value;
+  };
+
+  it("counts arrays and objects, not scalars", () => {
+    expect(nestsDeeperThan("text", 0)).toBe(false);
+    expect(nestsDeeperThan({ a: 1 }, 0)).toBe(true);
+    expect(nestsDeeperThan(nested(MAX_BODY_DEPTH), MAX_BODY_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_BODY_DEPTH + 1), MAX_BODY_DEPTH)).toBe(true);
+    expect(nestsDeeperThan({ shallow: [1, 2], deep: nested(40) }, MAX_BODY_DEPTH)).toBe(true);
+  });
+
+  it("walks a value far deeper than the stack allows without overflowing", () => {
+    const deep = JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`) as unknown;
+    expect(nestsDeeperThan(deep, MAX_BODY_DEPTH)).toBe(true);
+  });
+
+  it("lets findUnsafeField name a field at the deepest level allowed", () => {
+    let value: unknown = "\u0000";
+    for (let i = 0; i < MAX_BODY_DEPTH; i++) value = { a: value };
+    expect(findUnsafeField(value)).toBe(Array(MAX_BODY_DEPTH).fill("a").join("."));
   });
 });
 

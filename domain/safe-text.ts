@@ -31,25 +31,45 @@ export function isUnsafeText(text: string, opts: { lineBreaks: boolean }): boole
 }
 
 /**
+ * How deep a request body may nest. The app's deepest body (a product's sizes, their colours and
+ * images) is four levels; a few thousand nested brackets in a 16 KB body would otherwise exhaust
+ * the stack of any recursive walk (this file's, the schema's) and answer 500.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** True when a parsed JSON value nests arrays or objects more than `max` levels (checked without recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== "object") continue;
+    if (depth >= max) return true;
+    for (const inner of Array.isArray(node) ? node : Object.values(node)) {
+      if (inner && typeof inner === "object") stack.push([inner, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/**
  * The path of the first unsafe string in a parsed JSON value ("lines.0.size", a key's own path
- * for an unsafe key), or null when every string is clean. "_" names the top level.
+ * for an unsafe key), or null when every string is clean. "_" names the top level. Recursive:
+ * callers bound the depth first (nestsDeeperThan).
  */
 export function findUnsafeField(value: unknown, path: string[] = []): string | null {
   const here = () => (path.length ? path.join(".") : "_");
   if (typeof value === "string") return isUnsafeText(value, { lineBreaks: true }) ? here() : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeField(value[i], [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      if (isUnsafeText(key, { lineBreaks: false })) return here();
-      const found = findUnsafeField(inner, [...path, key]);
-      if (found) return found;
-    }
+  if (!value || typeof value !== "object") return null;
+  // One path array for the whole walk, pushed and popped: a copy per level cost the square of the depth.
+  const entries: Iterable<[string, unknown]> = Array.isArray(value)
+    ? value.map((inner, i): [string, unknown] => [String(i), inner])
+    : Object.entries(value);
+  for (const [key, inner] of entries) {
+    if (!Array.isArray(value) && isUnsafeText(key, { lineBreaks: false })) return here();
+    path.push(key);
+    const found = findUnsafeField(inner, path);
+    path.pop();
+    if (found) return found;
   }
   return null;
 }

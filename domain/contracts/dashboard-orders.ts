@@ -2,13 +2,14 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../order-events";
 import { CARRIER_CODES, TRACKING_NUMBER, normaliseTrackingNumber } from "../carriers";
 import { RETURN_STATUSES } from "../returns";
+import { calendarDate } from "./fields";
 import { orderSchema } from "./orders";
 
 export const dashboardOrdersQuery = z
   .object({
     status: z.enum(ORDER_STATUSES).optional(),
-    from: z.iso.date("Use a date as YYYY-MM-DD.").optional(),
-    to: z.iso.date("Use a date as YYYY-MM-DD.").optional(),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
     /** An order id, or part of an e-mail address. */
     q: z.string().trim().max(254).optional(),
     cursor: z.string().max(200).optional(),

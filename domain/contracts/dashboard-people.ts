@@ -1,11 +1,25 @@
 import { z } from "zod";
+import { AREA_ACTIONS } from "../role-actions";
 import { DASHBOARD_AREAS } from "../types";
 import { collapsedString } from "../text-schema";
 import { profileSchema } from "./account";
 import { orderSchema } from "./orders";
 
 const entry = z.union([z.literal("all"), z.literal(false), z.array(z.string().max(20)).max(10)]);
-export const permissionsInput = z.partialRecord(z.enum(DASHBOARD_AREAS), entry);
+/** Each area's actions must be ones it knows: a mistyped action would otherwise vanish without a word. */
+export const permissionsInput = z.partialRecord(z.enum(DASHBOARD_AREAS), entry).superRefine((input, ctx) => {
+  for (const area of DASHBOARD_AREAS) {
+    const actions = input[area];
+    if (!Array.isArray(actions)) continue;
+    const unknown = actions.filter((a) => !AREA_ACTIONS[area].includes(a));
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: [area],
+        message: `Unknown action${unknown.length > 1 ? "s" : ""} ${unknown.map((a) => JSON.stringify(a)).join(", ")}: use ${AREA_ACTIONS[area].join(", ")}.`,
+      });
+  }
+});
 
 export const roleKey = z
   .string()

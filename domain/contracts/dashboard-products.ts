@@ -2,23 +2,25 @@
 // productId, createdAt and the url slug; the shop shows the product at once.
 import { z } from "zod";
 import { collapsedString } from "../text-schema";
+import { calendarDate } from "./fields";
 import { productSizeGuideSchema } from "./size-guides";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: "Status must be 0, 1, 2 or 3.",
 });
-const isoDate = z.iso.date("Use a date as YYYY-MM-DD.");
+const isoDate = calendarDate();
 const colorCode = z
   .string()
   .regex(/^[a-z]+(-[a-z]+)*$/, "Unknown colour.")
   .max(40);
 const mediaKey = z.string().min(1).max(120);
+const allDistinct = (list: readonly string[]) => new Set(list).size === list.length;
 
 export const sizeInput = z
   .strictObject({
     key: z.string().trim().min(1, "Name the size.").max(20),
     status: statusCode,
-    colors: z.array(colorCode).max(20),
+    colors: z.array(colorCode).max(20).refine(allDistinct, "Each colour once."),
     preOrderDate: isoDate.optional(),
   })
   .refine((s) => s.status !== 2 || s.preOrderDate !== undefined, {
@@ -72,7 +74,7 @@ export const productInput = z
     maxQuantity: z.number().int().min(1).max(2, "At most 2 identical products per order (terms of sale)."),
     baseStatus: statusCode,
     baseImagesColor: colorCode,
-    images: z.record(colorCode, z.array(mediaKey).min(1).max(8)),
+    images: z.record(colorCode, z.array(mediaKey).min(1).max(8).refine(allDistinct, "Each image once.")),
     sizes: z.array(sizeInput).min(1, "Add at least one size.").max(20),
     /**
      * The guide its page shows, or 'none' (decision 60). Absent: on a new product, the default
@@ -94,7 +96,7 @@ export const productInput = z
     message: "Every colour offered in a size needs images.",
     path: ["sizes"],
   })
-  .refine((p) => new Set(p.sizes.map((s) => s.key)).size === p.sizes.length, {
+  .refine((p) => allDistinct(p.sizes.map((s) => s.key)), {
     message: "Size names must be unique.",
     path: ["sizes"],
   })

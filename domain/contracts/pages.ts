@@ -1,6 +1,7 @@
 // Pages: the contracts of the legal and FAQ documents, their drafts, versions and rendering.
 import { z } from "zod";
 import { PAGE_KEYS, PAGE_LIMITS } from "../page-documents";
+import { rowNumber } from "./fields";
 import { publishBodyOf } from "./versioned-content";
 
 const isoDate = z
@@ -19,13 +20,14 @@ export const pageContentSchema = z.strictObject({
   effectiveFrom: isoDate,
   body: z
     .string()
-    .min(1, "Please write the text.")
-    .max(PAGE_LIMITS.body, `At most ${PAGE_LIMITS.body} characters.`),
+    .max(PAGE_LIMITS.body, `At most ${PAGE_LIMITS.body} characters.`)
+    // Not trimmed: the text is Markdown, kept as written; only blank text is refused.
+    .refine((body) => body.trim().length > 0, "Please write the text."),
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
 export const pageKeyParams = z.object({ key: z.enum(PAGE_KEYS) });
-export const pageVersionParams = pageKeyParams.extend({ number: z.coerce.number().int().min(1) });
+export const pageVersionParams = pageKeyParams.extend({ number: rowNumber("Not a version number.") });
 
 export const publishPageBody = publishBodyOf(pageContentSchema);
 

@@ -3,15 +3,16 @@
 // server/services/site-content/versions.ts. Each document brings its own content schema; the
 // shapes around it are written once here.
 import { z } from "zod";
+import { PG_INTEGER_MAX, rowNumber } from "./fields";
 
 /** The version in a path: /versions/{number}. */
-export const versionNumberParams = z.object({ number: z.coerce.number().int().min(1) });
+export const versionNumberParams = z.object({ number: rowNumber("Not a version number.") });
 
 /** Publishing names the version the editor started from, so two editors never overwrite blindly. */
 export const publishBodyOf = <C extends z.ZodType>(content: C) =>
   z.strictObject({
     content,
-    basedOn: z.number().int().min(0).nullable(),
+    basedOn: z.number().int().min(0).max(PG_INTEGER_MAX).nullable(),
   });
 
 const versionInfo = z.object({

@@ -35,6 +35,8 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
           onError: (c) => tooLargeAnswer(c, "The file is too large."),
         })
       : tooLarge;
+    // An operation whose body may be left out (a restore) takes a request without one.
+    const bodyOptional = route.body?.safeParse(undefined).success ?? false;
     const handle = async (c: Context) => {
       // Query strings were checked at the edge (server/http/input-hygiene.ts); path parameters
       // are checked here, where their names are known, before the session is even looked up.
@@ -48,9 +50,9 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
       }
       // The body is read (and its text checked) before any schema runs, so hostile text is
       // named as such whichever input it came with.
-      const rawBody = route.body ? await readJson(c.req.raw) : undefined;
+      const rawBody = route.body ? await readJson(c.req.raw, bodyOptional) : undefined;
       const params = parseOrThrow(route.params, c.req.param(), "path");
-      const query = route.query ? parseOrThrow(route.query, c.req.query(), "query") : noQuery(c);
+      const query = route.query ? parseOrThrow(route.query, knownQuery(c, route.query), "query") : noQuery(c);
       const body = route.body ? parseOrThrow(route.body, rawBody, "body") : undefined;
       const file = route.upload ? await readUpload(c.req.raw, route.upload.field) : undefined;
       const result = await route.handler({ params, query, body, file, c, services, user });
@@ -79,6 +81,17 @@ function noQuery(c: Context): undefined {
   return undefined;
 }
 
+/** The query, once every name in it is one the operation declares (the same rule as noQuery's). */
+function knownQuery(c: Context, schema: unknown): Record<string, string> {
+  const query = c.req.query();
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return query;
+  const unknown = Object.keys(query).filter((name) => !Object.hasOwn(shape, name));
+  if (unknown.length > 0)
+    throw badRequest("Invalid query.", Object.fromEntries(unknown.map((n) => [n, "Unknown field."])));
+  return query;
+}
+
 /** The unread rest of the body is still on the wire: close the connection rather than reuse it. */
 function tooLargeAnswer(c: Context, message: string) {
   c.header("Connection", "close");
@@ -101,14 +114,16 @@ async function readUpload(req: Request, field: string): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
-async function readJson(req: Request): Promise<unknown> {
+async function readJson(req: Request, optional: boolean): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
+  const text = await req.text();
+  if (optional && text.trim() === "") return undefined;
   if (!type.includes("application/json")) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");
   }
   let body: unknown;
   try {
-    body = await req.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, "bad_request", "The body is not valid JSON.");
   }

@@ -202,6 +202,8 @@ export const orders = pgTable(
     cancelledAt: ts("cancelled_at"),
     cancelledBy: text("cancelled_by"),
     idempotencyKey: text("idempotency_key"),
+    /** What the key was sent with (orderFingerprint): a retry must send the same order. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
   },
   (t) => [
     index("orders_user_purchased_idx").on(t.userId, t.purchasedAt.desc().nullsFirst()),

@@ -4,7 +4,13 @@
 // address that names nothing would. Named path parameters of /api/v1 are checked by the API
 // router itself (it knows their names); JSON bodies by the router and the auth front door.
 import type { Context, MiddlewareHandler } from "hono";
-import { findUnsafeField, findUnsafeParam, UNSAFE_TEXT_MESSAGE } from "../../domain/safe-text";
+import {
+  findUnsafeField,
+  findUnsafeParam,
+  MAX_BODY_DEPTH,
+  nestsDeeperThan,
+  UNSAFE_TEXT_MESSAGE,
+} from "../../domain/safe-text";
 import { badRequest, sendError } from "./errors";
 
 /** Every path segment decoded; null when a segment is not valid percent-encoded UTF-8. */
@@ -51,8 +57,10 @@ export function unsafeTextError(what: string, field: string) {
   return badRequest(`Invalid ${what}.`, { [field]: UNSAFE_TEXT_MESSAGE });
 }
 
-/** Throws 400 naming the first unsafe string of a parsed JSON body. */
+/** Throws 400 for a body nested past MAX_BODY_DEPTH, or naming the first unsafe string of a parsed JSON body. */
 export function assertSafeBody(body: unknown): void {
+  if (nestsDeeperThan(body, MAX_BODY_DEPTH))
+    throw badRequest("Invalid body.", { _: `Nested more than ${MAX_BODY_DEPTH} levels deep.` });
   const field = findUnsafeField(body);
   if (field) throw unsafeTextError("body", field);
 }

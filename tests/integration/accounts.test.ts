@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADDRESS_BOOK_FULL_MESSAGE, ADDRESS_BOOK_LIMIT } from "../../domain/address-book-core";
 import type { Profile } from "../../domain/contracts/account";
 import { orders, user } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
@@ -216,6 +217,29 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     expect(invalid.status).toBe(400);
     expect(await fieldsOf(invalid)).toContain("address.addressLine_2");
     expect((await json("POST", "/api/v1/me/addresses", { address })).status).toBe(401);
+  });
+
+  it("refuses an address beyond the book's limit, naming why, and keeps the book", async () => {
+    const cookie = await signIn(server, "elise@example.com", "tailored-1");
+    let book = ((await (await json("GET", "/api/v1/me", undefined, cookie)).json()) as Profile).addressBook;
+    while (book.length < ADDRESS_BOOK_LIMIT) {
+      const res = await json("POST", "/api/v1/me/addresses", { address }, cookie);
+      expect(res.status).toBe(201);
+      book = ((await res.json()) as Profile).addressBook;
+    }
+    const full = await json("POST", "/api/v1/me/addresses", { address, makeDefault: true }, cookie);
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as { error: { message: string } }).error.message).toBe(
+      ADDRESS_BOOK_FULL_MESSAGE,
+    );
+    const after = ((await (await json("GET", "/api/v1/me", undefined, cookie)).json()) as Profile)
+      .addressBook;
+    expect(after).toEqual(book);
+    // Removing one makes room again.
+    expect(
+      (await json("DELETE", `/api/v1/me/addresses/${ADDRESS_BOOK_LIMIT - 1}`, undefined, cookie)).status,
+    ).toBe(200);
+    expect((await json("POST", "/api/v1/me/addresses", { address }, cookie)).status).toBe(201);
   });
 
   it("pushes a profile change to the open live stream within a second", async () => {

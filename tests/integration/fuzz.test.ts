@@ -26,9 +26,13 @@ const WRONG_TYPES: unknown[] = [
   "<script>",
 ];
 
-function fill(path: string): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => plainParameter(name));
+/** The path with its parameters filled: each with a plain value, or all with `value`. */
+function fill(path: string, value?: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => value ?? plainParameter(name));
 }
+
+/** One past PostgreSQL's integer: a row number that zod would take and the database would not. */
+const PAST_INTEGER = "2147483648";
 
 describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI document (${dbKind})`, () => {
   const fuzz = fuzzSuite("fuzz", (op): Operation => ({
@@ -37,9 +41,13 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
     body: op.requestBody?.content["application/json"]?.schema as Operation["body"],
   }));
 
-  function cases(op: Operation): { label: string; init: RequestInit; query?: string }[] {
-    const out: { label: string; init: RequestInit; query?: string }[] = [];
+  function cases(op: Operation): { label: string; init: RequestInit; query?: string; pathValue?: string }[] {
+    const out: { label: string; init: RequestInit; query?: string; pathValue?: string }[] = [];
     const json = { "content-type": "application/json", cookie: fuzz.admin };
+    if (op.path.includes("{")) {
+      const body = op.method === "GET" || op.method === "DELETE" ? {} : { headers: json, body: "{}" };
+      out.push({ label: "path numbers past the database's integer", init: body, pathValue: PAST_INTEGER });
+    }
     if (op.method === "GET" || op.method === "DELETE") {
       out.push({ label: "huge query", init: {}, query: `?q=${"x".repeat(5000)}&limit=-5&cursor=%00%ff` });
       out.push({
@@ -47,10 +55,18 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
         init: {},
         query: "?limit=abc&page[]=1&days=1e9&status=nope&from=2020-13-45",
       });
+      // Real dates at the calendar's ends: the day after 9999-12-31 is a year no database keeps.
+      out.push({ label: "dates at the calendar's ends", init: {}, query: "?from=0000-01-01&to=9999-12-31" });
+      out.push({ label: "the last calendar day", init: {}, query: "?to=9999-12-31" });
       return out;
     }
     out.push({ label: "broken JSON", init: { headers: json, body: '{"a": ' } });
     out.push({ label: "not an object", init: { headers: json, body: "[1,2,3]" } });
+    // 16 KB of brackets: small enough to be read, deep enough to overflow a recursive walk.
+    out.push({
+      label: "deeply nested",
+      init: { headers: json, body: `{"a":${"[".repeat(8000)}${"]".repeat(8000)}}` },
+    });
     out.push({
       label: "text/plain",
       init: { headers: { "content-type": "text/plain", cookie: fuzz.admin }, body: "hello" },
@@ -85,7 +101,7 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
   }
 
   async function send(op: Operation, c: ReturnType<typeof cases>[number]): Promise<number> {
-    const path = `/api/v1${fill(op.path)}${c.query ?? ""}`;
+    const path = `/api/v1${fill(op.path, c.pathValue)}${c.query ?? ""}`;
     const headers = { cookie: fuzz.admin, ...(c.init.headers as Record<string, string> | undefined) };
     const oversized = typeof c.init.body === "string" && c.init.body.length > 100_000;
     const res = oversized

@@ -191,6 +191,23 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
     expect(await orderCount()).toBe(before + 2);
   });
 
+  it("refuses an Idempotency-Key sent again with a different order, placing nothing", async () => {
+    const key = { "idempotency-key": `key-${crypto.randomUUID()}` };
+    const first = await place(body([{ ...strip(buyable[3]!), quantity: 1 }]), key);
+    expect(first.status).toBe(201);
+    const before = await orderCount();
+    const other = await place(body([{ ...strip(buyable[3]!), quantity: 2 }]), key);
+    expect(other.status).toBe(409);
+    const refused = (await other.json()) as { error: { fields?: Record<string, string> } };
+    expect(Object.keys(refused.error.fields ?? {})).toEqual(["Idempotency-Key"]);
+    expect(await orderCount()).toBe(before);
+    // The card is not part of what the key was sent with: a retry with the card typed again is the same order.
+    const retyped = body([{ ...strip(buyable[3]!), quantity: 1 }]);
+    retyped.card = { ...retyped.card, cvv: "999" };
+    const again = (await (await place(retyped, key)).json()) as PlacedOrder;
+    expect(again.id).toBe(((await first.json()) as PlacedOrder).id);
+  });
+
   it("lets a guest read and cancel with the token; anyone else gets 404 and changes nothing", async () => {
     const placed = (await (
       await place(body([{ ...strip(buyable[4]!), quantity: 1 }]))

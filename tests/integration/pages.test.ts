@@ -147,6 +147,16 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
     expect(after.published.info).toMatchObject({ number: before.published.info.number + 1, restoredFrom: 1 });
     expect(after.history.map((h) => h.number)).toEqual([3, 2, 1]);
     expect((await shop()).effectiveFrom).toBe(original.content.effectiveFrom);
+    // The body may be left out, as its contract says: no body at all, or an empty one.
+    const bare = await call(admin, "POST", "/dashboard/pages/legal-return/versions/2/restore");
+    expect(bare.status).toBe(200);
+    const empty = await server.fetch("/api/v1/dashboard/pages/legal-return/versions/1/restore", {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "application/json" },
+      body: "",
+    });
+    expect(empty.status).toBe(200);
+    expect(((await empty.json()) as PageDetail).history.map((h) => h.number)).toEqual([5, 4, 3, 2, 1]);
   });
 
   describe("hostile bodies", () => {

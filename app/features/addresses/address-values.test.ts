@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ADDRESS_BOOK_FULL_MESSAGE } from "../../../domain/address-book-core";
 import { ApiClientError } from "../../../sdk/client";
 import { addressValues, checkAddress, saveFailure } from "./address-values";
 
@@ -85,6 +86,10 @@ describe("saveFailure", () => {
       message: REQUIRED,
       errors: { addressLine_2: "" },
     });
+    // A full book, from the API or a guest's own book, says so.
+    const full = { message: ADDRESS_BOOK_FULL_MESSAGE, errors: {} };
+    expect(saveFailure(new ApiClientError(409, "conflict", ADDRESS_BOOK_FULL_MESSAGE))).toEqual(full);
+    expect(saveFailure(new Error(ADDRESS_BOOK_FULL_MESSAGE))).toEqual(full);
     expect(saveFailure(new ApiClientError(500, "internal", "x"))).toEqual({
       message: "Something went wrong.",
       errors: {},

@@ -35,7 +35,7 @@ export const accountRoutes = [
   defineRoute({
     method: "post",
     path: "/me/addresses",
-    summary: "Add an address (optionally as the default)",
+    summary: "Add an address (optionally as the default); a full book answers 409",
     tag: "account",
     access: "user",
     body: addressBody,

@@ -6,6 +6,7 @@ import {
   subscriberPage,
 } from "../../../domain/contracts/dashboard-messages";
 import { dashboardListQuery } from "../../../domain/contracts/dashboard-products";
+import { rowNumber } from "../../../domain/contracts/fields";
 import { csvDownload } from "../../http/download";
 import {
   listMessages,
@@ -30,7 +31,7 @@ export const dashboardMessageRoutes = [
     path: "/dashboard/messages/{id}",
     summary: "Mark a message read or unread",
     ...staffOnly("messages", "edit"),
-    params: z.object({ id: z.coerce.number().int().min(1) }),
+    params: z.object({ id: rowNumber("Not a message id.") }),
     body: z.strictObject({ read: z.boolean() }),
     response: contactMessageSchema,
     handler: ({ params, body, services }) => markMessage(services, params.id, body.read),

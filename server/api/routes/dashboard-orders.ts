@@ -5,6 +5,7 @@ import {
   dashboardOrdersQuery,
   shipLinesBody,
 } from "../../../domain/contracts/dashboard-orders";
+import { rowNumber } from "../../../domain/contracts/fields";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { csvDownload } from "../../http/download";
 import { exportOrdersCsv, listOrders, orderDetail, staffCancelOrder } from "../../services/dashboard/orders";
@@ -74,7 +75,7 @@ export const dashboardOrderRoutes = [
     path: "/dashboard/orders/{id}/shipments/{shipment}/delivered",
     summary: "Mark a parcel delivered; e-mails the customer",
     ...staffOnly("orders", "fulfil"),
-    params: idParams.extend({ shipment: z.coerce.number().int().positive("Not a shipment id.") }),
+    params: idParams.extend({ shipment: rowNumber("Not a shipment id.") }),
     body: z.strictObject({}),
     response: dashboardOrderDetail,
     handler: async ({ params, services, user }) => {

@@ -51,7 +51,7 @@ export const orderRoutes = [
     body: placeOrderBody,
     response: placedOrderSchema,
     successStatus: 201,
-    errors: { 409: "The Idempotency-Key belongs to another order." },
+    errors: { 409: "The Idempotency-Key belongs to another order, or was sent with a different one." },
     handler: async ({ body, c, services, user }) => {
       const key = c.req.header("idempotency-key") ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) {

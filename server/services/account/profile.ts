@@ -3,10 +3,12 @@ import { eq } from "drizzle-orm";
 import type { AddressBody, Profile, ProfileBody } from "../../../domain/contracts/account";
 import { profileBody, addressBody } from "../../../domain/contracts/account";
 import {
+  ADDRESS_BOOK_FULL_MESSAGE,
   addAddress,
   canRemove,
   editAddress,
   fullName,
+  isBookFull,
   makeDefault,
   removeAddress,
   type StoredAddress,
@@ -14,7 +16,7 @@ import {
 import { opensDashboard } from "../../../domain/permissions";
 import type { SessionUser } from "../../auth/guards";
 import { roles, user as userTable } from "../../db/schema";
-import { invalid, notFound } from "../errors";
+import { conflict, invalid, notFound } from "../errors";
 import { isCountryCode } from "../countries";
 import type { Services } from "../../services-type";
 import { subscribe, unsubscribe } from "../content/newsletter";
@@ -92,6 +94,7 @@ export async function changeAddressBook(
   switch (change.kind) {
     case "add": {
       const b = addressBody.parse(change.body);
+      if (isBookFull(book)) throw conflict(ADDRESS_BOOK_FULL_MESSAGE, { address: "Address book full." });
       next = addAddress(book, b.address, b.makeDefault);
       break;
     }

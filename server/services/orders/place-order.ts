@@ -1,5 +1,6 @@
 // Placing an order in one transaction: re-read products, enforce the terms of sale, re-check
 // the coupon, compute every price on the server, store the order and its lines.
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Order, PlaceOrderInput, PlacedOrder } from "../../../domain/contracts/orders";
 import { couponExpired, couponNotFound } from "../../../domain/coupon";
@@ -37,6 +38,16 @@ function lastFour(cardNumber: string): string | null {
   return digits.length >= 4 ? digits.slice(-4) : null;
 }
 
+/**
+ * What an Idempotency-Key is sent with: the order itself (lines, coupon, contact, addresses), not
+ * the card, whose number is never kept (decision 4), not even as a hash. The input is zod's parsed
+ * output, so its keys come in the schema's order and the same order gives the same text.
+ */
+export function orderFingerprint(input: PlaceOrderInput): string {
+  const { card: _card, ...order } = input;
+  return createHash("sha256").update(JSON.stringify(order)).digest("base64url");
+}
+
 export async function placeOrder(
   services: Services,
   input: PlaceOrderInput,
@@ -48,8 +59,9 @@ export async function placeOrder(
   const email = ctx.user?.email ?? input.email ?? "";
   if (!email) throw invalid("Please enter your e-mail address.", { email: "Required." });
 
+  const fingerprint = ctx.idempotencyKey ? orderFingerprint(input) : null;
   if (ctx.idempotencyKey) {
-    const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user);
+    const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user, fingerprint);
     if (earlier) return earlier;
   }
 
@@ -87,6 +99,7 @@ export async function placeOrder(
           totalCents: totals.totalCents,
           cardLast4: lastFour(input.card.cardNumber),
           idempotencyKey: ctx.idempotencyKey,
+          idempotencyFingerprint: fingerprint,
         })
         .returning();
       if (!row) throw new Error(`order ${id} was not inserted`);
@@ -103,7 +116,7 @@ export async function placeOrder(
   } catch (err) {
     // A concurrent retry with the same key won the race: answer with its order.
     if (ctx.idempotencyKey && pgCode(err) === UNIQUE_VIOLATION) {
-      const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user);
+      const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user, fingerprint);
       if (earlier) return earlier;
     }
     throw err;
@@ -115,11 +128,19 @@ async function findByIdempotencyKey(
   services: Services,
   key: string,
   user: SessionUser | null,
+  fingerprint: string | null,
 ): Promise<PlacedOrder | null> {
   const row = await services.db.query.orders.findFirst({ where: eq(orders.idempotencyKey, key) });
   if (!row) return null;
   if ((row.userId ?? null) !== (user?.id ?? null))
     throw conflict("This Idempotency-Key belongs to another order.");
+  // A retry sends the same order; another one under the same key is a client's mistake, not a
+  // retry, and answering with the first order would tell it that its order was placed.
+  // (Orders placed before fingerprints were kept have none and are answered as before.)
+  if (row.idempotencyFingerprint !== null && row.idempotencyFingerprint !== fingerprint)
+    throw conflict("This Idempotency-Key was sent with a different order.", {
+      "Idempotency-Key": "Used for a different order.",
+    });
   const order = await loadOrder(services, row.id);
   return { ...order, guestToken: row.userId ? null : guestTokenFor(services.config.authSecret, row.id) };
 }
