@@ -189,8 +189,9 @@ export function findDefault(book: readonly StoredAddress[]): StoredAddress | und
 }
 
 /**
- * How many addresses a book keeps, on the account and on a guest's device alike: one more is
- * refused with ADDRESS_BOOK_FULL_MESSAGE (an unbounded book would grow the profile row without end).
+ * How many addresses an account's book keeps: one more is refused with ADDRESS_BOOK_FULL_MESSAGE
+ * (an unbounded book would grow the profile row without end). A guest's book is their device's
+ * own; at sign-in what the account cannot take stays on the device.
  */
 export const ADDRESS_BOOK_LIMIT = 20;
 export const ADDRESS_BOOK_FULL_MESSAGE = `Your address book is full (${ADDRESS_BOOK_LIMIT} addresses). Remove one to add another.`;

@@ -14,6 +14,11 @@ export function listCountries(): Country[] {
   return sorted;
 }
 
+/** 'United States' for 'USA'; an unknown code as it is. */
+export function countryNameOf(code: string): string {
+  return listCountries().find((c) => c.cca3 === code)?.name.common ?? code;
+}
+
 export function isCountryCode(code: string): boolean {
   return listCountries().some((c) => c.cca3 === code);
 }

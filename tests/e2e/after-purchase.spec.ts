@@ -224,9 +224,11 @@ test("the order page finds an order by number and e-mail, and a guest cancels be
   await confirm.getByRole("button", { name: "Cancel Order" }).click();
   await expect(order).toContainText("Status: Cancelled");
   await expect(order).toContainText("This order was cancelled on");
-  await expect(
-    page.getByRole("status").filter({ hasText: `Order No. ${orderId} has been cancelled.` }),
-  ).toBeVisible();
+  const cancelled = page.getByRole("status").filter({ hasText: `Order No. ${orderId} has been cancelled.` });
+  await expect(cancelled).toBeVisible();
+  // The button that was pressed is gone: focus, and the view, go to the news.
+  await expect(cancelled).toBeFocused();
+  await expect(cancelled).toBeInViewport();
   await awaitMail(page, email, `Your Atelier order ${orderId} has been cancelled`);
 
   // A link that opens nothing says so, and offers the form.
@@ -244,6 +246,13 @@ test("staff preview every e-mail template, photographed at a phone's 390 px", as
   await expect(frames).not.toHaveCount(0);
   // The sandboxed frames run no script, so axe checks each message on the phone page below.
   await expectNoAxeViolations(page, { skipFrames: "iframe" });
+  // The pictures show (they are refused to a frame of an opaque origin).
+  const placed = page.locator('iframe[title^="Your Atelier order"]').first();
+  await placed.scrollIntoViewIfNeeded();
+  const picture = placed.contentFrame().locator('img[src*="/media/"]').first();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 
   const phoneContext = await browser.newContext({ baseURL: origin(), viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();

@@ -5,13 +5,53 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
 import { gotoHydrated } from "./fixtures/session";
-import { anyInStock, lineFor, seedBag, fillPayment, bagAndKeptAddress } from "./fixtures/checkout";
+import {
+  anyInStock,
+  findProducts,
+  inStock,
+  lineFor,
+  seedBag,
+  fillPayment,
+  bagAndKeptAddress,
+} from "./fixtures/checkout";
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
 test.describe("bag and checkout", () => {
+  test("a bag of more than 10 items is named on arrival, and again when Place Order is pressed", async ({
+    page,
+    request,
+  }) => {
+    // Six products, two of each: 12 items, each line within its own limit. Seeded before the
+    // kept address's helper, whose own one-line bag then stays unwritten.
+    const products = await findProducts(request, (p) => inStock(p).length > 0 && p.maxQuantity >= 2, 6);
+    await seedBag(
+      page,
+      products.map((p) => lineFor(p, inStock(p)[0], 2)),
+    );
+    await bagAndKeptAddress(page, request, { type: "WORK", state: "MA", postalCode: "02116" });
+    const posts: string[] = [];
+    page.on(
+      "request",
+      (r) => r.method() === "POST" && r.url().endsWith("/api/v1/orders") && posts.push(r.url()),
+    );
+    await gotoHydrated(page, "/checkout");
+    // Said on arrival, before anything is filled in.
+    await expect(page.getByText("At most 10 items per order.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Filled in and pressed: the message names the rule, and nothing is sent.
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("ada@example.com");
+    await fillPayment(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(
+      page.locator("p[tabindex='-1']").filter({ hasText: "At most 10 items per order." }),
+    ).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
   test("an empty checkout marks every required field and places nothing @phone", async ({
     page,
     request,

@@ -361,6 +361,10 @@ test("on a phone, wide tables scroll inside their frame and never widen the page
     await expect(page.getByRole("table").first()).toBeVisible();
     expect(await pageWidth(), path).toBeLessThanOrEqual(390);
   }
+  // The size guide's measurement table scrolls within its frame, its visually hidden headings too.
+  await openDashboard(page, "/dashboard/design/size-guides");
+  await expect(page.getByRole("table").first()).toBeVisible();
+  expect(await pageWidth(), "/dashboard/design/size-guides").toBeLessThanOrEqual(390);
   // The products' table is wider than the phone: it scrolls sideways within its frame.
   await openDashboard(page, "/dashboard/products");
   const frame = page.getByRole("table", { name: "Products, newest first" }).locator("xpath=..");

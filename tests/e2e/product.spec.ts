@@ -27,7 +27,9 @@ interface Product {
 
 /** The first women's product the predicate accepts, read in full from the API. */
 async function findProduct(request: APIRequestContext, accept: (p: Product) => boolean): Promise<Product> {
-  const list = (await (await request.get("/api/v1/products?page=women&limit=50")).json()) as { items: { url: string }[] };
+  const list = (await (await request.get("/api/v1/products?page=women&limit=50")).json()) as {
+    items: { url: string }[];
+  };
   for (const { url } of list.items) {
     const product = (await (await request.get(`/api/v1/products/by-url/${url}`)).json()) as Product;
     if (accept(product)) return product;
@@ -44,7 +46,9 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 async function storedBag(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem("shoppingBagList") ?? "[]") as Record<string, unknown>[]);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem("shoppingBagList") ?? "[]") as Record<string, unknown>[],
+  );
 }
 
 test.describe("product page", () => {
@@ -66,12 +70,17 @@ test.describe("product page", () => {
 
     await sizeSelect.selectOption(size.key);
     await expect(page.getByText("Please select a size.")).toBeHidden();
+    // The new size's colours have not been refused yet: the colour's mark goes with the size's.
+    await expect(page.getByText("Please select a colour.")).toBeHidden();
     await page.getByRole("radio", { name: colorName(color) }).check();
     await add.click();
 
     const bag = page.getByRole("dialog", { name: "Shopping Bag" });
     await expect(bag).toBeVisible();
-    await expect(bag.getByRole("link", { name: product.title })).toHaveAttribute("href", `/product/${product.url}`);
+    await expect(bag.getByRole("link", { name: product.title })).toHaveAttribute(
+      "href",
+      `/product/${product.url}`,
+    );
     await expect(bag).toContainText(colorName(color));
     await expect(bag.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
     await expect(bag.getByRole("link", { name: "View Shopping Bag" })).toHaveAttribute("href", "/bag");
@@ -93,7 +102,10 @@ test.describe("product page", () => {
   });
 
   test("offers a pre-order with its date", async ({ page, request }) => {
-    const product = await findProduct(request, (p) => p.sizes.length > 0 && p.sizes.every((s) => s.status === 2));
+    const product = await findProduct(
+      request,
+      (p) => p.sizes.length > 0 && p.sizes.every((s) => s.status === 2),
+    );
     const size = product.sizes[0]!;
     const line = `Available on: ${formatDate(size.preOrderDate!)}`;
     await gotoHydrated(page, `/product/${product.url}`);
@@ -109,7 +121,9 @@ test.describe("product page", () => {
   });
 
   test("takes an e-mail for a size that is coming soon", async ({ page, request }) => {
-    const product = await findProduct(request, (p) => p.sizes.some((s) => s.status === 3 && s.colors.length > 0));
+    const product = await findProduct(request, (p) =>
+      p.sizes.some((s) => s.status === 3 && s.colors.length > 0),
+    );
     const size = product.sizes.find((s) => s.status === 3 && s.colors.length > 0)!;
     const color = size.colors[0]!;
     await gotoHydrated(page, `/product/${product.url}`);
@@ -145,7 +159,10 @@ test.describe("product page", () => {
     await gotoHydrated(page, `/product/${product.url}`);
     await page.getByLabel("Size", { exact: true }).selectOption({ label: `${size.key} (Out of stock)` });
     await expect(page.getByText("Out Of Stock", { exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("switches the pictures with the colour and scrolls up to them", async ({ page, request }) => {
@@ -153,12 +170,12 @@ test.describe("product page", () => {
     const base = product.baseImagesColor;
     const other = Object.keys(product.images).find((c) => c !== base)!;
     await gotoHydrated(page, `/product/${product.url}`);
-    const front = (color: string) => page.getByRole("img", { name: `${product.title} in ${colorName(color)}, front view` });
+    const front = (color: string) =>
+      page.getByRole("img", { name: `${product.title} in ${colorName(color)}, front view` });
     await expect(front(base)).toHaveAttribute("src", new RegExp(`/${base}/`));
-    await expect(page.getByRole("img", { name: `${product.title} in ${colorName(base)}, back view` })).toHaveAttribute(
-      "loading",
-      "lazy",
-    );
+    await expect(
+      page.getByRole("img", { name: `${product.title} in ${colorName(base)}, back view` }),
+    ).toHaveAttribute("loading", "lazy");
 
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByRole("radio", { name: colorName(other) }).check();
@@ -167,7 +184,10 @@ test.describe("product page", () => {
     await expect(front(base)).toHaveCount(0);
   });
 
-  test("opens the size guide with the product's guide, its sizes as rows, and contacts", async ({ page, request }) => {
+  test("opens the size guide with the product's guide, its sizes as rows, and contacts", async ({
+    page,
+    request,
+  }) => {
     const product = await findProduct(request, (p) => p.sizeGuide === "coats-tailoring");
     await gotoHydrated(page, `/product/${product.url}`);
     const trigger = page.getByRole("button", { name: "Size Guide" });
@@ -207,7 +227,10 @@ test.describe("product page", () => {
     expect(ld.offers.availability).toBe("https://schema.org/InStock");
   });
 
-  test("has no detectable accessibility violations, also with the mini bag open", async ({ page, request }) => {
+  test("has no detectable accessibility violations, also with the mini bag open", async ({
+    page,
+    request,
+  }) => {
     const product = await findProduct(request, (p) => inStockSize(p) !== undefined);
     const size = inStockSize(product)!;
     await gotoHydrated(page, `/product/${product.url}`);
@@ -242,10 +265,15 @@ test.describe("phone", () => {
   test("the product page swipes between pictures and stays accessible @phone", async ({ page, request }) => {
     const product = await findProduct(request, (p) => inStockSize(p) !== undefined);
     await gotoHydrated(page, `/product/${product.url}`);
-    const back = page.getByRole("img", { name: `${product.title} in ${colorName(product.baseImagesColor)}, back view` });
+    const back = page.getByRole("img", {
+      name: `${product.title} in ${colorName(product.baseImagesColor)}, back view`,
+    });
     await page.getByRole("button", { name: "Show back view" }).click();
     await expect(back).toBeInViewport();
-    await expect(page.getByRole("button", { name: "Show back view" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("button", { name: "Show back view" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -32,6 +32,8 @@ test("a customer asks, in Order Details, for the refund of one piece and the exc
   const refundPiece = pieces.nth(1);
 
   await refundPiece.getByRole("checkbox", { name: "Return this piece" }).check();
+  // Ticking a piece answers the message.
+  await expect(form.getByRole("alert")).toBeEmpty();
   await refundPiece.getByLabel("Reason").selectOption({ label: "Changed my mind" });
 
   await exchangePiece.getByRole("checkbox", { name: "Return this piece" }).check();

@@ -2,7 +2,6 @@
 // trimming, a type and a state chosen, a ZIP code of 5 or 5+4 digits; the country is the United
 // States. Failing fields are marked with the shared message.
 import {
-  ADDRESS_BOOK_FULL_MESSAGE,
   DELIVERY_COUNTRY,
   REQUIRED_FIELDS_MESSAGE,
   checkAddressInput,
@@ -56,9 +55,8 @@ export function checkAddress(
 
 /** The API names refused fields 'address.firstName'; anything else is a plain failure. */
 export function saveFailure(error: unknown): Failure<AddressValues> {
-  // A full book, said by the API (409) or by a guest's own book: the message says what to do.
-  if (error instanceof Error && error.message === ADDRESS_BOOK_FULL_MESSAGE)
-    return { message: error.message, errors: {} };
+  // A refusal of the book's state (409: the book is full) says what to do, in the API's words.
+  if (error instanceof ApiClientError && error.status === 409) return { message: error.message, errors: {} };
   if (error instanceof ApiClientError && error.status === 400 && error.fields) {
     const errors: FieldErrors<AddressValues> = {};
     for (const name of Object.keys(error.fields)) {

@@ -2,9 +2,7 @@
 // (docs/behaviour.md §3), changed by the same transitions the server applies to a profile's book.
 import { useSyncExternalStore } from "react";
 import {
-  ADDRESS_BOOK_FULL_MESSAGE,
   addAddress,
-  isBookFull,
   editAddress,
   makeDefault,
   removeAddress,
@@ -60,11 +58,7 @@ function change(transition: (book: StoredAddress[]) => readonly StoredAddress[])
 
 export const guestAddressBook: AddressBookStore = {
   list: () => Promise.resolve(readGuestBook()),
-  add: (input, asDefault) =>
-    change((book) => {
-      if (isBookFull(book)) throw new Error(ADDRESS_BOOK_FULL_MESSAGE);
-      return addAddress(book, input, asDefault);
-    }),
+  add: (input, asDefault) => change((book) => addAddress(book, input, asDefault)),
   edit: (index, input, asDefault) => change((book) => editAddress(book, index, input, asDefault)),
   makeDefault: (index) => change((book) => makeDefault(book, index)),
   remove: (index) => change((book) => removeAddress(book, index)),

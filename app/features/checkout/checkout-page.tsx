@@ -10,6 +10,7 @@ import { serverAddressBook } from "../addresses/server-address-book";
 import { useAddressBook } from "../addresses/use-address-book";
 import { useBag, writeBag } from "../bag/bag-store";
 import { BagNotices } from "../bag/bag-page/bag-notices";
+import { bagProblems } from "../bag/bag-page/bag-problems";
 import { useBagRefresh } from "../bag/bag-page/use-bag-refresh";
 import { useCoupon } from "../coupon/use-coupon";
 import { AddressSection } from "./address-section";
@@ -101,6 +102,8 @@ export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
   }
 
   const ready = lines !== null && lines.length > 0;
+  // What the whole bag breaks (more than 10 items) is said before the form is filled in, as the bag says it.
+  const bagRules = ready ? bagProblems(lines).bag : [];
   return (
     <div className={styles.page}>
       <header className={page.heading}>
@@ -109,6 +112,7 @@ export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
       </header>
       <div className={styles.messages}>
         <BagNotices notices={refresh.notices} onDismiss={refresh.dismiss} />
+        {bagRules.length > 0 ? <p className={styles.message}>{bagRules.join(" ")}</p> : null}
         <p
           ref={messageRef}
           id={messageId}

@@ -39,7 +39,11 @@ export function usePlaceOrder() {
     const failing = failingFields(form.values, book, guest);
     setLineMarks(problems.lines);
     if (failing.length > 0 || hasProblems(problems)) {
-      form.fail(failing, failing.length > 0 ? REQUIRED_FIELDS_MESSAGE : BAG_NOT_ORDERABLE);
+      // A rule of the whole bag (more than 10 items) is named; a line's problem is marked on the line.
+      form.fail(
+        failing,
+        failing.length > 0 ? REQUIRED_FIELDS_MESSAGE : (problems.bag[0] ?? BAG_NOT_ORDERABLE),
+      );
       reveal();
       return;
     }

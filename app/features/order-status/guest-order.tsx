@@ -1,6 +1,6 @@
 // The order as its link opens it: status, the truthful timeline, the pieces, the totals and the
 // addresses, and Cancel while nothing has shipped.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatDate } from "../../../domain/dates";
 import type { Order } from "../../../domain/contracts/orders";
 import { customerMayCancel } from "../../../domain/order-events";
@@ -27,12 +27,20 @@ export function GuestOrder(props: GuestOrderProps) {
   // The server's copy after a cancellation, over what the loader read.
   const [order, setOrder] = useState(props.order);
   const [notice, setNotice] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // Cancel Order goes away with the cancellation, and the news is at the top of the order: focus
+  // (and so the view) moves to it, rather than to the page's start with nothing said.
+  useEffect(() => {
+    if (cancelled) noticeRef.current?.focus();
+  }, [cancelled]);
 
   // Asked first (CancelOrderConfirm); a refusal (it has shipped meanwhile) is said here.
   async function cancel() {
     try {
       setOrder(await checkoutApi.cancelOrder(order.id, props.token));
       setNotice(`Order No. ${order.id} has been cancelled.`);
+      setCancelled(true);
     } catch (error) {
       setNotice(
         error instanceof ApiClientError && error.status === 409
@@ -54,7 +62,7 @@ export function GuestOrder(props: GuestOrderProps) {
           <OrderStatusBadge order={order} />
         </p>
       </header>
-      <p role="status" className={notice ? styles.notice : styles.empty}>
+      <p role="status" ref={noticeRef} tabIndex={-1} className={notice ? styles.notice : styles.empty}>
         {notice}
       </p>
       <OrderTimeline order={order} />

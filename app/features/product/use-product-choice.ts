@@ -22,11 +22,14 @@ export function useProductChoice(product: Product) {
   const sizeRef = useRef<HTMLSelectElement>(null);
   const colorsRef = useRef<HTMLDivElement>(null);
 
-  /** docs/behaviour.md §4: choosing a size resets the colour and offers that size's colours. */
+  /**
+   * docs/behaviour.md §4: choosing a size resets the colour and offers that size's colours. Both
+   * marks go: the colours asked for before were another size's, and none of these was refused yet.
+   */
   function chooseSize(key: string | null) {
     setSizeKey(key);
     setColor(null);
-    setMissing((m) => ({ ...m, size: false }));
+    setMissing({ size: false, color: false });
   }
 
   /** docs/behaviour.md §4: choosing a colour switches the pictures and scrolls up to them. */

@@ -1,11 +1,13 @@
 // Pieces the order e-mails share: the lines with their pictures, the totals, the addresses and the
 // link to the order's page. Tables (Row/Column) because mail clients lay out nothing else reliably.
 import { Column, Img, Link, Row, Section, Text } from "@react-email/components";
+import { placeLine } from "../../../domain/address-book-core";
 import { carrierName, trackingUrl } from "../../../domain/carriers";
 import { colorName } from "../../../domain/colors";
 import type { Order, OrderLine } from "../../../domain/contracts/orders";
 import { formatDate } from "../../../domain/dates";
 import { formatPrice } from "../../../domain/money";
+import { countryNameOf } from "../../services/countries";
 import type { MailEnv } from "./define";
 import { button, color, font, label, text } from "./style";
 
@@ -104,8 +106,9 @@ function AddressText({ address }: { address: Order["shippingTo"] }) {
     address.fullName,
     address.addressLine_1,
     address.addressLine_2,
-    [address.postalCode, address.city].filter(Boolean).join(" "),
-    address.country,
+    // As the shop writes it: 'New York, NY 10016', then 'United States'.
+    placeLine(address),
+    countryNameOf(address.country),
   ].filter(Boolean);
   return (
     <Text style={small}>

@@ -9,7 +9,8 @@ const address = {
   addressLine_1: "221 West 57th Street",
   addressLine_2: "Apartment 12B",
   city: "New York",
-  postalCode: "NY 10019",
+  state: "NY",
+  postalCode: "10019",
   country: "USA",
 };
 

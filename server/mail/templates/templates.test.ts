@@ -54,6 +54,9 @@ describe("e-mail templates", () => {
       "WELCOME10",
       "$ 1,926",
       "221 West 57th Street",
+      // The address's last lines as the shop writes them, the state included.
+      "New York, NY 10019",
+      "United States",
     ])
       expect(mail.text).toContain(text);
     expect(mail.text).toContain(`https://atelier.example/order-status?order=${order.id}&token=t`);

@@ -41,7 +41,9 @@ export function EmailsView({ previews }: { previews: MailPreview[] }) {
               className={styles.frame}
               title={`${p.subject} (HTML preview)`}
               srcDoc={p.html}
-              sandbox=""
+              // The page's own origin, so the pictures' same-origin resource policy lets them load;
+              // still no script, form, pop-up or navigation.
+              sandbox="allow-same-origin"
               loading="lazy"
             />
             <details className={styles.text}>

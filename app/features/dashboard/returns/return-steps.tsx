@@ -57,9 +57,8 @@ function Explain({ step, ret }: { step: ApiStep; ret: DashboardReturnDetail }) {
     return (
       <p>
         <strong>{formatPrice(ret.refundDueCents ?? 0)}</strong> will be refunded to the card of order{" "}
-        {ret.orderId}
-        (the pieces’ paid prices{ret.couponCode ? `, less the ${ret.couponCode} coupon’s share` : ""}). This
-        cannot be undone here.
+        {ret.orderId} (the pieces’ paid prices
+        {ret.couponCode ? `, less the ${ret.couponCode} coupon’s share` : ""}). This cannot be undone here.
       </p>
     );
   return (

@@ -123,7 +123,11 @@ export function ReturnForm({ order, lines, guestToken, onRequested, onCancel }: 
             <CheckboxField
               label="Return this piece"
               checked={c.chosen}
-              onChange={(e) => set(l.orderLinePosition, { chosen: e.target.checked })}
+              onChange={(e) => {
+                set(l.orderLinePosition, { chosen: e.target.checked });
+                // Ticking a piece answers 'choose at least one'; other messages wait for the next try.
+                if (e.target.checked && message === NOTHING_CHOSEN) setMessage(null);
+              }}
             />
             {c.chosen ? (
               <PieceFields
