@@ -52,6 +52,24 @@ test.describe("bag and checkout", () => {
     expect(posts).toEqual([]);
   });
 
+  test("the mini bag says why a bag of more than 10 items cannot go to checkout", async ({
+    page,
+    request,
+  }) => {
+    const products = await findProducts(request, (p) => inStock(p).length > 0 && p.maxQuantity >= 2, 6);
+    await seedBag(
+      page,
+      products.map((p) => lineFor(p, inStock(p)[0], 2)),
+    );
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Shopping Bag, 12 items", exact: true }).click();
+    const bag = page.getByRole("dialog", { name: "Shopping Bag" });
+    await expect(bag.getByText("At most 10 items per order.", { exact: true })).toBeVisible();
+    await expect(bag.getByRole("link", { name: "Proceed to Checkout" })).toHaveCount(0);
+    await expect(bag.getByRole("link", { name: "View Shopping Bag" })).toHaveAttribute("href", "/bag");
+    await expectNoAxeViolations(page);
+  });
+
   test("an empty checkout marks every required field and places nothing @phone", async ({
     page,
     request,

@@ -163,6 +163,11 @@ test.describe("products", () => {
     await expect(page.getByRole("alert")).toContainText("Please check the highlighted fields.");
     await expect(page.getByLabel("Title")).toBeFocused();
     await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Enter a title.");
+    // A refusal that is the hint word for word is said once, not twice.
+    await expect(page.getByLabel("Price (USD)")).toHaveAccessibleDescription(
+      "Enter the price in dollars, e.g. 1250 or 1250.50.",
+    );
+    await expect(page.getByText("Enter the price in dollars, e.g. 1250 or 1250.50.")).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Title").fill(title);

@@ -244,6 +244,31 @@ test.describe("product page", () => {
   });
 });
 
+test.describe("buy box", () => {
+  test("the size box stays where it is when a size's status line comes and goes", async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(
+      request,
+      (p) => inStockSize(p) !== undefined && p.sizes.some((s) => s.status === 0 || s.status === 3),
+    );
+    const other = product.sizes.find((s) => s.status === 0 || s.status === 3)!;
+    await gotoHydrated(page, `/product/${product.url}`);
+    const select = page.getByRole("combobox", { name: "Size" });
+    const top = async () => (await select.boundingBox())!.y;
+    const before = await top();
+    await select.selectOption(other.key);
+    await expect(
+      page.getByText(other.status === 0 ? "Out Of Stock" : "Coming Soon", { exact: true }),
+    ).toBeVisible();
+    expect(await top()).toBe(before);
+    await select.selectOption(inStockSize(product)!.key);
+    await expect(page.getByText(/^(Out Of Stock|Coming Soon)$/)).toHaveCount(0);
+    expect(await top()).toBe(before);
+  });
+});
+
 test.describe("mini bag", () => {
   test("opens from the header, empty at first", async ({ page }) => {
     await gotoHydrated(page, "/");

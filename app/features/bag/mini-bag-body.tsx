@@ -1,6 +1,7 @@
 // What the open mini bag shows (docs/behaviour.md §2): the lines, the estimated total and the
 // links on. Loaded by mini-bag.tsx on first open.
 import { Link } from "react-router";
+import { checkTermsOfSale } from "../../../domain/bag";
 import { CONTINUE_SHOPPING, EMPTY_BAG } from "../../../domain/messages";
 import { formatPrice } from "../../../domain/money";
 import { computeTotals } from "../../../domain/totals";
@@ -20,6 +21,11 @@ export default function MiniBagBody() {
   const totals = computeTotals(
     lines.map((line) => ({ unitPriceCents: line.basePriceCents, quantity: line.quantity })),
   );
+  // A bag the terms of sale refuse as a whole (more than 10 items) cannot go to checkout: the
+  // reason takes the button's place, and the bag page is where lines are removed.
+  const refusal = checkTermsOfSale(lines)
+    .filter((violation) => violation.code === "TOO_MANY_ITEMS")
+    .map((violation) => violation.message);
 
   return (
     <>
@@ -45,9 +51,15 @@ export default function MiniBagBody() {
               </div>
             </dl>
             <div className={styles.actions}>
-              <Link to="/checkout" className={buttons.primary} onClick={leave}>
-                Proceed to Checkout
-              </Link>
+              {refusal.length > 0 ? (
+                <p className={styles.refusal} role="status">
+                  {refusal.join(" ")}
+                </p>
+              ) : (
+                <Link to="/checkout" className={buttons.primary} onClick={leave}>
+                  Proceed to Checkout
+                </Link>
+              )}
               <Link to="/bag" className={buttons.secondary} onClick={leave}>
                 View Shopping Bag
               </Link>

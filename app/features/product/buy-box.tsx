@@ -6,6 +6,7 @@ import { onlyLeftText } from "../../../domain/stock";
 import { ColorField } from "./color-field";
 import { ProductAction } from "./product-action";
 import { ProductFacts } from "./product-facts";
+import { linesThatMayShow } from "./product-choice";
 import { SizeField } from "./size-field";
 import type { ProductChoice } from "./use-product-choice";
 import styles from "./buy-box.module.css";
@@ -22,18 +23,21 @@ export function BuyBox({ product, guide, choice }: BuyBoxProps) {
   const line = statusLine(choice.status, choice.preOrderDate);
   const left = product.availability.find((a) => a.size === choice.sizeKey && a.color === choice.color)?.left;
   const only = onlyLeftText(left);
+  const keep = linesThatMayShow(product);
   return (
     <div className={styles.box}>
       <div className={styles.head}>
         <h1 className={styles.title}>{product.title}</h1>
         <p className={styles.price}>{formatPrice(product.basePriceCents)}</p>
-        {/* Polite live region: choosing a size can change the line, and that should be heard. */}
-        <p className={styles.status} aria-live="polite">
-          {line}
-        </p>
-        <p className={styles.left} aria-live="polite">
-          {only}
-        </p>
+        {/* Polite live regions: choosing a size can change these lines, and that should be heard. */}
+        <div className={styles.lines} data-keep={keep || undefined}>
+          <p className={styles.status} aria-live="polite">
+            {line}
+          </p>
+          <p className={styles.left} aria-live="polite">
+            {only}
+          </p>
+        </div>
       </div>
       <div className={styles.choices}>
         <SizeField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceStatus, colorsFor, imagesFor } from "./product-choice";
+import { choiceStatus, colorsFor, imagesFor, linesThatMayShow } from "./product-choice";
 
 const product = {
   baseImagesColor: "camel",
@@ -61,5 +61,23 @@ describe("imagesFor", () => {
   it("returns the colour's pictures, or the base colour's when it has none", () => {
     expect(imagesFor(product, "black")).toEqual(["b/1", "b/2"]);
     expect(imagesFor(product, "navy")).toEqual(["c/1", "c/2"]);
+  });
+});
+
+describe("linesThatMayShow", () => {
+  const inStock = { key: "S", status: 1 as const, colors: ["camel"] };
+  it("keeps no line for a product every size of which is simply in stock", () => {
+    expect(linesThatMayShow({ ...product, sizes: [inStock] })).toBe(false);
+  });
+  it("keeps the status line when some size would show one", () => {
+    expect(linesThatMayShow(product)).toBe(true);
+    const preOrder = { key: "M", status: 2 as const, colors: ["camel"], preOrderDate: "2027-03-01" };
+    expect(linesThatMayShow({ ...product, sizes: [inStock, preOrder] })).toBe(true);
+  });
+  it("keeps the 'Only N left' line when some variant is running low", () => {
+    const low = [{ size: "S", color: "camel", state: "in_stock" as const, left: 2 }];
+    const plenty = [{ size: "S", color: "camel", state: "in_stock" as const, left: 40 }];
+    expect(linesThatMayShow({ ...product, sizes: [inStock], availability: low })).toBe(true);
+    expect(linesThatMayShow({ ...product, sizes: [inStock], availability: plenty })).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // What the shopper's choice of size means for the page: which colours, which status.
 import type { Product } from "../../../domain/contracts/products";
 import { sortColors } from "../../../domain/colors";
-import { PRE_ORDER, deriveStatus, statusForSize } from "../../../domain/status";
+import { PRE_ORDER, deriveStatus, statusForSize, statusLine } from "../../../domain/status";
+import { onlyLeftText } from "../../../domain/stock";
 import type { StatusCode } from "../../../domain/types";
 
 type ChoiceProduct = Pick<Product, "sizes" | "images"> & Partial<Pick<Product, "availability">>;
@@ -42,6 +43,20 @@ export function choiceStatus(product: ChoiceProduct, sizeKey: string | null): Ch
   // ISO dates (YYYY-MM-DD) sort as text, so the first is the earliest.
   const dates = product.sizes.flatMap((s) => (s.preOrderDate ? [s.preOrderDate] : [])).sort();
   return { status, preOrderDate: status === PRE_ORDER ? dates[0] : undefined };
+}
+
+/**
+ * Whether some choice of this product shows a line under the price ('Out Of Stock' and the like,
+ * or 'Only N left'). The page then keeps a line's height for it from the start, so the size box
+ * does not move under the shopper's pointer when such a line appears (or goes).
+ */
+export function linesThatMayShow(product: ChoiceProduct): boolean {
+  const initial = choiceStatus(product, null);
+  return (
+    statusLine(initial.status, initial.preOrderDate) !== null ||
+    product.sizes.some((size) => statusLine(statusForSize(size), size.preOrderDate) !== null) ||
+    (product.availability ?? []).some((a) => onlyLeftText(a.left) !== null)
+  );
 }
 
 /** Pictures of a colour, falling back to the base colour's when a colour has none. */

@@ -46,8 +46,18 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ path, label, hint, error, required = false, wide = false, children }: FieldProps) {
+export function Field({
+  path,
+  label,
+  hint: givenHint,
+  error,
+  required = false,
+  wide = false,
+  children,
+}: FieldProps) {
   const id = fieldId(path);
+  // A refusal that repeats the hint word for word (the price's, say) is said once, as the error.
+  const hint = givenHint === error ? undefined : givenHint;
   return (
     <div
       className={wide ? `${styles.field} ${styles.wide}` : styles.field}
@@ -79,8 +89,17 @@ interface FieldGroupProps {
 }
 
 /** A fieldset for radios, checkboxes and repeated rows; its hint and error describe the group. */
-export function FieldGroup({ path, legend, hint, error, required, quietLegend, children }: FieldGroupProps) {
+export function FieldGroup({
+  path,
+  legend,
+  hint: givenHint,
+  error,
+  required,
+  quietLegend,
+  children,
+}: FieldGroupProps) {
   const id = fieldId(path);
+  const hint = givenHint === error ? undefined : givenHint;
   return (
     <fieldset
       id={id}
