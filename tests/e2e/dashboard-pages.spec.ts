@@ -79,6 +79,52 @@ test("an editor with 'pages' publishes the return policy, the shop shows it, and
   await shopper.close();
 });
 
+test("an editor with unsaved changes asks before leaving, in the dashboard and from the browser", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser, origin(), {
+    id: "page-leaver",
+    roleName: "Page Leaver",
+    permissions: { pages: ["edit"] },
+  });
+  await openDashboard(page, "/dashboard/pages/faq-payment");
+  await page.locator('main[data-hydrated="true"]').waitFor();
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  const title = page.getByLabel("Title", { exact: true });
+
+  // Nothing changed yet: the sidebar leaves at once.
+  await sidebar.getByRole("link", { name: "Pages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await page.goBack();
+  await expect(title).toBeVisible();
+
+  await title.fill("Payment, rewritten");
+  await sidebar.getByRole("link", { name: "Pages" }).click();
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/pages\/faq-payment$/);
+  await expect(title).toHaveValue("Payment, rewritten");
+
+  // Closing or reloading the tab gets the browser's own question.
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  void page.reload().catch(() => undefined);
+  expect(await asked).toBe("beforeunload");
+  await expect(title).toHaveValue("Payment, rewritten");
+
+  await sidebar.getByRole("link", { name: "Pages" }).click();
+  await question.getByRole("button", { name: "Leave" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await page.context().close();
+});
+
 test("the Pages screens are accessible on a phone (390 px)", async ({ browser }) => {
   const page = await staffOnPhone(browser, "Page Reader", { pages: ["view"] }, "pages");
   await expectNoAxeViolations(page);

@@ -239,6 +239,11 @@ test.describe("products", () => {
     await expect(page.getByLabel("Price (USD)")).toHaveValue("1250");
     await expect(page.getByRole("img", { name: "Camel, view 1" })).toBeVisible();
     await page.getByLabel("Price (USD)").fill("990.50");
+    // Cancel with a changed price asks first; staying keeps the edit, and the save goes unasked.
+    await page.getByRole("link", { name: "Cancel" }).click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await leave.getByRole("button", { name: "Stay" }).click();
+    await expect(page.getByLabel("Price (USD)")).toHaveValue("990.50");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: `“${title}” has been saved.` })).toBeVisible();
     await page.goto(shopUrl);

@@ -5,6 +5,7 @@ import type { DesignContent } from "../../../../sdk/dashboard";
 import type { PublishAction } from "../versioned-content/publish-actions";
 import { PublishForm } from "../versioned-content/publish-form";
 import { usePublishForm } from "../versioned-content/use-publish-form";
+import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { AnnouncementFields } from "./announcement-fields";
 import { DesignPreview } from "./design-preview";
 import { HeroFields } from "./hero-fields";
@@ -26,6 +27,7 @@ export function DesignEditor({ initial, hasDraft, canEdit, onSubmit, children }:
     failure: "The Design could not be saved. Please try again.",
   });
   const { errors } = form;
+  const guard = useLeaveGuard(canEdit && hasChanges(design, initial));
   const readOnly = !canEdit;
 
   return (
@@ -41,6 +43,7 @@ export function DesignEditor({ initial, hasDraft, canEdit, onSubmit, children }:
         </>
       }
     >
+      {guard.dialog}
       <HeroFields
         hero={design.hero}
         errors={errors}

@@ -7,6 +7,7 @@ import type { PageContent } from "../../../../sdk/dashboard";
 import { PAGE_LIMITS } from "../../../../domain/page-documents";
 import fields from "../fields.module.css";
 import { FieldError, fieldAria, LabelledField } from "../labelled-field";
+import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { PublishActions, type PublishAction } from "../versioned-content/publish-actions";
 import toggles from "../versioned-content/publish-actions.module.css";
 import { PagePreview } from "./page-preview";
@@ -26,6 +27,7 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [busy, setBusy] = useState<PublishAction | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const guard = useLeaveGuard(canEdit && hasChanges(content, initial));
   const set = (name: keyof PageContent) => (event: { target: { value: string } }) =>
     setContent((c) => ({ ...c, [name]: event.target.value }));
 
@@ -47,6 +49,7 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
 
   return (
     <form className={styles.form} onSubmit={(event) => void run("publish", event)} aria-label="Document">
+      {guard.dialog}
       {errors.form ? (
         <p role="alert" className={fields.error}>
           {errors.form}

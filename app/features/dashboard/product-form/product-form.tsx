@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { VariantStock } from "../../../../domain/stock";
 import { StockGrid } from "../stock-grid/stock-grid";
 import { useStockGrid } from "../stock-grid/use-stock-grid";
+import { hasChanges, useLeaveGuard } from "../leave-guard";
 import ui from "../ui.module.css";
 import { CategoryFields } from "./category-fields";
 import { checkDraft, toInput, type FieldErrors } from "./check-draft";
@@ -39,6 +40,9 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
   const { save, busy } = useProductSave(productId);
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
+  // What the form opened with: any difference from it is an unsaved change.
+  const [opened] = useState(() => ({ draft: form.draft, cells: grid.cells }));
+  const guard = useLeaveGuard(hasChanges(form.draft, opened.draft) || hasChanges(grid.cells, opened.cells));
 
   function showErrors(errors: FieldErrors): void {
     // Rendered synchronously so the marked fields exist when focus moves to the first one.
@@ -54,7 +58,10 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
     if (errors) return showErrors(errors);
     const counts = grid.read(form.draft.sizes);
     if (!counts) return showErrors({ stock: "Please check the stock figures." });
+    // A save goes back to the list by itself: that departure is not asked about.
+    guard.letThrough();
     const outcome = await save({ ...toInput(form.draft), stock: counts });
+    if (outcome.kind !== "saved") guard.guardAgain();
     if (outcome.kind === "invalid") showErrors(outcome.fields);
     if (outcome.kind === "failed") setFailure(outcome.message);
   }
@@ -63,6 +70,7 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
   const others = unplacedErrors(form.errors, form.draft);
   return (
     <form ref={ref} className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+      {guard.dialog}
       <div role="alert" className={styles.summaryRegion}>
         {errorCount > 0 || failure ? (
           <div className={styles.summary}>

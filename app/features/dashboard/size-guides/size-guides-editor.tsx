@@ -10,6 +10,7 @@ import type { PublishAction } from "../versioned-content/publish-actions";
 import toggles from "../versioned-content/publish-actions.module.css";
 import { PublishForm } from "../versioned-content/publish-form";
 import { usePublishForm } from "../versioned-content/use-publish-form";
+import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { GuideFields } from "./guide-fields";
 
 interface SizeGuidesEditorProps {
@@ -34,6 +35,7 @@ export function SizeGuidesEditor({ initial, hasDraft, canEdit, onSubmit, childre
     },
   });
 
+  const guard = useLeaveGuard(canEdit && hasChanges(guides, initial));
   const guide = guides[chosen];
   return (
     <PublishForm
@@ -59,6 +61,7 @@ export function SizeGuidesEditor({ initial, hasDraft, canEdit, onSubmit, childre
         </>
       }
     >
+      {guard.dialog}
       <span className={toggles.toggles} role="group" aria-label="Guide to edit">
         {SIZE_GUIDE_IDS.map((id) => (
           <button

@@ -1,0 +1,64 @@
+// Unsaved edits are not lost by a stray click: while an editor holds changes, leaving it for
+// another dashboard page asks first ('Leave without saving?'), and closing or reloading the tab
+// gets the browser's own question. Writes that reload the same page (publish, save a draft) and a
+// save that moves on by itself are not asked about.
+import { useEffect, useRef, type ReactNode } from "react";
+import { useBlocker } from "react-router";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** Whether what the editor shows differs from what it was opened with (plain data: JSON). */
+export function hasChanges(current: unknown, initial: unknown): boolean {
+  return JSON.stringify(current) !== JSON.stringify(initial);
+}
+
+export interface LeaveGuard {
+  /** The question, rendered by the editor while a departure waits for an answer. */
+  dialog: ReactNode;
+  /** Lets the next departure through unasked (a save about to move on); undone by `guardAgain`. */
+  letThrough: () => void;
+  guardAgain: () => void;
+}
+
+export function useLeaveGuard(unsaved: boolean): LeaveGuard {
+  const passing = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !passing.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (passing.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
+
+  const dialog = (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      title="Leave without saving?"
+      confirmLabel="Leave"
+      dismissLabel="Stay"
+      busy={false}
+      onConfirm={() => blocker.proceed?.()}
+      onOpenChange={(open) => {
+        if (!open) blocker.reset?.();
+      }}
+    >
+      <p>Your changes on this page have not been saved. If you leave now, they are lost.</p>
+    </ConfirmDialog>
+  );
+
+  return {
+    dialog,
+    letThrough: () => {
+      passing.current = true;
+    },
+    guardAgain: () => {
+      passing.current = false;
+    },
+  };
+}
