@@ -7,7 +7,19 @@ describe("rowNumber", () => {
   it("takes 1 up to PostgreSQL's integer, from a path's text", () => {
     expect(rowNumber().parse("1")).toBe(1);
     expect(rowNumber().parse(String(PG_INTEGER_MAX))).toBe(PG_INTEGER_MAX);
-    for (const bad of ["0", "-3", "1.5", String(PG_INTEGER_MAX + 1), "1e12", "abc"])
+    for (const bad of [
+      "0",
+      "-3",
+      "1.5",
+      String(PG_INTEGER_MAX + 1),
+      "1e12",
+      "abc",
+      " 2",
+      "0x10",
+      "1e3",
+      "02",
+      "",
+    ])
       expect(rowNumber("Not a version number.").safeParse(bad).error?.issues[0]?.message).toBe(
         "Not a version number.",
       );

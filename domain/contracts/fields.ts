@@ -5,9 +5,16 @@ import { z } from "zod";
 /** PostgreSQL's `integer`: the largest version, message or shipment number a row can have. */
 export const PG_INTEGER_MAX = 2_147_483_647;
 
-/** A row's number in a path (/versions/{number}, /messages/{id}): 1 up to PostgreSQL's integer. */
+/**
+ * A row's number in a path (/versions/{number}, /messages/{id}): 1 up to PostgreSQL's integer,
+ * written as plain decimal digits (not ' 2', '0x10', '1e3' or '02', which Number() would take).
+ */
 export const rowNumber = (message = "Not a number this shop has.") =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(PG_INTEGER_MAX, message);
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(PG_INTEGER_MAX, message));
 
 /** Years a calendar date may have: JavaScript and PostgreSQL both handle them, and the day after. */
 export const DATE_YEARS = { min: 1900, max: 9998 } as const;

@@ -52,7 +52,8 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
       // named as such whichever input it came with.
       const rawBody = route.body ? await readJson(c.req.raw, bodyOptional) : undefined;
       const params = parseOrThrow(route.params, c.req.param(), "path");
-      const query = route.query ? parseOrThrow(route.query, knownQuery(c, route.query), "query") : noQuery(c);
+      const named = knownQuery(c, route.query);
+      const query = route.query ? parseOrThrow(route.query, named, "query") : undefined;
       const body = route.body ? parseOrThrow(route.body, rawBody, "body") : undefined;
       const file = route.upload ? await readUpload(c.req.raw, route.upload.field) : undefined;
       const result = await route.handler({ params, query, body, file, c, services, user });
@@ -70,21 +71,12 @@ export function createApiRouter(services: Services, routes: AnyRoute[]): Hono {
 }
 
 /**
- * An operation that declares no query parameters refuses any, naming them: a mistyped parameter
- * would otherwise be ignored without a word.
+ * The query, once every name in it is one the operation declares; an operation without a query
+ * declares none. A mistyped parameter would otherwise be ignored without a word.
  */
-function noQuery(c: Context): undefined {
-  const names = Object.keys(c.req.query());
-  if (names.length > 0) {
-    throw badRequest("Invalid query.", Object.fromEntries(names.map((n) => [n, "Unknown field."])));
-  }
-  return undefined;
-}
-
-/** The query, once every name in it is one the operation declares (the same rule as noQuery's). */
-function knownQuery(c: Context, schema: unknown): Record<string, string> {
+function knownQuery(c: Context, schema?: unknown): Record<string, string> {
   const query = c.req.query();
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  const shape = schema === undefined ? {} : (schema as { shape?: Record<string, unknown> }).shape;
   if (!shape) return query;
   const unknown = Object.keys(query).filter((name) => !Object.hasOwn(shape, name));
   if (unknown.length > 0)

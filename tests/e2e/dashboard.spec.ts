@@ -223,6 +223,8 @@ test.describe("products", () => {
     await expect(firstRow).toContainText("IN STOCK");
     await expect(firstRow).toContainText("6");
     await expect(firstRow).toContainText("Low stock");
+    // What the mark means is said where every reader sees it, not only to screen readers.
+    await expect(page.getByText("Low stock: a size and colour with 3 or fewer units.")).toBeVisible();
 
     await page.getByRole("link", { name: "View in the shop" }).click();
     await expect(page).toHaveURL(/\/product\/sculpted-wool-cape-/);

@@ -1,6 +1,7 @@
 // Products (docs/behaviour.md §2, §4): 10 newest first, Show More, and the actions the role allows.
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { LOW_STOCK } from "../../../domain/stock";
 import type { DashboardProduct, DashboardProductPage } from "../../../sdk/dashboard";
 import { useDashboardFrame } from "./frame-data";
 import { useListNotice } from "./list-notice";
@@ -33,7 +34,7 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
     <AreaPage
       area="products"
       titleRef={heading}
-      lead="Newest first. Changes show in the shop at once."
+      lead={`Newest first. Changes show in the shop at once. Low stock: a size and colour with ${LOW_STOCK} or fewer units.`}
       actions={
         productActions.add ? (
           <Link to="/dashboard/products/new" className={ui.primary}>
