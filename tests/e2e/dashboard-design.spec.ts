@@ -36,6 +36,12 @@ test("an editor with 'design' publishes a new hero and the shopper's home page s
   // The preview follows the form at both widths before anything is published.
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByText("The Cashmere Edit")).toBeVisible();
+  // The desktop frame fills its stage, with no empty strip beside the hero.
+  const stage = preview.locator("[data-width]");
+  const gap = () =>
+    stage.evaluate((el) => el.clientWidth - el.firstElementChild!.getBoundingClientRect().width);
+  await expect.poll(gap).toBeLessThan(1.5);
+  await expect.poll(gap).toBeGreaterThan(-1.5);
   await preview.getByRole("button", { name: "Phone" }).click();
   await expect(preview.getByRole("button", { name: "Phone" })).toHaveAttribute("aria-pressed", "true");
   await expect(preview.getByText("The Cashmere Edit")).toBeVisible();
