@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -280,6 +280,28 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     expect(Date.now() - started).toBeLessThan(1000);
     controller.abort();
     expect((await server.fetch("/api/v1/live")).status).toBe(401);
+  });
+
+  it("answers a reset request for an address without an account as for one with (decision 121), and sends nothing", async () => {
+    const outbox = server.services.mailer.outboxDir!;
+    await server.services.outbox.drain();
+    const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
+    const known = await json("POST", "/api/auth/request-password-reset", {
+      email: "elise@example.com",
+      redirectTo: "/reset-password",
+    });
+    const unknown = await json("POST", "/api/auth/request-password-reset", {
+      email: "nobody-here@example.com",
+      redirectTo: "/reset-password",
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    await server.services.outbox.drain();
+    const sent = readdirSync(outbox)
+      .filter((f) => !before.has(f))
+      .map((f) => readFileSync(path.join(outbox, f), "utf8"));
+    expect(sent.some((m) => m.includes("elise@example.com"))).toBe(true);
+    expect(sent.some((m) => m.includes("nobody-here@example.com"))).toBe(false);
   });
 
   it("resets a password by e-mail with a single-use link, ending other sessions", async () => {

@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-background-networking"] });
+const ctx = await b.newContext({ viewport: { width: 1440, height: 900 }, baseURL: "http://localhost:3201" });
+const p = await ctx.newPage();
+const r = await p.request.post("/api/auth/sign-in/email", { data: { email: "admin@atelier.example", password: "atelier-admin" }, headers: { origin: "http://localhost:3201" } });
+console.log("signin", r.status());
+await p.goto("/dashboard/design");
+await p.waitForTimeout(2500);
+await p.screenshot({ path: "/tmp/shots/design-1440.png", fullPage: true });
+await p.setViewportSize({ width: 390, height: 844 });
+await p.waitForTimeout(1000);
+await p.screenshot({ path: "/tmp/shots/design-390.png", fullPage: true });
+await b.close();
