@@ -52,6 +52,25 @@ test.describe("bag and checkout", () => {
     expect(posts).toEqual([]);
   });
 
+  test("a guest's e-mail that cannot receive mail is refused on its field, and nothing is placed", async ({
+    page,
+    request,
+  }) => {
+    await bagAndKeptAddress(page, request, { type: "WORK", state: "MA", postalCode: "02116" });
+    await gotoHydrated(page, "/checkout");
+    const email = page.getByRole("textbox", { name: "E-mail", exact: true });
+    await email.fill("ada");
+    await fillPayment(page);
+    const answers: number[] = [];
+    page.on("response", (r) => r.url().endsWith("/api/v1/orders") && answers.push(r.status()));
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByText("Something is wrong with the email address.").first()).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(answers).toEqual([400]);
+    await expectNoAxeViolations(page);
+  });
+
   test("the mini bag says why a bag of more than 10 items cannot go to checkout", async ({
     page,
     request,

@@ -89,6 +89,23 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
     expect(JSON.stringify(stored)).not.toContain("4242 4242");
   });
 
+  it("refuses a guest's e-mail that cannot receive mail, naming the field, and places nothing (decision 122)", async () => {
+    const [a] = buyable;
+    const before = await orderCount();
+    for (const email of ["1", "ada", "ada@example", "ada example.com", "@example.com"]) {
+      const res = await place(body([{ ...strip(a!), quantity: 1 }], { email }));
+      expect(res.status, email).toBe(400);
+      const error = ((await res.json()) as { error: { message: string; fields: Record<string, string> } })
+        .error;
+      expect(error.fields).toEqual({ email: "Something is wrong with the email address." });
+    }
+    expect(await orderCount()).toBe(before);
+    // Surrounding spaces are trimmed, as before.
+    expect((await place(body([{ ...strip(a!), quantity: 1 }], { email: "  ada@example.com " }))).status).toBe(
+      201,
+    );
+  });
+
   it("bills an address kept from before City, State and ZIP were asked, even abroad", async () => {
     const [a] = buyable;
     const kept = {

@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Order, PlaceOrderInput, PlacedOrder } from "../../../domain/contracts/orders";
 import { couponExpired, couponNotFound } from "../../../domain/coupon";
+import { EMAIL_PATTERN } from "../../../domain/form-rules";
 import { newOrderId } from "../../../domain/ids";
+import { REGISTER_INVALID_EMAIL } from "../../../domain/messages";
 import { computeTotals } from "../../../domain/totals";
 import type { Address } from "../../../domain/types";
 import { fullName } from "../../../domain/address-book";
@@ -58,6 +60,11 @@ export async function placeOrder(
   }
   const email = ctx.user?.email ?? input.email ?? "";
   if (!email) throw invalid("Please enter your e-mail address.", { email: "Required." });
+  // A guest's order is confirmed, shipped and found again through this address alone (decision
+  // 122): one that cannot receive mail is refused while the guest can still correct it.
+  if (!ctx.user && !EMAIL_PATTERN.test(email)) {
+    throw invalid(REGISTER_INVALID_EMAIL, { email: REGISTER_INVALID_EMAIL });
+  }
 
   const fingerprint = ctx.idempotencyKey ? orderFingerprint(input) : null;
   if (ctx.idempotencyKey) {
