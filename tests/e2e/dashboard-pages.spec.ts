@@ -122,6 +122,15 @@ test("an editor with unsaved changes asks before leaving, in the dashboard and f
   await sidebar.getByRole("link", { name: "Pages" }).click();
   await question.getByRole("button", { name: "Leave" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+
+  // An edit taken back leaves nothing unsaved: the sidebar leaves at once.
+  await page.goBack();
+  const original = await title.inputValue();
+  await title.fill(`${original}, and more`);
+  await title.fill(original);
+  await sidebar.getByRole("link", { name: "Pages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await expect(question).toHaveCount(0);
   await page.context().close();
 });
 

@@ -244,7 +244,9 @@ test.describe("products", () => {
     // Cancel with a changed price asks first; staying keeps the edit, and the save goes unasked.
     await page.getByRole("link", { name: "Cancel" }).click();
     const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(leave).toBeVisible();
     await leave.getByRole("button", { name: "Stay" }).click();
+    await expect(leave).toBeHidden();
     await expect(page.getByLabel("Price (USD)")).toHaveValue("990.50");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: `“${title}” has been saved.` })).toBeVisible();

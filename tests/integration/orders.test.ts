@@ -3,7 +3,7 @@ import { count, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlacedOrder, PlaceOrderBody, Order, OwnOrderPage } from "../../domain/contracts/orders";
 import { computeTotals } from "../../domain/totals";
-import { orderLines, orders, products, stockLevels } from "../../server/db/schema";
+import { orderLines, orders, products, stockLevels, user } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn, signUp } from "./sessions";
 import { US_ADDRESS as address } from "../fixtures/us-address";
@@ -100,10 +100,24 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
       expect(error.fields).toEqual({ email: "Something is wrong with the email address." });
     }
     expect(await orderCount()).toBe(before);
-    // Surrounding spaces are trimmed, as before.
-    expect((await place(body([{ ...strip(a!), quantity: 1 }], { email: "  ada@example.com " }))).status).toBe(
-      201,
-    );
+    // Real addresses pass, their surrounding spaces trimmed as before.
+    for (const email of [
+      "  ada@example.com ",
+      "First.Last+tag@mail.example.co.uk",
+      "ADA@EXAMPLE.COM",
+      "o'neil@example.ie",
+    ])
+      expect((await place(body([{ ...strip(a!), quantity: 1 }], { email }))).status, email).toBe(201);
+    // A signed-in buyer's order uses the account's address, whatever it looks like.
+    const cookie = await signUp(server, "odd.account@example.com");
+    await server.services.db
+      .update(user)
+      .set({ email: "odd-account" })
+      .where(eq(user.email, "odd.account@example.com"));
+    const { email: _guestEmail, ...asAccount } = body([{ ...strip(a!), quantity: 1 }]);
+    const mine = await place(asAccount, { cookie });
+    expect(mine.status).toBe(201);
+    expect(((await mine.json()) as PlacedOrder).email).toBe("odd-account");
   });
 
   it("bills an address kept from before City, State and ZIP were asked, even abroad", async () => {

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { StoredAddress } from "../../../domain/address-book-core";
 import type { Country } from "../../../domain/contracts/countries";
-import { SidePanel } from "../../ui/side-panel";
+import { SidePanel, lazyPanelBody } from "../../ui/side-panel";
 import type { AddressBookStore } from "./address-book-store";
-import { AddressForm } from "./address-form";
 import { addressValues } from "./address-values";
 import styles from "../../ui/form/panel.module.css";
 
@@ -23,6 +22,10 @@ export interface AddressFormPanelProps {
   onSaved: (book: StoredAddress[]) => void;
 }
 
+// The form (its fields, the states' list, its checks) is fetched when the trigger is pointed at or
+// focused, so checkout and the account do not carry it until an address is added or edited.
+const { Body: AddressForm, preload } = lazyPanelBody(() => import("./address-form"));
+
 /** 'Add New Address' and 'Edit Address' (docs/behaviour.md §2), on any address book store. */
 export function AddressFormPanel({
   open,
@@ -38,6 +41,7 @@ export function AddressFormPanel({
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
+      preload={preload}
       title={editing ? "Edit Address" : "Add New Address"}
     >
       <div className={styles.body}>

@@ -103,3 +103,6 @@ export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
     </form>
   );
 }
+
+/** The panel loads the form's code when it is about to open (address-form-panel.tsx). */
+export default AddressForm;

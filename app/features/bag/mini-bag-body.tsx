@@ -1,11 +1,11 @@
 // What the open mini bag shows (docs/behaviour.md §2): the lines, the estimated total and the
 // links on. Loaded by mini-bag.tsx on first open.
 import { Link } from "react-router";
-import { checkTermsOfSale } from "../../../domain/bag";
 import { CONTINUE_SHOPPING, EMPTY_BAG } from "../../../domain/messages";
 import { formatPrice } from "../../../domain/money";
 import { computeTotals } from "../../../domain/totals";
 import { useBag } from "./bag-store";
+import { BAG_NOT_ORDERABLE, bagProblems, hasProblems } from "./bag-page/bag-problems";
 import { MiniBagLine } from "./mini-bag-line";
 import { closeMiniBag } from "./mini-bag-store";
 import buttons from "../../ui/buttons.module.css";
@@ -21,11 +21,13 @@ export default function MiniBagBody() {
   const totals = computeTotals(
     lines.map((line) => ({ unitPriceCents: line.basePriceCents, quantity: line.quantity })),
   );
-  // A bag the terms of sale refuse as a whole (more than 10 items) cannot go to checkout: the
-  // reason takes the button's place, and the bag page is where lines are removed.
-  const refusal = checkTermsOfSale(lines)
-    .filter((violation) => violation.code === "TOO_MANY_ITEMS")
-    .map((violation) => violation.message);
+  // A bag that cannot be ordered as it is (more than 10 items, a piece no longer available in its
+  // size) does not go to checkout from here: the reason takes the button's place, and the bag
+  // page, one link below, is where it is put right.
+  const problems = bagProblems(lines);
+  const refusal = hasProblems(problems)
+    ? [...problems.bag, ...(Object.keys(problems.lines).length > 0 ? [BAG_NOT_ORDERABLE] : [])]
+    : [];
 
   return (
     <>

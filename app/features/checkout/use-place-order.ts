@@ -6,15 +6,12 @@ import type { BagItem } from "../../../domain/bag";
 import type { PlacedOrder } from "../../../domain/contracts/orders";
 import { REQUIRED_FIELDS_MESSAGE, SOMETHING_WENT_WRONG } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
-import { bagProblems, hasProblems } from "../bag/bag-page/bag-problems";
+import { BAG_NOT_ORDERABLE, bagProblems, hasProblems } from "../bag/bag-page/bag-problems";
 import type { CouponState } from "../coupon/use-coupon";
 import { checkoutApi } from "../../lib/checkout-api";
 import { failingFields, marksFromServer, orderBody } from "./checkout-values";
 import { idempotencyKeeper } from "./idempotency";
 import type { CheckoutForm } from "./use-checkout-form";
-
-export const BAG_NOT_ORDERABLE =
-  "Some pieces in your bag cannot be ordered as they are. Please review them in your bag.";
 
 interface PlaceOrderArgs {
   form: CheckoutForm;

@@ -14,9 +14,8 @@ export function hasChanges(current: unknown, initial: unknown): boolean {
 export interface LeaveGuard {
   /** The question, rendered by the editor while a departure waits for an answer. */
   dialog: ReactNode;
-  /** Lets the next departure through unasked (a save about to move on); undone by `guardAgain`. */
+  /** Lets the departures that follow through unasked: for a save that has succeeded and moves on. */
   letThrough: () => void;
-  guardAgain: () => void;
 }
 
 export function useLeaveGuard(unsaved: boolean): LeaveGuard {
@@ -31,6 +30,8 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
     const ask = (event: BeforeUnloadEvent) => {
       if (passing.current) return;
       event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = "";
     };
     window.addEventListener("beforeunload", ask);
     return () => window.removeEventListener("beforeunload", ask);
@@ -56,9 +57,6 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
     dialog,
     letThrough: () => {
       passing.current = true;
-    },
-    guardAgain: () => {
-      passing.current = false;
     },
   };
 }

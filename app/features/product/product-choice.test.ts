@@ -66,18 +66,20 @@ describe("imagesFor", () => {
 
 describe("linesThatMayShow", () => {
   const inStock = { key: "S", status: 1 as const, colors: ["camel"] };
+  const preOrder = { key: "M", status: 2 as const, colors: ["camel"], preOrderDate: "2027-03-01" };
+  const left = (size: string, n: number) => [{ size, color: "camel", state: "in_stock" as const, left: n }];
   it("keeps no line for a product every size of which is simply in stock", () => {
-    expect(linesThatMayShow({ ...product, sizes: [inStock] })).toBe(false);
+    expect(linesThatMayShow({ ...product, sizes: [inStock] })).toBe(0);
+    expect(linesThatMayShow({ ...product, sizes: [inStock], availability: left("S", 40) })).toBe(0);
   });
-  it("keeps the status line when some size would show one", () => {
-    expect(linesThatMayShow(product)).toBe(true);
-    const preOrder = { key: "M", status: 2 as const, colors: ["camel"], preOrderDate: "2027-03-01" };
-    expect(linesThatMayShow({ ...product, sizes: [inStock, preOrder] })).toBe(true);
+  it("keeps one line when some size would show its status, or some variant runs low", () => {
+    expect(linesThatMayShow(product)).toBe(1);
+    expect(linesThatMayShow({ ...product, sizes: [inStock, preOrder] })).toBe(1);
+    expect(linesThatMayShow({ ...product, sizes: [inStock], availability: left("S", 2) })).toBe(1);
   });
-  it("keeps the 'Only N left' line when some variant is running low", () => {
-    const low = [{ size: "S", color: "camel", state: "in_stock" as const, left: 2 }];
-    const plenty = [{ size: "S", color: "camel", state: "in_stock" as const, left: 40 }];
-    expect(linesThatMayShow({ ...product, sizes: [inStock], availability: low })).toBe(true);
-    expect(linesThatMayShow({ ...product, sizes: [inStock], availability: plenty })).toBe(false);
+  it("keeps two lines for a pre-order size running low: its date and 'Only N left'", () => {
+    expect(linesThatMayShow({ ...product, sizes: [inStock, preOrder], availability: left("M", 2) })).toBe(2);
+    // Low stock in a size that shows no status is still one line.
+    expect(linesThatMayShow({ ...product, sizes: [inStock, preOrder], availability: left("S", 2) })).toBe(1);
   });
 });

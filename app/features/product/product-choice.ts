@@ -46,17 +46,24 @@ export function choiceStatus(product: ChoiceProduct, sizeKey: string | null): Ch
 }
 
 /**
- * Whether some choice of this product shows a line under the price ('Out Of Stock' and the like,
- * or 'Only N left'). The page then keeps a line's height for it from the start, so the size box
- * does not move under the shopper's pointer when such a line appears (or goes).
+ * How many lines under the price some choice of this product shows at most: the status ('Out Of
+ * Stock', 'Available on: …') and 'Only N left' (a pre-order size may show both). The page keeps
+ * that much height from the start, so the size box does not move under the shopper's pointer
+ * when such a line appears (or goes).
  */
-export function linesThatMayShow(product: ChoiceProduct): boolean {
+export function linesThatMayShow(product: ChoiceProduct): 0 | 1 | 2 {
   const initial = choiceStatus(product, null);
-  return (
-    statusLine(initial.status, initial.preOrderDate) !== null ||
-    product.sizes.some((size) => statusLine(statusForSize(size), size.preOrderDate) !== null) ||
-    (product.availability ?? []).some((a) => onlyLeftText(a.left) !== null)
-  );
+  let most = statusLine(initial.status, initial.preOrderDate) !== null ? 1 : 0;
+  for (const size of product.sizes) {
+    const status = statusLine(statusForSize(size), size.preOrderDate) !== null ? 1 : 0;
+    const low = (product.availability ?? []).some(
+      (a) => a.size === size.key && onlyLeftText(a.left) !== null,
+    )
+      ? 1
+      : 0;
+    most = Math.max(most, status + low);
+  }
+  return most as 0 | 1 | 2;
 }
 
 /** Pictures of a colour, falling back to the base colour's when a colour has none. */

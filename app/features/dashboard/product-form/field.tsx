@@ -14,6 +14,11 @@ export interface ControlProps {
   "aria-required"?: true;
 }
 
+/** A refusal that repeats the hint word for word (the price's, say) is said once, as the error. */
+function shownHint(hint: string | undefined, error: string | undefined): string | undefined {
+  return hint === error ? undefined : hint;
+}
+
 function describedBy(id: string, hint?: string, error?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
@@ -56,8 +61,7 @@ export function Field({
   children,
 }: FieldProps) {
   const id = fieldId(path);
-  // A refusal that repeats the hint word for word (the price's, say) is said once, as the error.
-  const hint = givenHint === error ? undefined : givenHint;
+  const hint = shownHint(givenHint, error);
   return (
     <div
       className={wide ? `${styles.field} ${styles.wide}` : styles.field}
@@ -99,7 +103,7 @@ export function FieldGroup({
   children,
 }: FieldGroupProps) {
   const id = fieldId(path);
-  const hint = givenHint === error ? undefined : givenHint;
+  const hint = shownHint(givenHint, error);
   return (
     <fieldset
       id={id}

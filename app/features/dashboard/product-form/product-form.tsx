@@ -37,12 +37,13 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
   const form = useProductDraft(initial);
   const grid = useStockGrid(() => form.draft.sizes, stock);
   const uploads = useImageUploads(form);
-  const { save, busy } = useProductSave(productId);
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
   // What the form opened with: any difference from it is an unsaved change.
   const [opened] = useState(() => ({ draft: form.draft, cells: grid.cells }));
   const guard = useLeaveGuard(hasChanges(form.draft, opened.draft) || hasChanges(grid.cells, opened.cells));
+  // A saved product goes back to the list by itself: that departure is not asked about.
+  const { save, busy } = useProductSave(productId, guard.letThrough);
 
   function showErrors(errors: FieldErrors): void {
     // Rendered synchronously so the marked fields exist when focus moves to the first one.
@@ -58,10 +59,7 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
     if (errors) return showErrors(errors);
     const counts = grid.read(form.draft.sizes);
     if (!counts) return showErrors({ stock: "Please check the stock figures." });
-    // A save goes back to the list by itself: that departure is not asked about.
-    guard.letThrough();
     const outcome = await save({ ...toInput(form.draft), stock: counts });
-    if (outcome.kind !== "saved") guard.guardAgain();
     if (outcome.kind === "invalid") showErrors(outcome.fields);
     if (outcome.kind === "failed") setFailure(outcome.message);
   }

@@ -21,7 +21,11 @@ function failureMessage(error: unknown): string {
   return "The product could not be saved. Please try again.";
 }
 
-export function useProductSave(productId: string | undefined) {
+/**
+ * `beforeLeaving` runs once the server has taken the product, just before the page moves on: the
+ * form's leave guard lets that departure through (and only that one).
+ */
+export function useProductSave(productId: string | undefined, beforeLeaving: () => void = () => {}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -32,6 +36,7 @@ export function useProductSave(productId: string | undefined) {
         ? await dashboardApi.updateProduct(productId, input)
         : await dashboardApi.createProduct(input);
       const verb = productId ? "saved" : "added";
+      beforeLeaving();
       await navigate("/dashboard/products", {
         state: listNoticeState({
           message: `“${saved.title}” has been ${verb}.`,

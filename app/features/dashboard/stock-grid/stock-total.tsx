@@ -1,4 +1,3 @@
-import { LOW_STOCK } from "../../../../domain/stock";
 import type { DashboardProduct } from "../../../../sdk/dashboard";
 import { Pill } from "../pill";
 
@@ -8,9 +7,8 @@ export function StockTotal({ product }: { product: DashboardProduct }) {
     <>
       <span>{product.totalStock}</span>{" "}
       {product.lowStock ? (
-        <Pill tone="accent">
-          Low stock<span className="visually-hidden">: a size and colour with {LOW_STOCK} or fewer</span>
-        </Pill>
+        // What it means is said once, above the list.
+        <Pill tone="accent">Low stock</Pill>
       ) : null}
     </>
   );
