@@ -56,9 +56,7 @@ export function linesThatMayShow(product: ChoiceProduct): 0 | 1 | 2 {
   let most = statusLine(initial.status, initial.preOrderDate) !== null ? 1 : 0;
   for (const size of product.sizes) {
     const status = statusLine(statusForSize(size), size.preOrderDate) !== null ? 1 : 0;
-    const low = (product.availability ?? []).some(
-      (a) => a.size === size.key && onlyLeftText(a.left) !== null,
-    )
+    const low = (product.availability ?? []).some((a) => a.size === size.key && onlyLeftText(a.left) !== null)
       ? 1
       : 0;
     most = Math.max(most, status + low);
