@@ -75,6 +75,37 @@ test("a shopper filters Women by size and colour, sorts by price, shares the lin
   expect((await titles(grid(page))).length).toBeGreaterThan(shown.length);
 });
 
+test("a keyboard shopper keeps the focus on the filter or sort they just changed", async ({ page }) => {
+  await acceptCookies(page);
+  await gotoHydrated(page, "/women");
+  const filters = page.getByRole("form", { name: "Filter and sort" });
+  await filters.getByText("Filters", { exact: true }).click();
+  const size = filters.getByRole("group", { name: "Size" }).getByRole("checkbox", { name: /^M \(\d+\)$/ });
+  await size.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/[?&]size=M(&|$)/);
+  await expect(size).toBeChecked();
+  await expect(size).toBeFocused();
+
+  const sort = filters.getByLabel("Sort by");
+  const beforeSort = page.url();
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/[?&]sort=/);
+  await expect(sort).toBeFocused();
+  const chosen = new URL(page.url()).searchParams.get("sort")!;
+  await expect(sort).toHaveValue(chosen);
+
+  // Back undoes the sort, and the select follows the address; Back again unticks the size.
+  await page.goBack();
+  await expect(page).toHaveURL(beforeSort);
+  await expect(sort).toHaveValue(new URL(beforeSort).searchParams.get("sort")!);
+  await expect(size).toBeChecked();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/size=M/);
+  await expect(page.locator('input[name="size"][value="M"]')).not.toBeChecked();
+});
+
 // Every font face a page's text uses is fetched at its first layout, beside the LCP picture, on
 // a phone's connection. The filter bar's +/− is drawn (DisclosureMark); as a "+" in Jost 300 it
 // made the category page fetch a 7 KB face for that one character.

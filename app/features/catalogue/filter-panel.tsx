@@ -2,6 +2,7 @@
 // without JavaScript it submits like any form and the server renders the filtered page; with it,
 // React Router navigates (the URL still says everything, so links can be shared and Back works)
 // and a change applies at once. Each choice shows how many products it would list.
+import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import {
   AVAILABILITY_LABELS,
@@ -42,9 +43,29 @@ function choiceLabel(facet: FacetName, value: string): string {
   return value;
 }
 
+/**
+ * The controls are left to the shopper's hand (a ticked box shows ticked at once, and keeps the
+ * focus) and brought in line with the page's choices whenever those change: after Back, 'Clear
+ * all' or a shared link, the boxes and the sort say what the page lists.
+ */
+function useControlsFollow(state: BrowseState, sort: SortKey) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const params = Object.entries(FILTER_PARAMS) as [FacetName, string][];
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? []) {
+      const facet = params.find(([, name]) => name === input.name)?.[0];
+      if (facet) input.checked = (state.filters[facet] as string[]).includes(input.value);
+    }
+    const select = form.current?.querySelector<HTMLSelectElement>("select[name=sort]");
+    if (select) select.value = sort;
+  }, [state, sort]);
+  return form;
+}
+
 export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: FilterPanelProps) {
   const submit = useSubmit();
   const { filters, facets, total } = state;
+  const form = useControlsFollow(state, state.sort ?? defaultSort);
   const filtered = hasFilters(filters);
   const clearHref = `${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ""}`;
   const order = (facet: FacetName) =>
@@ -52,6 +73,7 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
 
   return (
     <Form
+      ref={form}
       method="get"
       action={action}
       className={styles.panel}
@@ -69,7 +91,7 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
         <label className={styles.sort}>
           <span>Sort by</span>
           <span className={styles.selectWrap}>
-            <select name="sort" defaultValue={state.sort ?? defaultSort} key={state.sort ?? defaultSort}>
+            <select name="sort" defaultValue={state.sort ?? defaultSort}>
               {sorts.map((s) => (
                 <option key={s} value={s}>
                   {SORT_LABELS[s]}
@@ -102,8 +124,6 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
                             name={FILTER_PARAMS[facet]}
                             value={value}
                             defaultChecked={checked}
-                            // A new page of results re-renders the form with the server's choices.
-                            key={`${value}-${checked}`}
                           />
                           {facet === "colors" ? (
                             <span
