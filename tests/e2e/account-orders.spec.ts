@@ -43,6 +43,10 @@ test.describe("orders", () => {
       await expect(rows.nth(i).getByRole("img")).toHaveCount(Math.min(order.lines.length, 4));
       await expect(rows.nth(i)).toContainText(formatDate(order.purchasedAt));
     }
+    // The date and the count are two phrases to a listener, not "2026" and "1" run together.
+    expect(await rows.first().ariaSnapshot()).toMatch(
+      new RegExp(`${formatDate(orders[0]!.purchasedAt)} ?, \\d+ items?`),
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -136,6 +136,8 @@ test("a guest follows the confirmation e-mail to the order; staff ship and deliv
   await expectNoAxeViolations(staff);
   await fulfilment.getByRole("button", { name: "Mark Shipped" }).click();
   await expect(fulfilment.getByLabel("Tracking number")).toHaveAttribute("aria-invalid", "true");
+  // The refused field takes the focus, so its message is heard and it can be typed into at once.
+  await expect(fulfilment.getByLabel("Tracking number")).toBeFocused();
   await fulfilment.getByLabel("Carrier").selectOption({ label: "UPS" });
   await fulfilment.getByLabel("Tracking number").fill("1Z 999 AA1 0123456784");
   await fulfilment.getByRole("button", { name: "Mark Shipped" }).click();

@@ -71,10 +71,16 @@ test("the admin finds the customer's order by e-mail and cancels it; the custome
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  await page.getByRole("button", { name: "Cancel Order" }).click();
+  const cancelButton = page.getByRole("button", { name: "Cancel Order" });
+  await cancelButton.click();
   const dialog = page.getByRole("dialog", { name: "Cancel Order" });
   await expect(dialog).toContainText(orderId);
   await expectNoAxeViolations(page);
+  // Escape keeps the order, and the focus goes back to the button that opened the dialog.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cancelButton).toBeFocused();
+  await cancelButton.click();
   await dialog.getByRole("button", { name: "Cancel the order" }).click();
   await expect(dialog.getByRole("button", { name: "Please wait..." })).toBeDisabled();
   await expect(dialog).toBeHidden();

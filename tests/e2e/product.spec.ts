@@ -287,6 +287,27 @@ test.describe("mini bag", () => {
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("stepping through the colours with the arrow keys keeps the focused swatch on screen @phone", async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) =>
+      p.sizes.some((s) => s.status === 1 && s.colors.length > 1),
+    );
+    const size = product.sizes.find((s) => s.status === 1 && s.colors.length > 1)!;
+    await gotoHydrated(page, `/product/${product.url}`);
+    await page.getByRole("combobox", { name: "Size" }).selectOption(size.key);
+    const radios = page.getByRole("radiogroup", { name: "Colour" }).getByRole("radio");
+    await radios.first().focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    const focused = page.locator("input[type=radio]:focus");
+    await expect(focused).toBeChecked();
+    await expect(focused).toBeInViewport();
+    await page.waitForTimeout(600); // a smooth scroll would have moved by now
+    await expect(focused).toBeInViewport();
+  });
+
   test("the product page swipes between pictures and stays accessible @phone", async ({ page, request }) => {
     const product = await findProduct(request, (p) => inStockSize(p) !== undefined);
     await gotoHydrated(page, `/product/${product.url}`);

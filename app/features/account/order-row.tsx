@@ -45,7 +45,9 @@ export function OrderRow({ order, countries, onCancelled }: OrderRowProps) {
         {single ? <p className={styles.single}>{single.title}</p> : null}
         <p className={styles.meta}>
           <span>{formatDate(order.purchasedAt)}</span>
+          {/* The dot is for the eye; a listener hears a pause, not "2026 1 item" run together. */}
           <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
           <span>{items}</span>
         </p>
         <p className={styles.status}>

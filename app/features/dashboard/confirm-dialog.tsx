@@ -1,7 +1,7 @@
 // A small centred confirmation (Radix: focus trap, Escape, inert page, focus return). The caller
 // may send focus elsewhere on close, e.g. when the row that opened it has just been removed.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import styles from "./confirm-dialog.module.css";
 import ui from "./ui.module.css";
 
@@ -22,14 +22,21 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, busy, onConfirm, onOpenChange, focusAfterClose } = props;
   const dismissLabel = props.dismissLabel ?? "Cancel";
+  // The dialogs are opened from state, not from a Radix trigger, so Radix has nothing to give the
+  // focus back to: the control that had it when the dialog opened is kept here.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.dialog}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
-            const target = focusAfterClose?.();
+            const kept = opener.current?.isConnected ? opener.current : null;
+            const target = focusAfterClose?.() ?? kept;
             if (!target) return;
             event.preventDefault();
             target.focus();

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useFocusAfterBusy } from "./use-focus-after-busy";
 
 /**
  * A form that sends one request at a time: a second submit while the first runs is ignored, and
@@ -6,10 +7,12 @@ import { useState, type FormEvent } from "react";
  */
 export function useBusySubmit(work: (form: FormData) => Promise<void>) {
   const [busy, setBusy] = useState(false);
+  const rememberSender = useFocusAfterBusy(busy);
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
+    rememberSender();
     setBusy(true);
     try {
       await work(form);

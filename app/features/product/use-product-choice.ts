@@ -8,7 +8,13 @@ export interface Missing {
   color: boolean;
 }
 
+/**
+ * Up to the pictures, when the colour was picked by pointer. A keyboard user stepping through the
+ * swatches with the arrow keys (their focus shows, `:focus-visible`) stays where they are: on a
+ * phone the scroll would carry the focused swatch off the screen at every step.
+ */
 function scrollToTop(): void {
+  if (document.activeElement?.matches(":focus-visible")) return;
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
 }

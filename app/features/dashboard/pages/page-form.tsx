@@ -8,6 +8,7 @@ import { PAGE_LIMITS } from "../../../../domain/page-documents";
 import fields from "../fields.module.css";
 import { FieldError, fieldAria, LabelledField } from "../labelled-field";
 import { hasChanges, useLeaveGuard } from "../leave-guard";
+import { useFocusAfterBusy } from "../use-focus-after-busy";
 import { PublishActions, type PublishAction } from "../versioned-content/publish-actions";
 import toggles from "../versioned-content/publish-actions.module.css";
 import { PagePreview } from "./page-preview";
@@ -28,12 +29,14 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps
   const [busy, setBusy] = useState<PublishAction | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const guard = useLeaveGuard(canEdit && hasChanges(content, initial));
+  const rememberSender = useFocusAfterBusy(busy !== null);
   const set = (name: keyof PageContent) => (event: { target: { value: string } }) =>
     setContent((c) => ({ ...c, [name]: event.target.value }));
 
   async function run(action: PublishAction, event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
+    rememberSender();
     setBusy(action);
     setErrors({});
     try {

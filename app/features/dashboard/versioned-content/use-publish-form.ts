@@ -3,6 +3,7 @@
 // 'content.hero.alt' (publish) and 'hero.alt' (draft) name the same one.
 import { useState, type FormEvent } from "react";
 import { ApiClientError } from "../../../../sdk/client";
+import { useFocusAfterBusy } from "../use-focus-after-busy";
 import type { PublishAction } from "./publish-actions";
 
 const fieldErrors = (fields: Record<string, string> | undefined) =>
@@ -20,10 +21,12 @@ export function usePublishForm<C>(content: C, { onSubmit, failure, onFieldErrors
   const [busy, setBusy] = useState<PublishAction | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const rememberSender = useFocusAfterBusy(busy !== null);
 
   async function run(action: PublishAction, event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
+    rememberSender();
     setBusy(action);
     setErrors({});
     setFormError(null);
