@@ -69,7 +69,11 @@ test.describe("bag and checkout", () => {
     const down = page.getByRole("button", { name: `Decrease quantity of ${first!.title}` });
     await expect(down).toBeDisabled();
     for (let n = 1; n < first!.maxQuantity; n++) await up.click();
-    await expect(page.getByText("Limit reached.")).toBeVisible();
+    await expect(page.getByText("Limit reached.", { exact: true })).toBeVisible();
+    // A listener hears which piece, its quantity and the limit, not a bare number.
+    await expect(page.getByRole("status").filter({ hasText: `Quantity of ${first!.title}:` })).toHaveText(
+      `Quantity of ${first!.title}: ${first!.maxQuantity}. Limit reached.`,
+    );
     await expect(up).toBeDisabled();
     await up.click({ force: true });
     await expect(down).toBeEnabled();
@@ -119,6 +123,7 @@ test.describe("bag and checkout", () => {
     await panel.getByRole("textbox", { name: "ZIP Code" }).fill("10016");
     await panel.getByRole("button", { name: "Save Address" }).click();
     await expect(panel).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "The address has been added." })).toBeAttached();
     await expect(shipping.locator("option:checked")).toHaveText(/Ada Lovelace, 12 Park Avenue/);
     await expect(billing.locator("option:checked")).toHaveText(/Ada Lovelace, 12 Park Avenue/);
     await expect(page.getByLabel("Same As Shipping Address")).toBeChecked();

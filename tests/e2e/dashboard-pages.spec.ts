@@ -63,6 +63,14 @@ test("an editor with 'pages' publishes the return policy, the shop shows it, and
   await expect(page.getByText("HTML is not allowed")).toBeVisible();
   await expect(body).toHaveAttribute("aria-invalid", "true");
 
+  // Opening an earlier version over unsaved changes asks first; keeping them changes nothing.
+  await history.getByRole("button", { name: "Open in editor (version 1)" }).click();
+  const replace = page.getByRole("dialog", { name: "Replace your changes?" });
+  await expect(replace).toContainText("Opening version 1 replaces them.");
+  await replace.getByRole("button", { name: "Keep editing" }).click();
+  await expect(replace).toBeHidden();
+  await expect(body).toHaveValue(/<script>alert\(1\)<\/script>/);
+
   // Restore version 1: the original text and date are back in the shop.
   await history.getByRole("button", { name: "Restore version 1" }).click();
   await page

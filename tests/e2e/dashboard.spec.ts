@@ -175,7 +175,15 @@ test.describe("products", () => {
     await page.getByLabel("Materials").fill("100% virgin wool.");
     await page.getByLabel("Detail 1").fill("Made in Italy");
     await page.getByRole("button", { name: "+ Add a line" }).click();
-    await page.getByLabel("Detail 2").fill("Unlined");
+    // The new line takes the focus; removing a line gives it to the line that takes its place.
+    await expect(page.getByLabel("Detail 2")).toBeFocused();
+    await page.getByLabel("Detail 2").fill("Extra");
+    await page.getByRole("button", { name: "+ Add a line" }).click();
+    await page.getByLabel("Detail 3").fill("Unlined");
+    await page.getByRole("button", { name: "Remove detail 2" }).click();
+    await expect(page.getByLabel("Detail 2")).toBeFocused();
+    await expect(page.getByLabel("Detail 2")).toHaveValue("Unlined");
+    await expect(page.getByLabel("Detail 3")).toHaveCount(0);
     await page.getByRole("radio", { name: "Women" }).check();
     await page.getByRole("group", { name: "Women", exact: true }).getByLabel("Coats & Jackets").check();
     await page.getByLabel("Show on the Explore page").check();
@@ -195,6 +203,7 @@ test.describe("products", () => {
     await small.getByLabel("Black").check();
     await small.getByLabel("Camel").check();
     await page.getByRole("button", { name: "+ Add a size" }).click();
+    await expect(page.getByRole("textbox", { name: "Size", exact: true }).nth(1)).toBeFocused();
     await page.getByRole("textbox", { name: "Size", exact: true }).nth(1).fill("M");
     await page
       .getByRole("combobox", { name: "Status", exact: true })

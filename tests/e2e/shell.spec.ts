@@ -119,6 +119,30 @@ test.describe("header", () => {
   });
 });
 
+test.describe("a new page", () => {
+  test("takes the keyboard's focus to its heading, and Tab goes on from there", async ({ page }) => {
+    await gotoHydrated(page, "/women");
+    const card = page.getByRole("region", { name: "Women products", exact: true }).getByRole("link").first();
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/product\//);
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.getElementById("main")!.contains(document.activeElement))).toBe(
+      true,
+    );
+
+    // The header's search leads to the results, whose heading takes the focus too.
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const input = page.getByRole("combobox", { name: "Search the boutique" });
+    await input.fill("coat");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=coat$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  });
+});
+
 test.describe("not found", () => {
   test("answers 404 with the spec's words, a way home and contact details", async ({ page }) => {
     const response = await page.goto("/does-not-exist");

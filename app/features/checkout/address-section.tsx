@@ -34,6 +34,8 @@ export function AddressSection({
 }: AddressSectionProps) {
   const [manageOpen, setManageOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
+  // Said to a screen reader once the panel has closed; the eye sees the address in the lists.
+  const [added, setAdded] = useState(false);
   const { values, marked } = form;
   return (
     <TitledSection id="checkout-addresses" title="Addresses" {...region}>
@@ -84,9 +86,15 @@ export function AddressSection({
           }
           store={store}
           countries={countries}
-          onSaved={onBookChange}
+          onSaved={(next) => {
+            onBookChange(next);
+            setAdded(true);
+          }}
         />
       </div>
+      <p role="status" className="visually-hidden">
+        {added ? "The address has been added." : null}
+      </p>
     </TitledSection>
   );
 }

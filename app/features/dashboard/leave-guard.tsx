@@ -18,8 +18,13 @@ export interface LeaveGuard {
   letThrough: () => void;
 }
 
-export function useLeaveGuard(unsaved: boolean): LeaveGuard {
+/**
+ * `onUnsavedChange` hears whether the editor holds changes, for the page around it to ask before
+ * it replaces the editor's content itself (opening an earlier version).
+ */
+export function useLeaveGuard(unsaved: boolean, onUnsavedChange?: (unsaved: boolean) => void): LeaveGuard {
   const passing = useRef(false);
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && !passing.current && currentLocation.pathname !== nextLocation.pathname,

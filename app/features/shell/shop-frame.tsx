@@ -6,6 +6,7 @@ import { FrameFromCopyContext } from "./frame-slots";
 import { Header } from "./header";
 import { Wordmark } from "./wordmark";
 import type { ShellData } from "./shell-data";
+import { useFocusOnNewPage } from "./use-focus-on-new-page";
 import { useViewerSync } from "./viewer";
 import styles from "./shop-frame.module.css";
 
@@ -24,6 +25,7 @@ export const FRAME_CLASS = styles.frame;
  */
 export function ShopFrame({ shell, children }: { shell: ShellData; children: ReactNode }) {
   useViewerSync();
+  useFocusOnNewPage();
   const main = (
     <main id="main" tabIndex={-1} className={styles.main}>
       {children}

@@ -34,8 +34,11 @@ export function BagQuantity({ line }: { line: BagItem }) {
           allowed={down}
           onStep={() => step(-1)}
         />
-        <output className={styles.count} aria-live="polite">
+        {/* Heard whole on each step: which piece, its new quantity, and when the limit is reached. */}
+        <output className={styles.count} aria-live="polite" aria-atomic="true">
+          <span className="visually-hidden">Quantity of {line.title}: </span>
           {line.quantity}
+          {up ? null : <span className="visually-hidden">. {LIMIT_REACHED}</span>}
         </output>
         <StepButton
           label={`Increase quantity of ${line.title}`}

@@ -16,18 +16,27 @@ interface DesignEditorProps {
   hasDraft: boolean;
   canEdit: boolean;
   onSubmit: (action: PublishAction, content: DesignContent) => Promise<void>;
+  /** Told whether the editor holds unsaved changes. */
+  onUnsavedChange?: (unsaved: boolean) => void;
   /** Below the preview: the version history. */
   children: ReactNode;
 }
 
-export function DesignEditor({ initial, hasDraft, canEdit, onSubmit, children }: DesignEditorProps) {
+export function DesignEditor({
+  initial,
+  hasDraft,
+  canEdit,
+  onSubmit,
+  onUnsavedChange,
+  children,
+}: DesignEditorProps) {
   const [design, setDesign] = useState(initial);
   const form = usePublishForm(design, {
     onSubmit,
     failure: "The Design could not be saved. Please try again.",
   });
   const { errors } = form;
-  const guard = useLeaveGuard(canEdit && hasChanges(design, initial));
+  const guard = useLeaveGuard(canEdit && hasChanges(design, initial), onUnsavedChange);
   const readOnly = !canEdit;
 
   return (

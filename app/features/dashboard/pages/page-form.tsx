@@ -19,16 +19,18 @@ interface PageFormProps {
   hasDraft: boolean;
   canEdit: boolean;
   onSubmit: (action: PublishAction, content: PageContent) => Promise<void>;
+  /** Told whether the editor holds unsaved changes. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 type Errors = Partial<Record<keyof PageContent | "form", string>>;
 
-export function PageForm({ initial, hasDraft, canEdit, onSubmit }: PageFormProps) {
+export function PageForm({ initial, hasDraft, canEdit, onSubmit, onUnsavedChange }: PageFormProps) {
   const [content, setContent] = useState(initial);
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [busy, setBusy] = useState<PublishAction | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const guard = useLeaveGuard(canEdit && hasChanges(content, initial));
+  const guard = useLeaveGuard(canEdit && hasChanges(content, initial), onUnsavedChange);
   const rememberSender = useFocusAfterBusy(busy !== null);
   const set = (name: keyof PageContent) => (event: { target: { value: string } }) =>
     setContent((c) => ({ ...c, [name]: event.target.value }));

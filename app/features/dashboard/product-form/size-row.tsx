@@ -2,12 +2,13 @@
 import { colorName } from "../../../../domain/colors";
 import { PRE_ORDER } from "../../../../domain/status";
 import { removeSize, setSize } from "./draft-edits";
-import { Field, FieldGroup } from "./field";
+import { Field, FieldGroup, fieldId } from "./field";
 import type { SizeDraft } from "./form-model";
 import rows from "./sizes.module.css";
 import styles from "./form.module.css";
 import { StatusSelect } from "./status-select";
 import type { DraftApi } from "./use-product-draft";
+import { focusFirstOf } from "./focus-row";
 
 interface SizeRowProps {
   size: SizeDraft;
@@ -70,7 +71,10 @@ export function SizeRow({ size, index, form, offered, removable }: SizeRowProps)
           <button
             type="button"
             className={`${styles.rowButton} ${rows.remove}`}
-            onClick={() => update((d) => removeSize(d, index), ["sizes"])}
+            onClick={() => {
+              update((d) => removeSize(d, index), ["sizes"]);
+              focusFirstOf(fieldId(`sizes.${index}.key`), fieldId(`sizes.${index - 1}.key`));
+            }}
           >
             Remove<span className="visually-hidden"> size {label}</span>
           </button>

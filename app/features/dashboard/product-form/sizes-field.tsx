@@ -1,10 +1,11 @@
 import { addSize } from "./draft-edits";
-import { FieldGroup } from "./field";
+import { FieldGroup, fieldId } from "./field";
 import { colorsWithImages } from "./form-model";
 import rows from "./sizes.module.css";
 import styles from "./form.module.css";
 import { SizeRow } from "./size-row";
 import type { DraftApi } from "./use-product-draft";
+import { focusFirstOf } from "./focus-row";
 
 const MAX_SIZES = 20;
 
@@ -32,7 +33,14 @@ export function SizesField({ form }: { form: DraftApi }) {
         ))}
       </ol>
       {draft.sizes.length < MAX_SIZES ? (
-        <button type="button" className={styles.addButton} onClick={() => update(addSize, ["sizes"])}>
+        <button
+          type="button"
+          className={styles.addButton}
+          onClick={() => {
+            update(addSize, ["sizes"]);
+            focusFirstOf(fieldId(`sizes.${draft.sizes.length}.key`));
+          }}
+        >
           + Add a size
         </button>
       ) : null}

@@ -3,6 +3,9 @@ import { addDetail, removeDetail, setDetail } from "./draft-edits";
 import { Field, FieldGroup, fieldId } from "./field";
 import styles from "./form.module.css";
 import type { DraftApi } from "./use-product-draft";
+import { focusFirstOf } from "./focus-row";
+
+const ADD_DETAIL_ID = "product-details-add";
 
 const MAX_DETAILS = 12;
 
@@ -72,7 +75,11 @@ export function TextFields({ form }: { form: DraftApi }) {
                 <button
                   type="button"
                   className={styles.rowButton}
-                  onClick={() => update((d) => removeDetail(d, i), ["details"])}
+                  onClick={() => {
+                    update((d) => removeDetail(d, i), ["details"]);
+                    // The line below moves up into this place; the last one gives way to the one above.
+                    focusFirstOf(fieldId(`details.${i}`), fieldId(`details.${i - 1}`), ADD_DETAIL_ID);
+                  }}
                 >
                   Remove<span className="visually-hidden"> detail {i + 1}</span>
                 </button>
@@ -86,7 +93,15 @@ export function TextFields({ form }: { form: DraftApi }) {
           })}
         </ol>
         {draft.details.length < MAX_DETAILS ? (
-          <button type="button" className={styles.addButton} onClick={() => update(addDetail, ["details"])}>
+          <button
+            id={ADD_DETAIL_ID}
+            type="button"
+            className={styles.addButton}
+            onClick={() => {
+              update(addDetail, ["details"]);
+              focusFirstOf(fieldId(`details.${draft.details.length}`));
+            }}
+          >
             + Add a line
           </button>
         ) : null}

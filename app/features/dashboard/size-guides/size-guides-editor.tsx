@@ -18,11 +18,20 @@ interface SizeGuidesEditorProps {
   hasDraft: boolean;
   canEdit: boolean;
   onSubmit: (action: PublishAction, content: SizeGuidesContent) => Promise<void>;
+  /** Told whether the editor holds unsaved changes. */
+  onUnsavedChange?: (unsaved: boolean) => void;
   /** Below the preview: the version history. */
   children: ReactNode;
 }
 
-export function SizeGuidesEditor({ initial, hasDraft, canEdit, onSubmit, children }: SizeGuidesEditorProps) {
+export function SizeGuidesEditor({
+  initial,
+  hasDraft,
+  canEdit,
+  onSubmit,
+  onUnsavedChange,
+  children,
+}: SizeGuidesEditorProps) {
   const [guides, setGuides] = useState(initial);
   const [chosen, setChosen] = useState<SizeGuideId>(SIZE_GUIDE_IDS[0]);
   const form = usePublishForm(guides, {
@@ -35,7 +44,7 @@ export function SizeGuidesEditor({ initial, hasDraft, canEdit, onSubmit, childre
     },
   });
 
-  const guard = useLeaveGuard(canEdit && hasChanges(guides, initial));
+  const guard = useLeaveGuard(canEdit && hasChanges(guides, initial), onUnsavedChange);
   const guide = guides[chosen];
   return (
     <PublishForm

@@ -7,7 +7,12 @@ import { listNoticeState, readListNotice } from "../list-notice";
 import { Notice } from "../notice";
 import { useHydrated } from "../use-hydrated";
 
-export function useVersionNotices<C>(shopHref: string, loadVersion: (number: number) => Promise<C>) {
+/** `beforeClosing` runs the closing of an opened version (which puts the saved text back), or asks first. */
+export function useVersionNotices<C>(
+  shopHref: string,
+  loadVersion: (number: number) => Promise<C>,
+  beforeClosing: (close: () => void) => void = (close) => close(),
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState<unknown>(null);
@@ -46,7 +51,7 @@ export function useVersionNotices<C>(shopHref: string, loadVersion: (number: num
         </Notice>
       ) : null}
       {opened ? (
-        <Notice tone="success" onDismiss={() => setOpened(null)}>
+        <Notice tone="success" onDismiss={() => beforeClosing(() => setOpened(null))}>
           Version {opened.number} is in the editor. Publish it or save it as a draft to use it; nothing has
           changed yet.
         </Notice>

@@ -2,7 +2,9 @@
 // size guides): the notices, the version opened from the history, and the four writes (save or
 // discard the draft, publish, restore), each followed by a reload with its confirmation. The
 // page names its own API calls and the words of its confirmations.
+import { useState } from "react";
 import type { DashboardArea } from "../../../../domain/types";
+import { ConfirmDialog } from "../confirm-dialog";
 import { useCan } from "../frame-data";
 import type { PublishAction } from "./publish-actions";
 import { useVersionNotices } from "./use-version-notices";
@@ -36,9 +38,32 @@ export interface VersionedContentOptions<C> {
 
 export function useVersionedContent<C>(detail: VersionedDetail<C>, options: VersionedContentOptions<C>) {
   const canEdit = useCan(options.area, "edit");
+  // What the editor holds unsaved, and a replacement of its content waiting for the answer.
+  const [unsaved, setUnsaved] = useState(false);
+  const [asking, setAsking] = useState<{ what: string; act: () => void } | null>(null);
+  const unlessUnsaved = (what: string, act: () => void) => (unsaved ? setAsking({ what, act }) : act());
   const { notices, opened, open, reload } = useVersionNotices(
     options.shopHref,
     async (number) => (await options.loadVersion(number)).content,
+    (act) => unlessUnsaved("Going back to the saved text", act),
+  );
+  const question = (
+    <ConfirmDialog
+      open={asking !== null}
+      title="Replace your changes?"
+      confirmLabel="Replace them"
+      dismissLabel="Keep editing"
+      busy={false}
+      onConfirm={() => {
+        asking?.act();
+        setAsking(null);
+      }}
+      onOpenChange={(next) => {
+        if (!next) setAsking(null);
+      }}
+    >
+      <p>Your changes in the editor have not been saved. {asking?.what} replaces them.</p>
+    </ConfirmDialog>
   );
   const live = detail.published.info;
 
@@ -57,7 +82,12 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
 
   return {
     live,
-    notices,
+    notices: (
+      <>
+        {notices}
+        {question}
+      </>
+    ),
     /** The editor starts again from what it shows (the live text, the draft, an opened version). */
     editorKey: `${live.number}-${detail.draft?.savedAt ?? ""}-${opened?.number ?? ""}`,
     editor: {
@@ -65,11 +95,12 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
       hasDraft: detail.draft !== null,
       canEdit,
       onSubmit,
+      onUnsavedChange: setUnsaved,
     },
     history: {
       history: detail.history,
       canEdit,
-      onOpen: (number: number) => void open(number),
+      onOpen: (number: number) => unlessUnsaved(`Opening version ${number}`, () => void open(number)),
       onRestore: async (number: number) => {
         const saved = await options.restore(number);
         reload(options.restored(number, saved.published.info.number));
