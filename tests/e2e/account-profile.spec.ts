@@ -52,6 +52,9 @@ test.describe("account page", () => {
     await edit.getByRole("checkbox", { name: /receive news/ }).check();
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(edit).toBeHidden();
+    await expect(
+      main(page).getByRole("status").filter({ hasText: "Your profile has been saved." }),
+    ).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, INÈS CLAIRE");
     await expect(main(page).getByText("Inès Claire Laurent")).toBeVisible();
     await expect(main(page).getByText("Subscribed", { exact: true })).toBeVisible();

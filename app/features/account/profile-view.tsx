@@ -30,6 +30,8 @@ interface ProfileViewProps {
 export function ProfileView({ profile, countries: shown, onProfile }: ProfileViewProps) {
   const countries = useAllCountries(shown);
   const [panel, setPanel] = useState<Panel>(null);
+  // Said to a screen reader once the panel has closed; the eye sees the details change.
+  const [saved, setSaved] = useState(false);
   const store = useMemo(() => serverAddressBook(), []);
   const book = toStoredBook(profile.addressBook);
   const defaultAddress = findDefault(book);
@@ -59,6 +61,9 @@ export function ProfileView({ profile, countries: shown, onProfile }: ProfileVie
             </div>
           ))}
         </dl>
+        <p role="status" className="visually-hidden">
+          {saved ? "Your profile has been saved." : null}
+        </p>
         <div className={styles.actions}>
           <EditProfilePanel
             open={panel === "edit"}
@@ -66,7 +71,10 @@ export function ProfileView({ profile, countries: shown, onProfile }: ProfileVie
             trigger={trigger("Edit Profile")}
             profile={profile}
             countries={countries}
-            onSaved={onProfile}
+            onSaved={(next) => {
+              onProfile(next);
+              setSaved(true);
+            }}
           />
           <ChangePasswordPanel
             open={panel === "password"}

@@ -3,6 +3,7 @@ import { colorHex, colorName } from "../../../../domain/colors";
 import { imageUrl } from "../../../../domain/images";
 import { removeImage } from "./draft-edits";
 import { fieldId } from "./field";
+import { focusFirstOf } from "./focus-row";
 import type { ColorDraft } from "./form-model";
 import media from "./colors.module.css";
 import styles from "./form.module.css";
@@ -39,9 +40,13 @@ export function ColorImages({
             <li key={key} className={media.thumb}>
               <img src={imageUrl(key, 320)} width={320} height={400} alt={`${name}, view ${i + 1}`} />
               <button
+                id={`${id}-remove-${i}`}
                 type="button"
                 className={media.thumbRemove}
-                onClick={() => form.update((d) => removeImage(d, color.code, key), [path])}
+                onClick={() => {
+                  form.update((d) => removeImage(d, color.code, key), [path]);
+                  focusFirstOf(`${id}-remove-${i}`, `${id}-remove-${i - 1}`, id);
+                }}
               >
                 Remove
                 <span className="visually-hidden">
