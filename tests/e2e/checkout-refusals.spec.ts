@@ -1,7 +1,7 @@
 // The bag and checkout as shoppers meet them: an empty checkout marks every required field and
 // places nothing, a refusal keeps one Idempotency-Key, an empty bag says so. Shared fixtures:
 // fixtures/checkout.ts.
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
 import { gotoHydrated } from "./fixtures/session";
@@ -15,6 +15,15 @@ import {
   bagAndKeptAddress,
 } from "./fixtures/checkout";
 
+/** Six products, two of each: 12 items, each line within its own limit. */
+async function seedTwelveItems(page: Page, request: APIRequestContext): Promise<void> {
+  const products = await findProducts(request, (p) => inStock(p).length > 0 && p.maxQuantity >= 2, 6);
+  await seedBag(
+    page,
+    products.map((p) => lineFor(p, inStock(p)[0], 2)),
+  );
+}
+
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
@@ -24,13 +33,8 @@ test.describe("bag and checkout", () => {
     page,
     request,
   }) => {
-    // Six products, two of each: 12 items, each line within its own limit. Seeded before the
-    // kept address's helper, whose own one-line bag then stays unwritten.
-    const products = await findProducts(request, (p) => inStock(p).length > 0 && p.maxQuantity >= 2, 6);
-    await seedBag(
-      page,
-      products.map((p) => lineFor(p, inStock(p)[0], 2)),
-    );
+    // Seeded before the kept address's helper, whose own one-line bag then stays unwritten.
+    await seedTwelveItems(page, request);
     await bagAndKeptAddress(page, request, { type: "WORK", state: "MA", postalCode: "02116" });
     const posts: string[] = [];
     page.on(
@@ -75,11 +79,7 @@ test.describe("bag and checkout", () => {
     page,
     request,
   }) => {
-    const products = await findProducts(request, (p) => inStock(p).length > 0 && p.maxQuantity >= 2, 6);
-    await seedBag(
-      page,
-      products.map((p) => lineFor(p, inStock(p)[0], 2)),
-    );
+    await seedTwelveItems(page, request);
     await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Shopping Bag, 12 items", exact: true }).click();
     const bag = page.getByRole("dialog", { name: "Shopping Bag" });

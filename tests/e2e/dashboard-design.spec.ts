@@ -46,6 +46,13 @@ test("an editor with 'design' publishes a new hero and the shopper's home page s
   await expect(preview.getByRole("button", { name: "Phone" })).toHaveAttribute("aria-pressed", "true");
   await expect(preview.getByText("The Cashmere Edit")).toBeVisible();
 
+  // Leaving with the changes unsaved asks first; staying keeps them.
+  await page.getByRole("link", { name: "Size Guides" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByLabel("Headline", { exact: true })).toHaveValue("The Cashmere Edit");
+
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Version 2 is published" })).toBeVisible();
 

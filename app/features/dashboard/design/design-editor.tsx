@@ -5,7 +5,6 @@ import type { DesignContent } from "../../../../sdk/dashboard";
 import type { PublishAction } from "../versioned-content/publish-actions";
 import { PublishForm } from "../versioned-content/publish-form";
 import { usePublishForm } from "../versioned-content/use-publish-form";
-import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { AnnouncementFields } from "./announcement-fields";
 import { DesignPreview } from "./design-preview";
 import { HeroFields } from "./hero-fields";
@@ -34,9 +33,11 @@ export function DesignEditor({
   const form = usePublishForm(design, {
     onSubmit,
     failure: "The Design could not be saved. Please try again.",
+    initial,
+    canEdit,
+    onUnsavedChange,
   });
   const { errors } = form;
-  const guard = useLeaveGuard(canEdit && hasChanges(design, initial), onUnsavedChange);
   const readOnly = !canEdit;
 
   return (
@@ -52,7 +53,6 @@ export function DesignEditor({
         </>
       }
     >
-      {guard.dialog}
       <HeroFields
         hero={design.hero}
         errors={errors}

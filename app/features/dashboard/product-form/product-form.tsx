@@ -39,7 +39,7 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
   const uploads = useImageUploads(form);
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<HTMLFormElement>(null);
-  // What the form opened with: any difference from it is an unsaved change.
+  // What the form opened with: a difference from it is an unsaved change.
   const [opened] = useState(() => ({ draft: form.draft, cells: grid.cells }));
   const guard = useLeaveGuard(hasChanges(form.draft, opened.draft) || hasChanges(grid.cells, opened.cells));
   // A saved product goes back to the list by itself: that departure is not asked about.

@@ -10,7 +10,6 @@ import type { PublishAction } from "../versioned-content/publish-actions";
 import toggles from "../versioned-content/publish-actions.module.css";
 import { PublishForm } from "../versioned-content/publish-form";
 import { usePublishForm } from "../versioned-content/use-publish-form";
-import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { GuideFields } from "./guide-fields";
 
 interface SizeGuidesEditorProps {
@@ -37,6 +36,9 @@ export function SizeGuidesEditor({
   const form = usePublishForm(guides, {
     onSubmit,
     failure: "The size guides could not be saved. Please try again.",
+    initial,
+    canEdit,
+    onUnsavedChange,
     // The guide holding the first refused field is the one shown.
     onFieldErrors: (found) => {
       const first = Object.keys(found)[0]?.split(".")[0];
@@ -44,7 +46,6 @@ export function SizeGuidesEditor({
     },
   });
 
-  const guard = useLeaveGuard(canEdit && hasChanges(guides, initial), onUnsavedChange);
   const guide = guides[chosen];
   return (
     <PublishForm
@@ -70,7 +71,6 @@ export function SizeGuidesEditor({
         </>
       }
     >
-      {guard.dialog}
       <span className={toggles.toggles} role="group" aria-label="Guide to edit">
         {SIZE_GUIDE_IDS.map((id) => (
           <button

@@ -26,6 +26,7 @@ export function PublishForm({ label, form, canEdit, hasDraft, aside, children }:
         aria-label={label}
         noValidate
       >
+        {form.leaveDialog}
         {form.formError ? (
           <p role="alert" className={fields.error}>
             {form.formError}

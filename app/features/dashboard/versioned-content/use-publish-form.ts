@@ -3,6 +3,7 @@
 // 'content.hero.alt' (publish) and 'hero.alt' (draft) name the same one.
 import { useState, type FormEvent } from "react";
 import { ApiClientError } from "../../../../sdk/client";
+import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { useFocusAfterBusy } from "../use-focus-after-busy";
 import type { PublishAction } from "./publish-actions";
 
@@ -15,9 +16,17 @@ export interface PublishFormOptions<C> {
   failure: string;
   /** Told the fields the server refused, e.g. to show the part of the form that holds them. */
   onFieldErrors?: (errors: Record<string, string>) => void;
+  /** What the editor opened with; a difference from it is unsaved work, guarded on leaving. */
+  initial: C;
+  /** Whether the editor can change anything (a role that may only view has nothing unsaved). */
+  canEdit: boolean;
+  /** Told whether the editor holds unsaved changes (decision 120). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
-export function usePublishForm<C>(content: C, { onSubmit, failure, onFieldErrors }: PublishFormOptions<C>) {
+export function usePublishForm<C>(content: C, options: PublishFormOptions<C>) {
+  const { onSubmit, failure, onFieldErrors, initial, canEdit, onUnsavedChange } = options;
+  const guard = useLeaveGuard(canEdit && hasChanges(content, initial), onUnsavedChange);
   const [busy, setBusy] = useState<PublishAction | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +53,7 @@ export function usePublishForm<C>(content: C, { onSubmit, failure, onFieldErrors
     }
   }
 
-  return { busy, errors, formError, run };
+  return { busy, errors, formError, run, leaveDialog: guard.dialog };
 }
 
 export type PublishFormState = ReturnType<typeof usePublishForm>;
