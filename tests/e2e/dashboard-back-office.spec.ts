@@ -375,6 +375,19 @@ test("on a phone, wide tables scroll inside their frame and never widen the page
   await openDashboard(page, "/dashboard/products");
   const frame = page.getByRole("table", { name: "Products, newest first" }).locator("xpath=..");
   expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // Its actions stay at the frame's right edge: tabbing to a row's EDIT scrolls nothing, so the
+  // product's name stays in view beside it.
+  const firstRow = page.getByRole("table", { name: "Products, newest first" }).getByRole("row").nth(1);
+  const edit = firstRow.getByRole("link", { name: /^EDIT/ });
+  await edit.focus();
+  await expect(edit).toBeFocused();
+  expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
+  const inView = async (element: typeof edit) => {
+    const [box, frameBox] = [await element.boundingBox(), await frame.boundingBox()];
+    return !!box && !!frameBox && box.x >= frameBox.x && box.x + box.width <= frameBox.x + frameBox.width + 0.5;
+  };
+  expect(await inView(edit)).toBe(true);
+  expect(await inView(firstRow.locator("td").first().locator("span").first())).toBe(true);
 
   // A customer's page: their orders' table stays within its card.
   await openDashboard(page, `/dashboard/users?q=${encodeURIComponent(ACCOUNTS.customer.email)}`);

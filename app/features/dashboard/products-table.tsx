@@ -3,6 +3,7 @@ import type { ProductActions } from "./frame-data";
 import table from "./data-table.module.css";
 import { PagedTable } from "./paged-table";
 import { ProductRow } from "./product-row";
+import styles from "./products-table.module.css";
 import type { CursorPages } from "../../lib/use-cursor-pages";
 
 interface ProductsTableProps {
@@ -27,7 +28,7 @@ export function ProductsTable({ pages, actions, onRemove, lowOnly = false }: Pro
           <th scope="col">Price</th>
           <th scope="col">Status</th>
           <th scope="col">Stock</th>
-          <th scope="col" className={table.end}>
+          <th scope="col" className={`${styles.actionsHead} ${table.end}`}>
             {hasActions ? "Actions" : <span className="visually-hidden">Links</span>}
           </th>
         </>
