@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allows, hasArea } from "./permissions";
+import { allows, hasArea, withinPermissions } from "./permissions";
+import type { RolePermissions } from "./types";
 
 describe("permissions", () => {
   it("'all' allows every action and opens the area", () => {
@@ -20,5 +21,28 @@ describe("permissions", () => {
     expect(hasArea({ orders: [] }, "orders")).toBe(false);
     expect(allows(undefined, "view")).toBe(false);
     expect(allows(false, "view")).toBe(false);
+  });
+});
+
+describe("withinPermissions (decision 123: nobody hands out more than they hold)", () => {
+  const editor: RolePermissions = { products: ["view", "edit"], roles: ["view", "edit"] };
+  it("takes a role with the same or fewer actions", () => {
+    expect(withinPermissions({ products: ["view"] }, editor)).toBe(true);
+    expect(withinPermissions({ products: ["edit"], roles: ["view"] }, editor)).toBe(true);
+    expect(withinPermissions({}, {})).toBe(true);
+    expect(withinPermissions({ products: false }, {})).toBe(true);
+  });
+  it("refuses an action, an area or 'all' the holder lacks", () => {
+    expect(withinPermissions({ products: ["remove"] }, editor)).toBe(false);
+    expect(withinPermissions({ orders: ["view"] }, editor)).toBe(false);
+    expect(withinPermissions({ products: "all" }, editor)).toBe(false);
+  });
+  it("'all' held covers any entry of that area, 'all' granted included", () => {
+    expect(withinPermissions({ orders: "all" }, { orders: "all" })).toBe(true);
+    expect(withinPermissions({ orders: ["cancel", "export"] }, { orders: "all" })).toBe(true);
+  });
+  it("'view' granted needs some access to the area", () => {
+    expect(withinPermissions({ users: ["view"] }, { users: ["edit"] })).toBe(true);
+    expect(withinPermissions({ users: ["view"] }, { roles: ["view"] })).toBe(false);
   });
 });

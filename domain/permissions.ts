@@ -17,3 +17,18 @@ export function allows(entry: AreaPermission | undefined, action: string): boole
   if (!Array.isArray(entry)) return false;
   return action === "view" ? entry.length > 0 : entry.includes(action);
 }
+
+/**
+ * Decision 123: nobody hands out more than they hold. True when every action `granted` allows on
+ * every area, `held` allows too ('all' granted needs 'all' held: it also covers actions added to
+ * an area later). A role editor or a user editor without the administrator role may only give,
+ * edit or take away roles within their own.
+ */
+export function withinPermissions(granted: RolePermissions, held: RolePermissions): boolean {
+  return DASHBOARD_AREAS.every((area) => {
+    const entry = granted[area];
+    if (entry === "all") return held[area] === "all";
+    if (!Array.isArray(entry)) return true;
+    return entry.every((action) => allows(held[area], action));
+  });
+}

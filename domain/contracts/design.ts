@@ -3,18 +3,22 @@
 import { z } from "zod";
 import { versionedContracts } from "./versioned-content";
 
-/** A link of the shop: a path of the boutique (/women) or an https address. */
-const href = z
+/**
+ * A link of the shop: a path of the boutique (/women) or an https address. No backslash anywhere:
+ * browsers read one as '/' in a link, so a path of '/', a backslash and a host name would lead off
+ * the site.
+ */
+export const designHref = z
   .string()
   .trim()
   .max(300)
   .refine(
-    (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v),
+    (v) => !v.includes("\\") && (/^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v)),
     "Use a path such as /women or an https:// address.",
   );
 const text = (max: number, message = "Please fill this in.") => z.string().trim().min(1, message).max(max);
 
-export const designLinkSchema = z.strictObject({ label: text(40), href });
+export const designLinkSchema = z.strictObject({ label: text(40), href: designHref });
 
 export const heroSchema = z.strictObject({
   /** A media key from an upload, or null for the boutique's own photograph. */

@@ -1,6 +1,6 @@
 // Better Auth: e-mail + password, sessions in the database, the spec's profile fields on user.
 import { betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -11,12 +11,15 @@ import type { RequestTrust } from "../http/request-trust";
 import type { HitCounter } from "../limits/hit-counter";
 import { AUTH_REQUESTS } from "../limits/rules";
 import { SignInThrottle } from "./sign-in-throttle";
+import { forgetResetLinks } from "./reset-links";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { upgradeHash } from "./upgrade-hash";
 import type { LiveHub } from "../live/hub";
 import { enqueueMail } from "../mail/outbox";
 import { initialAddressBook } from "../../domain/address-book";
 import { anonymiseOrders } from "../services/account/anonymise-orders";
+import { anotherAdministrator } from "../services/dashboard/last-admin";
+import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED } from "../../domain/last-administrator";
 import { subscribe } from "../services/content/newsletter";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -52,7 +55,11 @@ export function createAuth(deps: {
       // instead of failing the request, and the sender retries it.
       // A completed reset proves the owner: their account's failed sign-ins are forgotten, from
       // every address, so they sign in at once wherever the guessing came from.
-      onPasswordReset: async ({ user }) => new SignInThrottle(hits).clearAccount(user.email),
+      // Other reset links sent to the account stop working (reset-links.ts).
+      onPasswordReset: async ({ user }) => {
+        await new SignInThrottle(hits).clearAccount(user.email);
+        await forgetResetLinks(db, user.id);
+      },
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(db, { to: user.email, template: "password-reset", data: { url } });
       },
@@ -61,7 +68,12 @@ export function createAuth(deps: {
       deleteUser: {
         enabled: true,
         // Orders stay for the books, without the person (docs/behaviour.md: deletion keeps them anonymised).
-        beforeDelete: async (u) => anonymiseOrders(db, u.id),
+        beforeDelete: async (u) => {
+          // The shop keeps an administrator (decision 17): the last one stays until they name another.
+          if ((u as { role?: unknown }).role === "admin" && !(await anotherAdministrator(db, u.id)))
+            throw new APIError("CONFLICT", { code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED });
+          await anonymiseOrders(db, u.id);
+        },
       },
       // Role is never accepted from a sign-up body (input: false): staff assign it.
       additionalFields: {

@@ -13,7 +13,7 @@ import { user } from "../db/schema";
 import { MAX_JSON_BODY } from "../http/limits";
 import { ApiError, badRequest, notFound, sendError, zodFields } from "../http/errors";
 import { assertSafeBody } from "../http/input-hygiene";
-import { isCountryCode } from "../services/countries";
+import { isCountryCode, UNKNOWN_COUNTRY } from "../services/countries";
 import type { Services } from "../services-type";
 import { CLIENT_IP_HEADER } from "./auth";
 import { tryAgainMessage } from "../../domain/backoff";
@@ -76,7 +76,7 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
     if (!parsed.success) return sendError(c, badRequest("Invalid registration.", zodFields(parsed.error)));
     const b = parsed.data;
     if (!isCountryCode(b.country))
-      return sendError(c, badRequest("Invalid registration.", { country: "Unknown country." }));
+      return sendError(c, badRequest("Invalid registration.", { country: UNKNOWN_COUNTRY }));
     return forward(services, c, {
       email: b.email,
       password: b.password,

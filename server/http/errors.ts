@@ -25,17 +25,22 @@ export const unavailable = () =>
 
 /** Field path → first message, so a form can mark exactly the failing inputs. */
 export function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, then own properties: a refused key named like an Object member ('__proto__',
+  // 'constructor') is named too, where `fields[k] ??=` on a plain object saw the inherited one.
+  const fields = new Map<string, string>();
+  const name = (key: string, message: string) => {
+    if (!fields.has(key)) fields.set(key, message);
+  };
   for (const issue of error.issues) {
     const prefix = issue.path.join(".");
     if (issue.code === "unrecognized_keys") {
       // Mass assignment is refused by name: the caller learns which field is not accepted.
-      for (const k of issue.keys) fields[prefix ? `${prefix}.${k}` : k] ??= "Unknown field.";
+      for (const k of issue.keys) name(prefix ? `${prefix}.${k}` : k, "Unknown field.");
       continue;
     }
-    fields[prefix || "_"] ??= issue.message;
+    name(prefix || "_", issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 export function errorBody(err: ApiError) {

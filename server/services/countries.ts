@@ -19,6 +19,9 @@ export function countryNameOf(code: string): string {
   return listCountries().find((c) => c.cca3 === code)?.name.common ?? code;
 }
 
+/** The refusal of a code that is not on the list (sign-up, profile, an order's billing address). */
+export const UNKNOWN_COUNTRY = "Unknown country.";
+
 export function isCountryCode(code: string): boolean {
   return listCountries().some((c) => c.cca3 === code);
 }

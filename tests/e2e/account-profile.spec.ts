@@ -2,6 +2,7 @@
 // tab, live updates, log out and deletion). Shared sign-in and seeded data: fixtures/account.ts.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED } from "../../domain/last-administrator";
 import { acceptCookies } from "./helpers/consent";
 import {
   REQUIRED,
@@ -201,5 +202,27 @@ test.describe("account deletion", () => {
 
     await signInThroughForm(page, account.email, account.password);
     await expect(main(page).getByRole("alert")).toHaveText(USER_NOT_FOUND);
+  });
+
+  test("the shop's last administrator is told why their account stays (the server's refusal, shown in the panel)", async ({
+    page,
+  }) => {
+    await registerViaApi(page, "Alba");
+    // The server's answer to the last administrator (tests/integration: dashboard back office);
+    // answered here so the suite's own administrator is never at risk.
+    await page.route("**/api/auth/delete-user", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED }),
+      }),
+    );
+    await gotoHydrated(page, "/account?q=profile");
+    await main(page).getByRole("button", { name: "Delete Account" }).click();
+    const confirm = page.getByRole("dialog", { name: "Account Removal" });
+    await confirm.getByRole("button", { name: "Delete My Account" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText(LAST_ADMIN_DELETED);
+    await expect(page).toHaveURL(/\/account\?q=profile$/);
+    await expectNoAxeViolations(page);
   });
 });

@@ -266,6 +266,74 @@ test("a 'support' role with orders view + cancel: given to a new user, who sees 
   await staff.context().close();
 });
 
+test("a people keeper reaches no further than their own role: not their role, not wider roles, not administrators", async ({
+  page,
+  browser,
+}) => {
+  // Someone to give roles to, and the keeper, made by the administrator through the API.
+  const customer = await newPage(browser);
+  const someone = await registerViaApi(customer, "Noor");
+  await customer.context().close();
+  const keeperPage = await newPage(browser);
+  const keeper = await registerViaApi(keeperPage, "Keeper");
+  await signIn(page, ACCOUNTS.admin);
+  const asAdmin = (method: "post" | "put", path: string, data: object) =>
+    page.request[method](`/api/v1${path}`, { data, headers: { origin: origin() } });
+  const roleKey = `keeper${Date.now().toString(36)}`;
+  expect(
+    (
+      await asAdmin("post", "/dashboard/roles", {
+        id: roleKey,
+        roleName: "People Keeper",
+        permissions: { users: ["view", "edit"], roles: ["view", "edit"] },
+      })
+    ).status(),
+  ).toBe(201);
+  await openDashboard(page, `/dashboard/users?q=${encodeURIComponent(keeper.email)}`);
+  await page.getByRole("table", { name: "Users, newest first" }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Keeper Laurent" })).toBeVisible();
+  const keeperId = new URL(page.url()).pathname.split("/").pop()!;
+  expect((await asAdmin("put", `/dashboard/users/${keeperId}/role`, { role: roleKey })).status()).toBe(200);
+
+  // Their own role, and the administrator's, are shown but cannot be changed or removed.
+  await openDashboard(keeperPage, `/dashboard/roles?role=${roleKey}`);
+  await expect(keeperPage.getByRole("heading", { level: 2, name: "People Keeper" })).toBeVisible();
+  await expect(keeperPage.getByText("This is your own role: someone else changes it.")).toBeVisible();
+  await expect(keeperPage.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await expect(keeperPage.getByLabel("Name")).toHaveAttribute("readonly", "");
+  await openDashboard(keeperPage, "/dashboard/roles?role=admin");
+  await expect(
+    keeperPage.getByText("This role opens more than yours, so only someone with wider access can change it."),
+  ).toBeVisible();
+  await expect(keeperPage.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await expectNoAxeViolations(keeperPage);
+
+  // The administrator keeps their role; a customer can be given no role wider than the keeper's.
+  await openDashboard(keeperPage, "/dashboard/users?q=admin%40atelier.example");
+  await keeperPage.getByRole("link", { name: "Margaux Delacroix" }).click();
+  await expect(
+    keeperPage.getByText(
+      "Their role opens more than yours, so only someone with wider access can change it.",
+    ),
+  ).toBeVisible();
+  await expect(keeperPage.getByRole("combobox", { name: "Role" })).toHaveCount(0);
+  await openDashboard(keeperPage, `/dashboard/users?q=${encodeURIComponent(someone.email)}`);
+  await keeperPage.getByRole("table", { name: "Users, newest first" }).getByRole("link").first().click();
+  await keeperPage.locator('main[data-hydrated="true"]').waitFor();
+  const select = keeperPage.getByRole("combobox", { name: "Role" });
+  await expect(select.getByRole("option", { name: "Administrator (administrators only)" })).toBeDisabled();
+  await expect(select.getByRole("option", { name: "Editor (beyond your role)" })).toBeDisabled();
+  await expect(select.getByRole("option", { name: "People Keeper" })).toBeEnabled();
+  await expectNoAxeViolations(keeperPage);
+  // And the server says the same to a request the page would not make.
+  const forced = await keeperPage.request.put(`/api/v1/dashboard/users/${keeperId}/role`, {
+    data: { role: "admin" },
+    headers: { origin: origin() },
+  });
+  expect(forced.status()).toBe(403);
+  await keeperPage.context().close();
+});
+
 test("analytics draws revenue and orders per day from the seeded history, for 7, 30 and 90 days", async ({
   page,
 }) => {
@@ -384,7 +452,9 @@ test("on a phone, wide tables scroll inside their frame and never widen the page
   expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
   const inView = async (element: typeof edit) => {
     const [box, frameBox] = [await element.boundingBox(), await frame.boundingBox()];
-    return !!box && !!frameBox && box.x >= frameBox.x && box.x + box.width <= frameBox.x + frameBox.width + 0.5;
+    return (
+      !!box && !!frameBox && box.x >= frameBox.x && box.x + box.width <= frameBox.x + frameBox.width + 0.5
+    );
   };
   expect(await inView(edit)).toBe(true);
   expect(await inView(firstRow.locator("td").first().locator("span").first())).toBe(true);

@@ -334,6 +334,38 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     ).toBe(200);
   });
 
+  it("a completed reset ends the account's other reset links", async () => {
+    const outbox = server.services.mailer.outboxDir!;
+    const linkSent = async () => {
+      const before = new Set(readdirSync(outbox));
+      await json("POST", "/api/auth/request-password-reset", {
+        email: "elise@example.com",
+        redirectTo: "/reset-password",
+      });
+      await server.services.outbox.drain();
+      const mail = readdirSync(outbox)
+        .filter((f) => !before.has(f))
+        .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+        .find((m) => m.includes("elise@example.com"))!;
+      return /reset-password\/([\w-]+)/.exec(mail.replace(/=\r?\n/g, ""))![1]!;
+    };
+    const earlier = await linkSent();
+    const later = await linkSent();
+    expect(earlier).not.toBe(later);
+    expect(
+      (await json("POST", "/api/auth/reset-password", { token: later, newPassword: "owner-pass-4" })).status,
+    ).toBe(200);
+    // The earlier link, in whoever's hands, no longer sets a password.
+    expect(
+      (await json("POST", "/api/auth/reset-password", { token: earlier, newPassword: "other-pass-5" }))
+        .status,
+    ).toBe(400);
+    const signInWith = async (password: string) =>
+      (await json("POST", "/api/auth/sign-in/email", { email: "elise@example.com", password })).status;
+    expect(await signInWith("other-pass-5")).toBe(401);
+    expect(await signInWith("owner-pass-4")).toBe(200);
+  });
+
   it("deletes an account with its sessions and keeps its orders anonymised", async () => {
     const signup = await json("POST", "/api/auth/sign-up/email", registration("leaving@example.com"));
     const cookie = cookieOf(signup);

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, newsletterSubscriptions, orders, user } from "../../server/db/schema";
+import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED } from "../../domain/last-administrator";
+import { DASHBOARD_AREAS } from "../../domain/types";
+import { contactMessages, newsletterSubscriptions, orders, roles, user } from "../../server/db/schema";
+import { BEYOND_OWN_ROLE, OWN_ROLE } from "../../server/services/dashboard/roles";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
-import { signIn, signUp, startWithAdmin } from "./sessions";
+import { signIn, signUp, signUpAsStaff, startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
   let server: TestServer;
@@ -115,6 +118,162 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     expect(
       (await api("PUT", `/dashboard/users/${adminId}/role`, editorNowAdmin, { role: "admin" })).status,
     ).toBe(200);
+  });
+
+  it("nobody hands out more than they hold: own role, wider roles and administrators stay out of reach (decision 123)", async () => {
+    // The test before left the editor an administrator: the seeded shape again.
+    await server.services.db
+      .update(user)
+      .set({ role: "editor" })
+      .where(eq(user.email, "editor@atelier.example"));
+    const keeper = await signUpAsStaff(server, "keeper@example.com", {
+      id: "keeper",
+      permissions: { users: ["view", "edit"], roles: ["view", "add", "edit", "remove"] },
+    });
+    const refused = async (res: Response, message: string) => {
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+    };
+    const roleOf = async (id: string) =>
+      (await server.services.db.query.roles.findFirst({ where: eq(roles.id, id) }))?.permissions;
+
+    // The role one holds: no widening it, not even by renaming.
+    await refused(
+      await api("PUT", "/dashboard/roles/keeper", keeper, {
+        roleName: "Keeper",
+        permissions: { orders: "all" },
+      }),
+      OWN_ROLE,
+    );
+    expect(await roleOf("keeper")).toEqual({
+      users: ["view", "edit"],
+      roles: ["view", "add", "edit", "remove"],
+    });
+    // A role beyond one's own: neither made, nor edited (the administrator's, the editor's), nor removed.
+    await refused(
+      await api("POST", "/dashboard/roles", keeper, {
+        id: "wide",
+        roleName: "Wide",
+        permissions: { orders: ["view"] },
+      }),
+      BEYOND_OWN_ROLE,
+    );
+    await refused(
+      await api("PUT", "/dashboard/roles/admin", keeper, {
+        roleName: "Pwned",
+        permissions: Object.fromEntries(DASHBOARD_AREAS.map((a) => [a, "all"])),
+      }),
+      BEYOND_OWN_ROLE,
+    );
+    await refused(
+      await api("PUT", "/dashboard/roles/editor", keeper, {
+        roleName: "Editor",
+        permissions: { users: ["view"] },
+      }),
+      BEYOND_OWN_ROLE,
+    );
+    expect(
+      (
+        await api("POST", "/dashboard/roles", admin, {
+          id: "wide",
+          roleName: "Wide",
+          permissions: { orders: "all" },
+        })
+      ).status,
+    ).toBe(201);
+    await refused(await api("DELETE", "/dashboard/roles/wide", keeper), BEYOND_OWN_ROLE);
+    expect(await roleOf("wide")).toEqual({ orders: "all" });
+    expect(await roleOf("admin")).toEqual(Object.fromEntries(DASHBOARD_AREAS.map((a) => [a, "all"])));
+    // Within one's own: made, narrowed, widened back up to one's own, given, removed.
+    expect(
+      (
+        await api("POST", "/dashboard/roles", keeper, {
+          id: "narrow",
+          roleName: "Narrow",
+          permissions: { users: ["view"] },
+        })
+      ).status,
+    ).toBe(201);
+    await refused(
+      await api("PUT", "/dashboard/roles/narrow", keeper, {
+        roleName: "Narrow",
+        permissions: { users: "all" },
+      }),
+      BEYOND_OWN_ROLE,
+    );
+    expect(
+      (
+        await api("PUT", "/dashboard/roles/narrow", keeper, {
+          roleName: "Narrow",
+          permissions: { users: ["view", "edit"] },
+        })
+      ).status,
+    ).toBe(200);
+
+    // Users: an administrator, or anyone whose role goes beyond the keeper's, keeps their role;
+    // nobody is given a role beyond the keeper's.
+    const adminId = await idOf("admin@atelier.example");
+    const editorId = await idOf("editor@atelier.example");
+    await signUp(server, "plain@example.com");
+    const plainId = await idOf("plain@example.com");
+    await refused(
+      await api("PUT", `/dashboard/users/${adminId}/role`, keeper, { role: "user" }),
+      BEYOND_OWN_ROLE,
+    );
+    await refused(
+      await api("PUT", `/dashboard/users/${editorId}/role`, keeper, { role: "user" }),
+      BEYOND_OWN_ROLE,
+    );
+    await refused(
+      await api("PUT", `/dashboard/users/${plainId}/role`, keeper, { role: "wide" }),
+      BEYOND_OWN_ROLE,
+    );
+    const roleOfUser = async (id: string) =>
+      (await server.services.db.query.user.findFirst({ where: eq(user.id, id) }))?.role;
+    expect([await roleOfUser(adminId), await roleOfUser(editorId), await roleOfUser(plainId)]).toEqual([
+      "admin",
+      "editor",
+      "user",
+    ]);
+    expect((await api("PUT", `/dashboard/users/${plainId}/role`, keeper, { role: "narrow" })).status).toBe(
+      200,
+    );
+    expect((await api("PUT", `/dashboard/users/${plainId}/role`, keeper, { role: "user" })).status).toBe(200);
+    expect((await api("DELETE", "/dashboard/roles/narrow", keeper)).status).toBe(200);
+    // The administrator is bound by none of this.
+    expect((await api("DELETE", "/dashboard/roles/wide", admin)).status).toBe(200);
+  });
+
+  it("the last administrator cannot delete their account; one of two can", async () => {
+    const deleteOwn = (cookie: string) =>
+      server.fetch("/api/auth/delete-user", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: "http://localhost:3999" },
+        body: "{}",
+      });
+    const second = await signUp(server, "second-admin@example.com");
+    await server.services.db
+      .update(user)
+      .set({ role: "admin" })
+      .where(eq(user.email, "second-admin@example.com"));
+    expect((await deleteOwn(second)).status).toBe(200);
+    expect(
+      await server.services.db.query.user.findFirst({ where: eq(user.email, "second-admin@example.com") }),
+    ).toBeUndefined();
+
+    // The seeded administrator is now the only one.
+    expect(
+      (await server.services.db.select({ email: user.email }).from(user).where(eq(user.role, "admin"))).map(
+        (u) => u.email,
+      ),
+    ).toEqual(["admin@atelier.example"]);
+    const last = await deleteOwn(admin);
+    expect(last.status).toBe(409);
+    expect(await last.json()).toMatchObject({ code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED });
+    expect(
+      await server.services.db.query.user.findFirst({ where: eq(user.email, "admin@atelier.example") }),
+    ).toMatchObject({ role: "admin" });
+    expect((await api("GET", "/dashboard/orders", admin)).status).toBe(200);
   });
 
   it("creates, edits and deletes roles; a held role cannot be deleted; admin keeps 'all'", async () => {

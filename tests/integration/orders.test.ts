@@ -120,7 +120,7 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
     expect(((await mine.json()) as PlacedOrder).email).toBe("odd-account");
   });
 
-  it("bills an address kept from before City, State and ZIP were asked, even abroad", async () => {
+  it("bills an address kept from before City, State and ZIP were asked, even abroad, but in a real country", async () => {
     const [a] = buyable;
     const kept = {
       type: "WORK" as const,
@@ -135,6 +135,16 @@ describe.skipIf(legUnavailable())(`orders (${dbKind})`, () => {
     const order = (await res.json()) as PlacedOrder;
     expect(order.billingTo).toMatchObject({ country: "FRA", addressLine_1: "5 Rue Cler" });
     expect(order.billingTo).not.toHaveProperty("state");
+    // Abroad, but a country: a code that is none is refused by name, and nothing is placed.
+    const before = await orderCount();
+    const nowhere = await place(
+      body([{ ...strip(a!), quantity: 1 }], { billingTo: { ...kept, country: "ZZZ" } }),
+    );
+    expect(nowhere.status).toBe(400);
+    expect(((await nowhere.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "billingTo.country": "Unknown country.",
+    });
+    expect(await orderCount()).toBe(before);
   });
 
   it("refuses forged prices, totals and statuses with 400 and writes nothing", async () => {

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { SidePanel, SidePanelClose } from "../../ui/side-panel";
 import buttons from "../../ui/buttons.module.css";
 import { SubmitButton } from "../../ui/form/submit-button";
-import type { AccountIntent } from "./account-action";
+import type { AccountFailure, AccountIntent } from "./account-action";
 import formStyles from "../../ui/form/form.module.css";
 import panel from "../../ui/form/panel.module.css";
 
@@ -16,8 +16,9 @@ interface DeleteAccountPanelProps {
 
 /** The 'Account Removal' confirmation (docs/behaviour.md §4); deleting goes to /register. */
 export function DeleteAccountPanel({ open, onOpenChange, trigger }: DeleteAccountPanelProps) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<AccountFailure>();
   const busy = fetcher.state !== "idle";
+  const refusal = !busy ? fetcher.data?.message : undefined;
 
   function remove() {
     if (busy) return;
@@ -37,6 +38,11 @@ export function DeleteAccountPanel({ open, onOpenChange, trigger }: DeleteAccoun
           Your account, profile and saved addresses will be deleted and you will be signed out. This cannot be
           undone. Orders already placed are kept for our records, without your personal details.
         </p>
+        {refusal ? (
+          <p role="alert" className={formStyles.error}>
+            {refusal}
+          </p>
+        ) : null}
         <div className={formStyles.actions}>
           <SubmitButton type="button" busy={busy} onClick={remove}>
             Delete My Account

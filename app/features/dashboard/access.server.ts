@@ -2,9 +2,9 @@
 // table → /account, a section the role lacks → /dashboard. The layout and every child loader call
 // this, because a client navigation may run the child's loader without the layout's.
 import { redirect, type RouterContextProvider } from "react-router";
-import { allows } from "../../../domain/permissions";
+import { allows, withinPermissions } from "../../../domain/permissions";
 import { AREA_ACTIONS } from "../../../domain/role-actions";
-import type { DashboardArea } from "../../../domain/types";
+import type { DashboardArea, RolePermissions } from "../../../domain/types";
 import { dashboardAccess } from "../../../server/services/dashboard/access";
 import { servicesFrom } from "../../lib/context.server";
 import type { AreaActions, DashboardFrameData } from "./frame-data";
@@ -38,6 +38,18 @@ export function requireProductAction(access: StaffAccess, action: "add" | "edit"
 /** A page loader's check for one action; the server refuses the call anyway. */
 export function can(access: StaffAccess, area: DashboardArea, action: string): boolean {
   return allows(access.permissions[area], action);
+}
+
+/**
+ * The roles whose access goes beyond the staff member's own (decision 123): they may not give,
+ * edit or remove them, nor change the role of someone who holds one. None for an administrator.
+ */
+export function rolesBeyond(
+  access: StaffAccess,
+  roles: readonly { id: string; permissions: RolePermissions }[],
+): string[] {
+  if (access.user.role === "admin") return [];
+  return roles.filter((r) => !withinPermissions(r.permissions, access.permissions)).map((r) => r.id);
 }
 
 export function frameData(access: StaffAccess): DashboardFrameData {

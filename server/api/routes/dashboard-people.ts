@@ -9,6 +9,7 @@ import {
   userPage,
   usersQuery,
 } from "../../../domain/contracts/dashboard-people";
+import { LAST_ADMIN_DEMOTED } from "../../../domain/last-administrator";
 import { createRole, deleteRole, listRoles, updateRole } from "../../services/dashboard/roles";
 import { changeRole, listUsers, userDetail } from "../../services/dashboard/users";
 import { defineRoute, staffOnly } from "../registry";
@@ -39,8 +40,9 @@ export const dashboardPeopleRoutes = [
   defineRoute({
     method: "put",
     path: "/dashboard/users/{id}/role",
-    summary: "Change a user's role (never one's own; the last administrator stays)",
-    errors: { 409: "The last administrator cannot be demoted." },
+    summary:
+      "Change a user's role (never one's own, never beyond one's own role's access; the last administrator stays)",
+    errors: { 409: LAST_ADMIN_DEMOTED },
     ...staffOnly("users", "edit"),
     ...oneUser,
     body: roleChangeBody,
@@ -58,22 +60,24 @@ export const dashboardPeopleRoutes = [
   defineRoute({
     method: "post",
     path: "/dashboard/roles",
-    summary: "Create a role",
+    summary: "Create a role (a non-administrator: within their own role's access)",
     errors: { 409: "A role with this key exists already." },
     ...staffOnly("roles", "add"),
     body: roleCreateBody,
     response: roleSchema,
     successStatus: 201,
-    handler: ({ body, services }) => createRole(services, body),
+    handler: async ({ body, services, user }) => createRole(services, (await user())!, body),
   }),
   defineRoute({
     method: "put",
     path: "/dashboard/roles/{id}",
-    summary: "Rename a role and set each area's entry: off, 'all' or a set of actions",
+    summary:
+      "Rename a role and set each area's entry: off, 'all' or a set of actions (a non-administrator: not their own role, and within their own role's access)",
     ...staffOnly("roles", "edit"),
     ...oneRole,
     body: roleUpdateBody,
-    handler: ({ params, body, services }) => updateRole(services, params.id, body),
+    handler: async ({ params, body, services, user }) =>
+      updateRole(services, (await user())!, params.id, body),
   }),
   defineRoute({
     method: "delete",
@@ -83,8 +87,8 @@ export const dashboardPeopleRoutes = [
     ...staffOnly("roles", "remove"),
     params: oneRole.params,
     response: z.object({ ok: z.literal(true) }),
-    handler: async ({ params, services }) => {
-      await deleteRole(services, params.id);
+    handler: async ({ params, services, user }) => {
+      await deleteRole(services, (await user())!, params.id);
       return { ok: true as const };
     },
   }),

@@ -17,7 +17,7 @@ import { opensDashboard } from "../../../domain/permissions";
 import type { SessionUser } from "../../auth/guards";
 import { roles, user as userTable } from "../../db/schema";
 import { conflict, invalid, notFound } from "../errors";
-import { isCountryCode } from "../countries";
+import { isCountryCode, UNKNOWN_COUNTRY } from "../countries";
 import type { Services } from "../../services-type";
 import { subscribe, unsubscribe } from "../content/newsletter";
 
@@ -68,7 +68,7 @@ export async function updateProfile(
   input: ProfileBody,
 ): Promise<Profile> {
   const p = profileBody.parse(input);
-  if (!isCountryCode(p.country)) throw invalid("Unknown country.", { country: "Unknown country." });
+  if (!isCountryCode(p.country)) throw invalid(UNKNOWN_COUNTRY, { country: UNKNOWN_COUNTRY });
   if (p.subscriptionAgreement) await subscribe(services.db, { email: u.email.toLowerCase(), user: u });
   else await unsubscribe(services.db, u.email);
   return save(services, u, { ...p, name: fullName(p.firstName, p.lastName) });

@@ -1,14 +1,44 @@
 // Roles as data (docs/behaviour.md §3): list, create, rename, edit each area's entry, delete when unused.
 import { count, eq } from "drizzle-orm";
 import type { Role } from "../../../domain/contracts/dashboard-people";
+import { withinPermissions } from "../../../domain/permissions";
 import { normaliseEntry } from "../../../domain/role-actions";
 import { DASHBOARD_AREAS, type AreaPermission, type RolePermissions } from "../../../domain/types";
 import { roles, user } from "../../db/schema";
-import { conflict, invalid, notFound } from "../errors";
+import { conflict, forbidden, invalid, notFound } from "../errors";
+import type { SessionUser } from "../../auth/guards";
 import type { Services } from "../../services-type";
 
 /** The administrator role always keeps every area: nobody can lock the house out of itself. */
 export const ADMIN_ROLE = "admin";
+
+/** Decision 123: what a staff member without the administrator role is told when they reach beyond it. */
+export const BEYOND_OWN_ROLE = "You can only give access your own role has.";
+export const OWN_ROLE = "Your own role can only be changed by someone else.";
+
+/** A role's area entries; none for a role that does not exist (or the customers' 'user'). */
+export async function permissionsOf(services: Services, roleId: string): Promise<RolePermissions> {
+  const [row] = await services.db
+    .select({ permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  return row?.permissions ?? {};
+}
+
+/**
+ * Decision 123: a staff member who is not an administrator may only create, edit or remove roles
+ * whose access, before and after, is within their own role's: a role editor cannot build a role
+ * that opens more than theirs and hand it to an accomplice, nor widen a role above theirs.
+ */
+export async function requireWithinOwn(
+  services: Services,
+  staff: SessionUser,
+  ...entries: RolePermissions[]
+): Promise<void> {
+  if (staff.role === ADMIN_ROLE) return;
+  const held = await permissionsOf(services, staff.role);
+  if (!entries.every((granted) => withinPermissions(granted, held))) throw forbidden(BEYOND_OWN_ROLE);
+}
 
 function normalise(input: Partial<Record<string, AreaPermission>>): RolePermissions {
   const out: RolePermissions = {};
@@ -36,12 +66,15 @@ async function publish(services: Services) {
 
 export async function createRole(
   services: Services,
+  staff: SessionUser,
   body: { id: string; roleName: string; permissions: Partial<Record<string, AreaPermission>> },
 ): Promise<Role> {
   if (body.id === "user") throw invalid("'user' is the customers' role.", { id: "Reserved." });
+  const permissions = normalise(body.permissions);
+  await requireWithinOwn(services, staff, permissions);
   const [row] = await services.db
     .insert(roles)
-    .values({ id: body.id, roleName: body.roleName, permissions: normalise(body.permissions) })
+    .values({ id: body.id, roleName: body.roleName, permissions })
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict("A role with this key exists already.");
@@ -51,6 +84,7 @@ export async function createRole(
 
 export async function updateRole(
   services: Services,
+  staff: SessionUser,
   id: string,
   body: { roleName: string; permissions: Partial<Record<string, AreaPermission>> },
 ): Promise<Role> {
@@ -58,6 +92,9 @@ export async function updateRole(
   if (id === ADMIN_ROLE && DASHBOARD_AREAS.some((a) => permissions[a] !== "all")) {
     throw invalid("The administrator role keeps every area.", { permissions: "Keep 'all' everywhere." });
   }
+  // Decision 123: no self-promotion through the role one holds (an administrator's stays 'all').
+  if (id === staff.role && staff.role !== ADMIN_ROLE) throw forbidden(OWN_ROLE);
+  await requireWithinOwn(services, staff, await permissionsOf(services, id), permissions);
   const [row] = await services.db
     .update(roles)
     .set({ roleName: body.roleName, permissions })
@@ -68,7 +105,8 @@ export async function updateRole(
   return (await listRoles(services)).find((r) => r.id === id)!;
 }
 
-export async function deleteRole(services: Services, id: string): Promise<void> {
+export async function deleteRole(services: Services, staff: SessionUser, id: string): Promise<void> {
+  await requireWithinOwn(services, staff, await permissionsOf(services, id));
   const [held] = await services.db.select({ n: count() }).from(user).where(eq(user.role, id));
   if ((held?.n ?? 0) > 0) throw conflict("Users still hold this role: give them another one first.");
   const [row] = await services.db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id });

@@ -7,7 +7,9 @@ import { toProfile } from "../account/profile";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { listOwnOrders } from "../orders/customer-orders";
 import type { Services } from "../../services-type";
-import { ADMIN_ROLE } from "./roles";
+import { LAST_ADMIN_DEMOTED } from "../../../domain/last-administrator";
+import { anotherAdministrator } from "./last-admin";
+import { ADMIN_ROLE, permissionsOf, requireWithinOwn } from "./roles";
 
 export async function listUsers(
   services: Services,
@@ -73,11 +75,19 @@ export async function changeRole(services: Services, staff: SessionUser, id: str
     const [exists] = await services.db.select({ id: roles.id }).from(roles).where(eq(roles.id, role));
     if (!exists) throw invalid("No such role.", { role: "Unknown role." });
   }
-  if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE) {
-    const [admins] = await services.db.select({ n: count() }).from(user).where(eq(user.role, ADMIN_ROLE));
-    if ((admins?.n ?? 0) <= 1) throw conflict("The last administrator cannot be demoted.");
-  }
-  await services.db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
+  // Decision 123: someone whose role goes beyond the editor's (an administrator above all) keeps
+  // it, and the new role may open no more than the editor's own.
+  await requireWithinOwn(
+    services,
+    staff,
+    await permissionsOf(services, target.role ?? "user"),
+    await permissionsOf(services, role),
+  );
+  await services.db.transaction(async (tx) => {
+    if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE && !(await anotherAdministrator(tx, id, true)))
+      throw conflict(LAST_ADMIN_DEMOTED);
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
+  });
   services.log.info(
     { event: "role_change", by: staff.id, userId: id, from: target.role, to: role },
     "role changed",

@@ -12,6 +12,7 @@ import type { Address } from "../../../domain/types";
 import { fullName } from "../../../domain/address-book";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders } from "../../db/schema";
+import { isCountryCode, UNKNOWN_COUNTRY } from "../countries";
 import { conflict, invalid } from "../errors";
 import { rollupWrites } from "../dashboard/sales-rollups";
 import { reserveStock } from "../stock/reserve";
@@ -57,6 +58,10 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   if (input.shippingTo.country !== DELIVERY_COUNTRY) {
     throw invalid(US_ONLY, { "shippingTo.country": US_ONLY });
+  }
+  // The schema checks a billing country's shape (billing may be abroad); the list, here.
+  if (!isCountryCode(input.billingTo.country)) {
+    throw invalid(UNKNOWN_COUNTRY, { "billingTo.country": UNKNOWN_COUNTRY });
   }
   const email = ctx.user?.email ?? input.email ?? "";
   if (!email) throw invalid("Please enter your e-mail address.", { email: "Required." });

@@ -1,6 +1,7 @@
 // The chosen role: its name, and per area no access, everything or a set of actions, saved with
 // one PUT. The administrator role keeps everything (the server refuses less), so it is shown
-// locked. Read-only for roles that may view roles but not edit them.
+// locked. Read-only for roles that may view roles but not edit them, and for the role one holds
+// or one that opens more than it (decision 123).
 import { useState, type FormEvent } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { Role } from "../../../../sdk/dashboard";
@@ -17,14 +18,32 @@ import { DeleteRole } from "./delete-role";
 import { fromDraft, setMode, toDraft, toggleAction } from "./permission-draft";
 import styles from "./roles.module.css";
 
+/** Decision 123, for a staff member who is not an administrator (the server refuses it anyway). */
+export interface RoleLimits {
+  /** The role they hold: changed by someone else. */
+  ownRole: string | null;
+  /** Roles that open more than theirs: neither edited nor removed. */
+  beyond: string[];
+}
+
 interface RoleEditorProps {
   role: Role;
+  limits: RoleLimits;
   onSaved: (message: string) => void;
   onDeleted: (message: string) => void;
 }
 
-export function RoleEditor({ role, onSaved, onDeleted }: RoleEditorProps) {
-  const canEdit = useCan("roles", "edit");
+/** Why the staff member may not change this role, if they may not. */
+function outOfReach(role: Role, limits: RoleLimits): string | null {
+  if (role.id === limits.ownRole) return "This is your own role: someone else changes it.";
+  if (limits.beyond.includes(role.id))
+    return "This role opens more than yours, so only someone with wider access can change it.";
+  return null;
+}
+
+export function RoleEditor({ role, limits, onSaved, onDeleted }: RoleEditorProps) {
+  const reach = outOfReach(role, limits);
+  const canEdit = useCan("roles", "edit") && reach === null;
   const [name, setName] = useState(role.roleName);
   const [draft, setDraft] = useState(() => toDraft(role.permissions));
   const [busy, setBusy] = useState(false);
@@ -115,9 +134,9 @@ export function RoleEditor({ role, onSaved, onDeleted }: RoleEditorProps) {
             {busy ? "Please wait..." : "Save changes"}
           </button>
         ) : (
-          <p className={fields.hint}>Your role may view roles but not change them.</p>
+          <p className={fields.hint}>{reach ?? "Your role may view roles but not change them."}</p>
         )}
-        <DeleteRole role={role} onDeleted={onDeleted} />
+        {limits.beyond.includes(role.id) ? null : <DeleteRole role={role} onDeleted={onDeleted} />}
       </div>
     </form>
   );

@@ -9,12 +9,20 @@ import { listNoticeState, useListNotice } from "../list-notice";
 import { Notice } from "../notice";
 import ui from "../ui.module.css";
 import { NewRoleDialog } from "./new-role-dialog";
-import { RoleEditor } from "./role-editor";
+import { RoleEditor, type RoleLimits } from "./role-editor";
 import { roleSearch, RolesList } from "./roles-list";
 import styles from "./roles.module.css";
 import { AreaPage } from "../area-page";
 
-export function RolesView({ roles, selected }: { roles: Role[]; selected: string | null }) {
+export function RolesView({
+  roles,
+  selected,
+  limits,
+}: {
+  roles: Role[];
+  selected: string | null;
+  limits: RoleLimits;
+}) {
   const canAdd = useCan("roles", "add");
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,6 +58,7 @@ export function RolesView({ roles, selected }: { roles: Role[]; selected: string
           <RoleEditor
             key={`${role.id}:${role.roleName}:${JSON.stringify(role.permissions)}`}
             role={role}
+            limits={limits}
             onSaved={(message) => go(roleSearch(role.id), message)}
             onDeleted={(message) => go("", message)}
           />

@@ -1,6 +1,7 @@
 // Changing a user's role, for roles allowed to edit users. What the server would refuse is
-// explained before trying (one's own role, granting Administrator without being one), and
-// its answers are shown plainly when it refuses anyway (the last administrator, say).
+// explained before trying (one's own role, granting Administrator without being one, a role
+// beyond one's own: decision 123), and its answers are shown plainly when it refuses anyway (the
+// last administrator, say).
 import { useState, type FormEvent } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DashboardUserDetail } from "../../../../sdk/dashboard";
@@ -14,6 +15,8 @@ export interface RoleChangeRules {
   allowed: boolean;
   self: boolean;
   grantsAdmin: boolean;
+  /** Roles whose access goes beyond the editor's own (decision 123): not given, not taken away. */
+  beyond: string[];
 }
 
 interface RoleChangeProps {
@@ -30,8 +33,14 @@ function refusal(error: unknown, chosen: string): string {
   if (error.status === 400) return "This role no longer exists. Reload the page to see the current roles.";
   if (error.status === 403 && chosen === ADMIN_ROLE_ID)
     return "Only an administrator can grant the Administrator role.";
-  if (error.status === 403) return "Your role may not change this user's role.";
+  if (error.status === 403) return error.message || "Your role may not change this user's role.";
   return "The role could not be changed. Please try again.";
+}
+
+/** Why an option cannot be chosen, after its name. */
+function optionNote(id: string, rules: RoleChangeRules): string {
+  if (id === ADMIN_ROLE_ID && !rules.grantsAdmin) return " (administrators only)";
+  return rules.beyond.includes(id) ? " (beyond your role)" : "";
 }
 
 export function RoleChange({ userId, current, roles, rules, onChanged }: RoleChangeProps) {
@@ -40,6 +49,13 @@ export function RoleChange({ userId, current, roles, rules, onChanged }: RoleCha
   const [error, setError] = useState<string | null>(null);
   if (rules.self) {
     return <p className={panel.text}>You cannot change your own role: ask another administrator.</p>;
+  }
+  if (rules.beyond.includes(current)) {
+    return (
+      <p className={panel.text}>
+        Their role opens more than yours, so only someone with wider access can change it.
+      </p>
+    );
   }
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -72,9 +88,9 @@ export function RoleChange({ userId, current, roles, rules, onChanged }: RoleCha
           aria-invalid={error ? true : undefined}
         >
           {roleChoices(roles).map((role) => (
-            <option key={role.id} value={role.id} disabled={role.id === ADMIN_ROLE_ID && !rules.grantsAdmin}>
+            <option key={role.id} value={role.id} disabled={optionNote(role.id, rules) !== ""}>
               {role.roleName}
-              {role.id === ADMIN_ROLE_ID && !rules.grantsAdmin ? " (administrators only)" : ""}
+              {optionNote(role.id, rules)}
             </option>
           ))}
         </select>

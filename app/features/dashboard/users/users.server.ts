@@ -1,21 +1,21 @@
 // Loaders of the Users pages, over the same services as the JSON API. Show More and the role
 // change go through the SDK from the browser.
 import { data, type RouterContextProvider } from "react-router";
-import { usersQuery } from "../../../../domain/contracts/dashboard-people";
+import { usersQuery, type Role } from "../../../../domain/contracts/dashboard-people";
 import { isNotFound } from "../../../../server/services/errors";
 import { listCountries } from "../../../../server/services/countries";
 import { listRoles } from "../../../../server/services/dashboard/roles";
 import { listUsers, userDetail } from "../../../../server/services/dashboard/users";
 import { servicesFrom } from "../../../lib/context.server";
-import { can, requireArea } from "../access.server";
+import { can, requireArea, rolesBeyond } from "../access.server";
 import { ADMIN_ROLE_ID, type RoleOption } from "./role-options";
 
 type Context = Readonly<RouterContextProvider>;
 
 export const USERS_PAGE_SIZE = 20;
 
-async function roleOptions(context: Context): Promise<RoleOption[]> {
-  const roles = await listRoles(servicesFrom(context));
+/** The roles as the pages name them: their access stays on the server. */
+function roleOptions(roles: readonly Role[]): RoleOption[] {
   return roles.map(({ id, roleName }) => ({ id, roleName }));
 }
 
@@ -31,14 +31,20 @@ export async function loadUserList(request: Request, context: Context) {
   });
   // The fields are short and free-form: only an over-long value fails, and is then ignored.
   const query = parsed.success ? parsed.data : { limit: USERS_PAGE_SIZE };
-  const [page, roles] = await Promise.all([listUsers(servicesFrom(context), query), roleOptions(context)]);
-  return { values, page, roles };
+  const [page, roles] = await Promise.all([
+    listUsers(servicesFrom(context), query),
+    listRoles(servicesFrom(context)),
+  ]);
+  return { values, page, roles: roleOptions(roles) };
 }
 
 export async function loadUser(request: Request, context: Context, id: string) {
   const access = await requireArea(request, context, "users");
   try {
-    const [detail, roles] = await Promise.all([userDetail(servicesFrom(context), id), roleOptions(context)]);
+    const [detail, roles] = await Promise.all([
+      userDetail(servicesFrom(context), id),
+      listRoles(servicesFrom(context)),
+    ]);
     const codes = new Set([detail.profile.country, ...detail.profile.addressBook.map((a) => a.country)]);
     const countries = Object.fromEntries(
       listCountries()
@@ -47,13 +53,15 @@ export async function loadUser(request: Request, context: Context, id: string) {
     );
     return {
       detail,
-      roles,
+      roles: roleOptions(roles),
       countries,
       /** What the role form may offer; the server refuses anything else anyway. */
       roleChange: {
         allowed: can(access, "users", "edit"),
         self: access.user.id === id,
         grantsAdmin: access.user.role === ADMIN_ROLE_ID,
+        // Decision 123: roles beyond the editor's own are neither given nor taken away.
+        beyond: rolesBeyond(access, roles),
       },
     };
   } catch (error) {
