@@ -3,6 +3,7 @@
 // side-panel.tsx (React.lazy), so Radix and react-remove-scroll stay off every page's first load.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
+import { focusPageHeading } from "./focus-page-heading";
 import { CloseIcon } from "./icons";
 import styles from "./side-panel.module.css";
 
@@ -33,14 +34,23 @@ export default function SidePanelDialog({
   // A panel opened from code (after Add To Bag, say) has no trigger: remember what had focus as
   // it opened (before focus moves in) and go back there.
   const opener = useRef<HTMLElement | null>(null);
+  const openedOn = useRef<string | null>(null);
   const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openedOn.current = window.location.pathname;
   };
   const restoreFocus = (event: Event) => {
     const target = returnFocusTo() ?? opener.current;
+    const newPage = openedOn.current !== null && openedOn.current !== window.location.pathname;
     opener.current = null;
+    openedOn.current = null;
     event.preventDefault();
-    if (target?.isConnected) target.focus();
+    // Closed by a link to another page (the menu's sections, the mini bag's links) once that page
+    // is shown: its heading takes the focus, as any new page's does, not the trigger left behind in
+    // the header (which also held the header in place as the shopper scrolled). A page still
+    // loading gets it from the shop frame when it comes (use-focus-on-new-page.ts).
+    if (newPage) focusPageHeading();
+    else if (target?.isConnected) target.focus();
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

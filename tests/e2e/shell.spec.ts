@@ -320,6 +320,25 @@ test.describe("phone", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("a section chosen in the menu opens with its heading focused, and the header hides on scroll @phone", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByText("Women", { exact: true }).click();
+    await menu.getByRole("link", { name: "View All" }).first().click();
+    await expect(page).toHaveURL(/\/women$/);
+    await expect(menu).toBeHidden();
+    // The new page's start, not the menu button left behind in the header.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+    const header = page.getByRole("banner");
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(0);
+  });
+
   test("the open menu has no detectable accessibility violations @phone", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();

@@ -5,6 +5,7 @@
 // A change of the query alone (filters, sort, an account tab) is the same page: focus stays.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { focusPageHeading } from "../../ui/focus-page-heading";
 
 export function useFocusOnNewPage(): void {
   const { pathname } = useLocation();
@@ -16,9 +17,6 @@ export function useFocusOnNewPage(): void {
     const active = document.activeElement;
     // The page placed the focus itself (a field, a message): leave it there.
     if (!main || (active && active !== main && main.contains(active))) return;
-    const heading = main.querySelector<HTMLElement>("h1");
-    const target = heading ?? main;
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
+    focusPageHeading(main);
   }, [pathname]);
 }
