@@ -3,6 +3,8 @@
 // after a write) starts the list over; a request for the old list is dropped.
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { keepPages, keptPages } from "./kept-pages";
+import { useHydrated } from "./use-hydrated";
 
 export interface CursorPage<T> {
   items: T[];
@@ -22,13 +24,26 @@ interface PagesState<T> {
   lastAdded: number | null;
 }
 
-const startFrom = <T>(source: CursorPage<T>): PagesState<T> => ({
-  source,
-  items: source.items,
-  cursor: source.nextCursor,
-  status: "idle",
-  lastAdded: null,
-});
+/** A list from its first page, with what Show More had added to this history entry (`keepFor`). */
+function startFrom<T>(source: CursorPage<T>, keyOf: (item: T) => string, keepFor?: string): PagesState<T> {
+  const kept = keepFor ? keptPages<T>(keepFor, source.items.map(keyOf)) : null;
+  const seen = new Set(source.items.map(keyOf));
+  return {
+    source,
+    items: kept ? [...source.items, ...kept.extra.filter((item) => !seen.has(keyOf(item)))] : source.items,
+    cursor: kept ? kept.cursor : source.nextCursor,
+    status: "idle",
+    lastAdded: null,
+  };
+}
+
+export interface CursorPagesOptions {
+  /**
+   * The history entry the list belongs to (React Router's location key): what Show More adds is
+   * kept for it, and shown again when the shopper comes back to it (app/lib/kept-pages.ts).
+   */
+  keepFor?: string;
+}
 
 /** What a successful Show More added: the caller may move focus to the first new item. */
 export interface LoadedMore {
@@ -36,13 +51,20 @@ export interface LoadedMore {
   firstNewIndex: number;
 }
 
-export function useCursorPages<T>(first: CursorPage<T>, fetchPage: FetchPage<T>, keyOf: (item: T) => string) {
-  const [stored, setState] = useState(() => startFrom(first));
+export function useCursorPages<T>(
+  first: CursorPage<T>,
+  fetchPage: FetchPage<T>,
+  keyOf: (item: T) => string,
+  { keepFor }: CursorPagesOptions = {},
+) {
+  // Hydration draws the server's page: what was kept comes back on a client navigation only.
+  const hydrated = useHydrated();
+  const [stored, setState] = useState(() => startFrom(first, keyOf, hydrated ? keepFor : undefined));
   // Adjusted while rendering, not in an effect: women → men must never show a frame of women's
   // products under the men's heading, nor a list its old filter's rows.
   let state = stored;
   if (stored.source !== first) {
-    state = startFrom(first);
+    state = startFrom(first, keyOf, keepFor);
     setState(state);
   }
 
@@ -67,6 +89,12 @@ export function useCursorPages<T>(first: CursorPage<T>, fetchPage: FetchPage<T>,
         const key = keyOf(item);
         return seen.has(key) ? false : (seen.add(key), true);
       });
+      if (keepFor)
+        keepPages(keepFor, {
+          firstKeys: source.items.map(keyOf),
+          extra: [...items.slice(source.items.length), ...fresh],
+          cursor: page.nextCursor,
+        });
       // Synchronous so the new rows are in the DOM when the caller moves focus to them.
       flushSync(() =>
         setState((s) =>

@@ -94,6 +94,18 @@ test.describe("category pages", () => {
     const href = await last.getAttribute("href");
     await last.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+    // Back: the list as it was left, every piece Show More loaded, the one opened in view.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/women$/);
+    await expect(women.getByRole("listitem")).toHaveCount(total);
+    await expect(page.getByRole("button", { name: "Show More" })).toHaveCount(0);
+    await expect(women.locator(`a[href="${href}"]`)).toBeInViewport();
+    expect(await hrefs(women)).toEqual(links);
+    // A reload draws the server's first page, as the address alone describes it.
+    await page.reload();
+    await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+    await expect(women.getByRole("listitem")).toHaveCount(PAGE_SIZE);
   });
 
   test("the first page is server-rendered with eager images and SEO tags", async ({ request }) => {

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useLocation } from "react-router";
 import type { ProductCard as Card, ProductPage } from "../../../domain/contracts/products";
 import { LOADING, SHOW_MORE } from "../../../domain/messages";
 import { ProductCard } from "./product-card";
@@ -39,7 +40,11 @@ export function ProductCollection({
   label,
   pending = false,
 }: ProductCollectionProps) {
-  const { items, hasMore, loading, failed, lastAdded, loadMore } = useCursorPages(first, fetchPage, cardKey);
+  // What Show More loaded comes back with the list after a piece was opened and Back pressed.
+  const { key } = useLocation();
+  const { items, hasMore, loading, failed, lastAdded, loadMore } = useCursorPages(first, fetchPage, cardKey, {
+    keepFor: key,
+  });
   const list = useRef<HTMLUListElement>(null);
 
   async function onShowMore(event: React.MouseEvent<HTMLButtonElement>) {

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { DashboardFrameData } from "./frame-data";
 import { Sidebar } from "./sidebar";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import styles from "./dashboard-frame.module.css";
 
 export function DashboardFrame({ frame, children }: { frame: DashboardFrameData; children: ReactNode }) {

@@ -1,7 +1,7 @@
 // After a save the form goes back to the list with its confirmation in the history entry's state
 // rather than the URL: the address stays clean, and a copied link never repeats the message.
 import { useLocation } from "react-router";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export interface ListNotice {
   message: string;

@@ -5,7 +5,7 @@ import { fromLocalInput, toLocalInput } from "./local-time";
 import { DesignSection } from "./design-section";
 import { LinkFields } from "./link-fields";
 import { TextField } from "./text-field";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "../../../lib/use-hydrated";
 import styles from "./design.module.css";
 
 type Announcement = DesignContent["announcement"];

@@ -7,7 +7,7 @@ import { activeAnnouncement, telHref } from "../../../../domain/design";
 import { AnnouncementBar } from "../../shell/announcement-bar";
 import { HomeHero } from "../../shell/home-hero";
 import panel from "../panel.module.css";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "../../../lib/use-hydrated";
 import toggles from "../versioned-content/publish-actions.module.css";
 import styles from "./design.module.css";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { listNoticeState, readListNotice } from "../list-notice";
 import { Notice } from "../notice";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 /** `beforeClosing` runs the closing of an opened version (which puts the saved text back), or asks first. */
 export function useVersionNotices<C>(
