@@ -105,6 +105,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // Compound words, either way round
   { q: "trenchcoat", top: { n: 2, match: title(/trench coat/i) } },
   { q: "trenchcoats", top: { n: 2, match: title(/trench coat/i) } },
+  { q: "trenchcot", top: { n: 1, match: title(/trench coat/i) } },
   { q: "turtle neck", top: { n: 1, match: title(/turtleneck/i) } },
   // Product details (the list under the description), below title words
   { q: "riveted handles", top: { n: 3, match: title(/tote/i) } },

@@ -1,8 +1,8 @@
 // Compound words, either way round: a word the catalogue lacks that is two words it has is
-// split ('trenchcoat' → trench coat), and two typed words the catalogue has as one ('turtle
-// neck' → turtleneck) also match that one word.
+// split ('trenchcoat' → trench coat; 'trenchcot' → trench + what 'cot' stands for), and two
+// typed words the catalogue has as one ('turtle neck' → turtleneck) also match that one word.
 import type { CatalogueIndex } from "./catalogue-index";
-import type { Alternative, QueryWord } from "./match-words";
+import { alternativesFor, type Alternative, type QueryWord } from "./match-words";
 
 /** Shorter parts are too often chance fragments ('co', 'at'). */
 const MIN_PART = 3;
@@ -35,12 +35,22 @@ export function splitCompounds(
 ): QueryWord[] {
   return words.flatMap((w) => {
     if (w.stem === null || isKnown(index, w)) return [w];
-    for (const [a, b] of splits(w.raw)) {
-      const left = { raw: a, stem: stemOf(a) };
-      const right = { raw: b, stem: stemOf(b) };
-      if (isKnown(index, left) && isKnown(index, right)) return [left, right];
-    }
-    return [w];
+    const parts = splits(w.raw).map(([a, b]): [QueryWord, QueryWord] => [
+      { raw: a, stem: stemOf(a) },
+      { raw: b, stem: stemOf(b) },
+    ]);
+    const whole = parts.find(([left, right]) => isKnown(index, left) && isKnown(index, right));
+    if (whole) return whole;
+    // A compound with a slip in one half ('trenchcot'): one half a catalogue word, the other one
+    // the catalogue completes or corrects. Only for a word the catalogue can make nothing of as
+    // a whole, so a plain typo ('cashmre') is still corrected as one word.
+    if (alternativesFor(index, w).length > 0) return [w];
+    const near = parts.find(
+      ([left, right]) =>
+        (isKnown(index, left) && alternativesFor(index, right).length > 0) ||
+        (isKnown(index, right) && alternativesFor(index, left).length > 0),
+    );
+    return near ?? [w];
   });
 }
 
