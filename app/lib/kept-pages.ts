@@ -45,6 +45,15 @@ export function keepPages<T>(entry: string, kept: Omit<KeptPages<T>, "savedAt">)
   }
 }
 
+/** Forgets what was kept for the entry: a reload drew it afresh from its first page. */
+export function forgetPages(entry: string): void {
+  try {
+    storage()?.removeItem(PREFIX + entry);
+  } catch {
+    // Unreadable storage keeps nothing anyway.
+  }
+}
+
 /** What Show More had added to this history entry's list, when it may be shown again now. */
 export function keptPages<T>(entry: string, firstKeys: readonly string[]): KeptPages<T> | null {
   const store = storage();

@@ -3,7 +3,7 @@
 // after a write) starts the list over; a request for the old list is dropped.
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { keepPages, keptPages } from "./kept-pages";
+import { forgetPages, keepPages, keptPages } from "./kept-pages";
 import { useHydrated } from "./use-hydrated";
 
 export interface CursorPage<T> {
@@ -60,6 +60,13 @@ export function useCursorPages<T>(
   // Hydration draws the server's page: what was kept comes back on a client navigation only.
   const hydrated = useHydrated();
   const [stored, setState] = useState(() => startFrom(first, keyOf, hydrated ? keepFor : undefined));
+  // A list drawn by hydration (a reload, a page opened afresh) shows its first page: what an
+  // earlier visit of this entry had loaded is forgotten, so Back later brings back only this one's.
+  const fromHydration = useRef(!hydrated);
+  useEffect(() => {
+    if (fromHydration.current && keepFor) forgetPages(keepFor);
+    fromHydration.current = false;
+  }, [keepFor]);
   // Adjusted while rendering, not in an effect: women → men must never show a frame of women's
   // products under the men's heading, nor a list its old filter's rows.
   let state = stored;

@@ -69,7 +69,7 @@ export const socialLinkSchema = z.strictObject({
     .string()
     .trim()
     .max(300)
-    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "Use an https:// address."),
+    .regex(/^https:\/\/[^\s/\\]+\.[^\s\\]+$/, "Use an https:// address."),
 });
 
 export const designContentSchema = z.strictObject({

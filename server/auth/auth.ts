@@ -18,7 +18,7 @@ import type { LiveHub } from "../live/hub";
 import { enqueueMail } from "../mail/outbox";
 import { initialAddressBook } from "../../domain/address-book";
 import { anonymiseOrders } from "../services/account/anonymise-orders";
-import { anotherAdministrator } from "../services/dashboard/last-admin";
+import { stepDownBeforeDeletion } from "../services/dashboard/last-admin";
 import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED } from "../../domain/last-administrator";
 import { subscribe } from "../services/content/newsletter";
 
@@ -69,8 +69,9 @@ export function createAuth(deps: {
         enabled: true,
         // Orders stay for the books, without the person (docs/behaviour.md: deletion keeps them anonymised).
         beforeDelete: async (u) => {
-          // The shop keeps an administrator (decision 17): the last one stays until they name another.
-          if ((u as { role?: unknown }).role === "admin" && !(await anotherAdministrator(db, u.id)))
+          // The shop keeps an administrator (decision 17): the last one stays until they name
+          // another. The role is read from the database, under lock (last-admin.ts).
+          if (!(await stepDownBeforeDeletion(db, u.id)))
             throw new APIError("CONFLICT", { code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED });
           await anonymiseOrders(db, u.id);
         },

@@ -224,5 +224,11 @@ test.describe("account deletion", () => {
     await expect(confirm.getByRole("alert")).toHaveText(LAST_ADMIN_DELETED);
     await expect(page).toHaveURL(/\/account\?q=profile$/);
     await expectNoAxeViolations(page);
+    // Said once: the panel opened again starts afresh.
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await main(page).getByRole("button", { name: "Delete Account" }).click();
+    await expect(confirm.getByRole("button", { name: "Delete My Account" })).toBeVisible();
+    await expect(confirm.getByRole("alert")).toHaveCount(0);
   });
 });

@@ -325,12 +325,16 @@ test("a people keeper reaches no further than their own role: not their role, no
   await expect(select.getByRole("option", { name: "Editor (beyond your role)" })).toBeDisabled();
   await expect(select.getByRole("option", { name: "People Keeper" })).toBeEnabled();
   await expectNoAxeViolations(keeperPage);
-  // And the server says the same to a request the page would not make.
-  const forced = await keeperPage.request.put(`/api/v1/dashboard/users/${keeperId}/role`, {
-    data: { role: "admin" },
+  // And the server says the same to a request the page would not make: a wider role for them.
+  const someoneId = new URL(keeperPage.url()).pathname.split("/").pop()!;
+  const forced = await keeperPage.request.put(`/api/v1/dashboard/users/${someoneId}/role`, {
+    data: { role: "editor" },
     headers: { origin: origin() },
   });
   expect(forced.status()).toBe(403);
+  expect(((await forced.json()) as { error: { message: string } }).error.message).toBe(
+    "You can only give access your own role has.",
+  );
   await keeperPage.context().close();
 });
 

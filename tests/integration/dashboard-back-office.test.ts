@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED } from "../../domain/last-administrator";
+import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED, LAST_ADMIN_DEMOTED } from "../../domain/last-administrator";
 import { DASHBOARD_AREAS } from "../../domain/types";
 import { contactMessages, newsletterSubscriptions, orders, roles, user } from "../../server/db/schema";
 import { BEYOND_OWN_ROLE, OWN_ROLE } from "../../server/services/dashboard/roles";
@@ -274,6 +274,79 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
       await server.services.db.query.user.findFirst({ where: eq(user.email, "admin@atelier.example") }),
     ).toMatchObject({ role: "admin" });
     expect((await api("GET", "/dashboard/orders", admin)).status).toBe(200);
+  });
+
+  it("a role with 'all' everywhere still leaves administrators and their role alone (decision 123)", async () => {
+    const everything = Object.fromEntries(DASHBOARD_AREAS.map((a) => [a, "all"]));
+    const almighty = await signUpAsStaff(server, "almighty@example.com", {
+      id: "almighty",
+      permissions: everything,
+    });
+    const adminId = await idOf("admin@atelier.example");
+    for (const res of [
+      await api("PUT", `/dashboard/users/${adminId}/role`, almighty, { role: "user" }),
+      await api("PUT", "/dashboard/roles/admin", almighty, { roleName: "Renamed", permissions: everything }),
+      await api("DELETE", "/dashboard/roles/admin", almighty),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(BEYOND_OWN_ROLE);
+    }
+    expect(await server.services.db.query.roles.findFirst({ where: eq(roles.id, "admin") })).toMatchObject({
+      roleName: "Administrator",
+    });
+    await server.services.db.update(user).set({ role: "user" }).where(eq(user.email, "almighty@example.com"));
+  });
+
+  it("two administrators demoting each other at once, or deleting their accounts at once: one is refused, the shop keeps one", async () => {
+    const { db } = server.services;
+    const setRole = (email: string, role: string) =>
+      db.update(user).set({ role }).where(eq(user.email, email));
+    const adminsNow = async () =>
+      (await db.select({ email: user.email }).from(user).where(eq(user.role, "admin"))).map((u) => u.email);
+    const deleteOwn = (cookie: string) =>
+      server.fetch("/api/auth/delete-user", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: "http://localhost:3999" },
+        body: "{}",
+      });
+
+    // Two administrators, each demoting the other.
+    const duel = await signUp(server, "duel@example.com");
+    await setRole("duel@example.com", "admin");
+    const [adminId, duelId] = [await idOf("admin@atelier.example"), await idOf("duel@example.com")];
+    const demotions = await Promise.all([
+      api("PUT", `/dashboard/users/${duelId}/role`, admin, { role: "user" }),
+      api("PUT", `/dashboard/users/${adminId}/role`, duel, { role: "user" }),
+    ]);
+    // The second to take its turn is refused: by the last-administrator rule when both had passed
+    // the permission check (409), or by that check itself when the first had already demoted its
+    // caller (403; one process on PGlite often runs them one after the other). Never both, never 500.
+    const [done, refused] = [...demotions].sort((a, b) => a.status - b.status);
+    expect(done!.status).toBe(200);
+    expect([403, 409]).toContain(refused!.status);
+    if (refused!.status === 409)
+      expect(((await refused!.json()) as { error: { message: string } }).error.message).toBe(
+        LAST_ADMIN_DEMOTED,
+      );
+    expect(await adminsNow()).toHaveLength(1);
+
+    // Two administrators, each deleting their own account (the seeded one set aside meanwhile).
+    await setRole("duel@example.com", "user");
+    await setRole("admin@atelier.example", "editor");
+    const [first, second] = [
+      await signUp(server, "leaver-1@example.com"),
+      await signUp(server, "leaver-2@example.com"),
+    ];
+    await setRole("leaver-1@example.com", "admin");
+    await setRole("leaver-2@example.com", "admin");
+    const deletions = await Promise.all([deleteOwn(first), deleteOwn(second)]);
+    expect(deletions.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await adminsNow()).toHaveLength(1);
+
+    // The house as it was.
+    await setRole("admin@atelier.example", "admin");
+    for (const email of ["leaver-1@example.com", "leaver-2@example.com"]) await setRole(email, "user");
+    expect(await adminsNow()).toEqual(["admin@atelier.example"]);
   });
 
   it("creates, edits and deletes roles; a held role cannot be deleted; admin keeps 'all'", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { SidePanel, SidePanelClose } from "../../ui/side-panel";
 import buttons from "../../ui/buttons.module.css";
@@ -16,7 +16,9 @@ interface DeleteAccountPanelProps {
 
 /** The 'Account Removal' confirmation (docs/behaviour.md §4); deleting goes to /register. */
 export function DeleteAccountPanel({ open, onOpenChange, trigger }: DeleteAccountPanelProps) {
-  const fetcher = useFetcher<AccountFailure>();
+  // A fetcher per opening: a refusal said once is not shown again when the panel reopens.
+  const [opening, setOpening] = useState(0);
+  const fetcher = useFetcher<AccountFailure>({ key: `delete-account-${opening}` });
   const busy = fetcher.state !== "idle";
   const refusal = !busy ? fetcher.data?.message : undefined;
 
@@ -29,7 +31,11 @@ export function DeleteAccountPanel({ open, onOpenChange, trigger }: DeleteAccoun
   return (
     <SidePanel
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (next) setOpening((n) => n + 1);
+        onOpenChange(next);
+      }}
       trigger={trigger}
       title="Account Removal"
     >

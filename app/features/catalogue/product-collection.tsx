@@ -41,9 +41,10 @@ export function ProductCollection({
   pending = false,
 }: ProductCollectionProps) {
   // What Show More loaded comes back with the list after a piece was opened and Back pressed.
-  const { key } = useLocation();
+  // The entry's key and its address: every page loaded afresh has the key "default".
+  const { key, pathname, search } = useLocation();
   const { items, hasMore, loading, failed, lastAdded, loadMore } = useCursorPages(first, fetchPage, cardKey, {
-    keepFor: key,
+    keepFor: `${key}:${pathname}${search}`,
   });
   const list = useRef<HTMLUListElement>(null);
 

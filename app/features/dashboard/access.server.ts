@@ -49,7 +49,9 @@ export function rolesBeyond(
   roles: readonly { id: string; permissions: RolePermissions }[],
 ): string[] {
   if (access.user.role === "admin") return [];
-  return roles.filter((r) => !withinPermissions(r.permissions, access.permissions)).map((r) => r.id);
+  return roles
+    .filter((r) => r.id === "admin" || !withinPermissions(r.permissions, access.permissions))
+    .map((r) => r.id);
 }
 
 export function frameData(access: StaffAccess): DashboardFrameData {

@@ -92,8 +92,10 @@ export async function updateRole(
   if (id === ADMIN_ROLE && DASHBOARD_AREAS.some((a) => permissions[a] !== "all")) {
     throw invalid("The administrator role keeps every area.", { permissions: "Keep 'all' everywhere." });
   }
-  // Decision 123: no self-promotion through the role one holds (an administrator's stays 'all').
+  // Decision 123: no self-promotion through the role one holds (an administrator's stays 'all'),
+  // and the administrator role is the administrators' to rename.
   if (id === staff.role && staff.role !== ADMIN_ROLE) throw forbidden(OWN_ROLE);
+  if (id === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   await requireWithinOwn(services, staff, await permissionsOf(services, id), permissions);
   const [row] = await services.db
     .update(roles)
@@ -106,6 +108,7 @@ export async function updateRole(
 }
 
 export async function deleteRole(services: Services, staff: SessionUser, id: string): Promise<void> {
+  if (id === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   await requireWithinOwn(services, staff, await permissionsOf(services, id));
   const [held] = await services.db.select({ n: count() }).from(user).where(eq(user.role, id));
   if ((held?.n ?? 0) > 0) throw conflict("Users still hold this role: give them another one first.");

@@ -9,7 +9,7 @@ import { listOwnOrders } from "../orders/customer-orders";
 import type { Services } from "../../services-type";
 import { LAST_ADMIN_DEMOTED } from "../../../domain/last-administrator";
 import { anotherAdministrator } from "./last-admin";
-import { ADMIN_ROLE, permissionsOf, requireWithinOwn } from "./roles";
+import { ADMIN_ROLE, BEYOND_OWN_ROLE, permissionsOf, requireWithinOwn } from "./roles";
 
 export async function listUsers(
   services: Services,
@@ -75,8 +75,10 @@ export async function changeRole(services: Services, staff: SessionUser, id: str
     const [exists] = await services.db.select({ id: roles.id }).from(roles).where(eq(roles.id, role));
     if (!exists) throw invalid("No such role.", { role: "Unknown role." });
   }
-  // Decision 123: someone whose role goes beyond the editor's (an administrator above all) keeps
-  // it, and the new role may open no more than the editor's own.
+  // Decision 123: someone whose role goes beyond the editor's (an administrator above all, even
+  // for a role with 'all' everywhere) keeps it, and the new role may open no more than the
+  // editor's own.
+  if (target.role === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   await requireWithinOwn(
     services,
     staff,
@@ -84,7 +86,7 @@ export async function changeRole(services: Services, staff: SessionUser, id: str
     await permissionsOf(services, role),
   );
   await services.db.transaction(async (tx) => {
-    if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE && !(await anotherAdministrator(tx, id, true)))
+    if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE && !(await anotherAdministrator(tx, id)))
       throw conflict(LAST_ADMIN_DEMOTED);
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));
   });

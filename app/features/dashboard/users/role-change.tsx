@@ -27,13 +27,18 @@ interface RoleChangeProps {
   onChanged: (detail: DashboardUserDetail) => void;
 }
 
+/** The API's answer to a call the role may not make at all. */
+const NOT_ALLOWED = "You are not allowed to do this.";
+
 function refusal(error: unknown, chosen: string): string {
   if (!(error instanceof ApiClientError)) return "The role could not be changed. Please try again.";
   if (error.status === 409) return error.message;
   if (error.status === 400) return "This role no longer exists. Reload the page to see the current roles.";
   if (error.status === 403 && chosen === ADMIN_ROLE_ID)
     return "Only an administrator can grant the Administrator role.";
-  if (error.status === 403) return error.message || "Your role may not change this user's role.";
+  // The server's own reason when it gives one (a role beyond the editor's, decision 123).
+  if (error.status === 403 && error.message !== NOT_ALLOWED) return error.message;
+  if (error.status === 403) return "Your role may not change this user's role.";
   return "The role could not be changed. Please try again.";
 }
 
