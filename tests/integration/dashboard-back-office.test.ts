@@ -16,6 +16,13 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
       headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  /** The caller's own account deleted through the auth endpoint the account page calls. */
+  const deleteOwn = (cookie: string) =>
+    server.fetch("/api/auth/delete-user", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: "http://localhost:3999" },
+      body: "{}",
+    });
   const idOf = async (email: string) =>
     (await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 
@@ -245,12 +252,6 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
   });
 
   it("the last administrator cannot delete their account; one of two can", async () => {
-    const deleteOwn = (cookie: string) =>
-      server.fetch("/api/auth/delete-user", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/json", origin: "http://localhost:3999" },
-        body: "{}",
-      });
     const second = await signUp(server, "second-admin@example.com");
     await server.services.db
       .update(user)
@@ -303,12 +304,6 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
       db.update(user).set({ role }).where(eq(user.email, email));
     const adminsNow = async () =>
       (await db.select({ email: user.email }).from(user).where(eq(user.role, "admin"))).map((u) => u.email);
-    const deleteOwn = (cookie: string) =>
-      server.fetch("/api/auth/delete-user", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/json", origin: "http://localhost:3999" },
-        body: "{}",
-      });
 
     // Two administrators, each demoting the other.
     const duel = await signUp(server, "duel@example.com");
