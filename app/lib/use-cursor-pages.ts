@@ -75,6 +75,18 @@ export function useCursorPages<T>(
     setState(state);
   }
 
+  // What Show More added, kept for the entry as it changes (a page more, a row removed or replaced).
+  useEffect(() => {
+    if (!keepFor || state.items === state.source.items) return;
+    const firstKeys = state.source.items.map(keyOf);
+    const onFirst = new Set(firstKeys);
+    keepPages(keepFor, {
+      firstKeys,
+      extra: state.items.filter((item) => !onFirst.has(keyOf(item))),
+      cursor: state.cursor,
+    });
+  }, [keepFor, keyOf, state.items, state.source, state.cursor]);
+
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), [first]);
 
@@ -96,12 +108,6 @@ export function useCursorPages<T>(
         const key = keyOf(item);
         return seen.has(key) ? false : (seen.add(key), true);
       });
-      if (keepFor)
-        keepPages(keepFor, {
-          firstKeys: source.items.map(keyOf),
-          extra: [...items.slice(source.items.length), ...fresh],
-          cursor: page.nextCursor,
-        });
       // Synchronous so the new rows are in the DOM when the caller moves focus to them.
       flushSync(() =>
         setState((s) =>

@@ -179,6 +179,15 @@ test("a 'support' role with orders view + cancel: given to a new user, who sees 
   await expect(orders.getByRole("checkbox", { name: "View" })).toBeChecked();
   await orders.getByRole("checkbox", { name: "Cancel" }).check();
   await expect(orders.getByRole("checkbox", { name: "Export" })).not.toBeChecked();
+  // Choosing another role with unsaved changes asks first; Stay keeps them.
+  await page
+    .getByRole("navigation", { name: "Roles" })
+    .getByRole("link", { name: /Administrator/ })
+    .click();
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(page).toHaveURL(/\?role=support$/);
+  await expect(orders.getByRole("checkbox", { name: "Cancel" })).toBeChecked();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "“Support” has been saved." })).toBeVisible();
   const supportItem = page.getByRole("navigation", { name: "Roles" }).getByRole("link", { name: /Support/ });
@@ -386,7 +395,8 @@ test("a contact message shows unread in Messages and is marked read; subscribers
       firstName: "Inès",
       lastName: "Moreau",
       email: "ines.moreau@example.com",
-      message: "Could the sleeves of my coat be shortened by two centimetres?\nThank you.",
+      // A long link with nowhere to break: it wraps inside the message, also on a phone.
+      message: `Could the sleeves of my coat be shortened by two centimetres?\nThank you.\nhttps://www.ups.com/track?loc=en_US&tracknum=1Z999AA10123456784&requester=WT/trackdetails&${"x".repeat(120)}`,
     },
   });
   expect(sent.ok(), `contact message: ${sent.status()}`).toBe(true);
@@ -410,6 +420,15 @@ test("a contact message shows unread in Messages and is marked read; subscribers
   await message.getByRole("button", { name: "Read message" }).click();
   await expect(message.getByText("Could the sleeves")).toBeVisible();
   await expectNoAxeViolations(page);
+  // The long link wraps: the page never scrolls sideways, on a phone either.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await message.getByRole("button", { name: "Mark as read" }).click();
   const read = page.getByRole("article", { name: subject, exact: true });

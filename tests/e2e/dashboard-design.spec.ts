@@ -76,6 +76,8 @@ test("an editor with 'design' publishes a new hero and the shopper's home page s
 test("the Design screen is accessible on a phone (390 px)", async ({ browser }) => {
   const page = await staffOnPhone(browser, "Design Viewer", { design: ["view"] }, "design");
   await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  // One main heading: the preview's headline is a heading inside the Preview panel, not a second h1.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Design"]);
   await expectNoAxeViolations(page);
   await page.context().close();
 });

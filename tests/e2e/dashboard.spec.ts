@@ -88,9 +88,7 @@ test.describe("dashboard access", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("the admin sees every area and a 404 inside the frame", async ({
-    page,
-  }) => {
+  test("the admin sees every area and a 404 inside the frame", async ({ page }) => {
     await signIn(page, "admin");
     await openDashboard(page, "/dashboard");
     const nav = page.getByRole("navigation", { name: "Dashboard" });
@@ -335,6 +333,15 @@ test.describe("products", () => {
     await page.getByRole("button", { name: "Show More" }).click();
     await expect(rows).toHaveCount(21);
     await expect(page.getByText("20 products shown")).toBeVisible();
+    // Back from a product's page: the twenty rows again, the one opened in view.
+    const opened = rows.nth(15).getByRole("link", { name: /^EDIT/ });
+    const openedHref = await opened.getAttribute("href");
+    await opened.click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    await expect(rows).toHaveCount(21);
+    await expect(page.locator(`a[href="${openedHref}"]`)).toBeInViewport();
 
     await page.route("**/api/v1/dashboard/products/*", (route) =>
       route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),

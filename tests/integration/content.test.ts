@@ -172,6 +172,16 @@ describe.skipIf(legUnavailable())(`contact, newsletter and page views (${dbKind}
       expect(Object.keys(stored[0]!).sort()).toEqual(["createdAt", "id", "path"]);
     });
 
+    it("does not count the back office's pages as shop views", async () => {
+      for (const path of ["/dashboard", "/dashboard/orders?status=placed"]) {
+        const res = await view(path, true);
+        expect(res.status).toBe(202);
+        expect(await res.json()).toEqual({ recorded: false });
+      }
+      expect(await view("/dashboardish", true).then((r) => r.json())).toEqual({ recorded: true });
+      expect((await rows.views()).map((v) => v.path)).toEqual(["/search", "/dashboardish"]);
+    });
+
     it.each([
       [{ path: "/women" }, "consent"],
       [{ path: "/women", consent: {} }, "consent.statistics"],
@@ -182,7 +192,7 @@ describe.skipIf(legUnavailable())(`contact, newsletter and page views (${dbKind}
       [{ path: "/women", consent: { statistics: true }, userAgent: "x" }, "userAgent"],
     ])("refuses bad input %# with 400 and records nothing", async (body, field) => {
       await expectBadRequest(await post("/page-views", body), field);
-      expect(await rows.views()).toHaveLength(1);
+      expect(await rows.views()).toHaveLength(2);
     });
   });
 });

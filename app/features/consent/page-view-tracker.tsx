@@ -2,6 +2,7 @@
 // allows statistics. The server records nothing without that flag either.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { countsAsShopView } from "../../../domain/page-views";
 import { useConsent } from "./consent-store";
 
 export function PageViewTracker() {
@@ -11,7 +12,8 @@ export function PageViewTracker() {
   const counted = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!allowed || counted.current === key) return;
+    // The back office's pages are not shop traffic (the server would not count them either).
+    if (!allowed || counted.current === key || !countsAsShopView(pathname)) return;
     counted.current = key;
     // Statistics are best effort: a failed count must never disturb the visit. The API client
     // is fetched only here, so a visitor who allows no statistics never loads it.

@@ -18,7 +18,8 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
     area: "products",
     label: "Products",
     group: "Content",
-    description: "Add, edit and remove the pieces shown in the boutique.",
+    // Says what the area holds, not what may be done there: that depends on the role.
+    description: "The pieces shown in the boutique: their pictures, sizes, prices and stock.",
     ready: true,
   },
   orders: {

@@ -22,12 +22,20 @@ export interface LeaveGuard {
  * `onUnsavedChange` hears whether the editor holds changes, for the page around it to ask before
  * it replaces the editor's content itself (opening an earlier version).
  */
-export function useLeaveGuard(unsaved: boolean, onUnsavedChange?: (unsaved: boolean) => void): LeaveGuard {
+export function useLeaveGuard(
+  unsaved: boolean,
+  onUnsavedChange?: (unsaved: boolean) => void,
+  /** Ask also when only the query changes: an editor chosen by it (the Roles page's ?role=). */
+  { query = false }: { query?: boolean } = {},
+): LeaveGuard {
   const passing = useRef(false);
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && !passing.current && currentLocation.pathname !== nextLocation.pathname,
+      unsaved &&
+      !passing.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (query && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

@@ -14,14 +14,18 @@ import { useCursorPages } from "../../lib/use-cursor-pages";
 import ui from "./ui.module.css";
 import { AreaPage } from "./area-page";
 
+const productKey = (product: DashboardProduct) => product.id;
+
 export function ProductsView({ first, lowOnly = false }: { first: DashboardProductPage; lowOnly?: boolean }) {
   const { productActions } = useDashboardFrame();
+  const location = useLocation();
+  // Back from a product's page shows the rows Show More had loaded (app/lib/kept-pages.ts).
   const pages = useCursorPages(
     first,
     (cursor) => dashboardApi.products({ ...(lowOnly ? { stock: "low" as const } : {}), cursor }),
-    (product) => product.id,
+    productKey,
+    { keepFor: `${location.key}:${location.pathname}${location.search}` },
   );
-  const location = useLocation();
   const incoming = useListNotice();
   // Dismissing hides the confirmation of this history entry only; the next save shows its own.
   const [dismissed, setDismissed] = useState<string | null>(null);

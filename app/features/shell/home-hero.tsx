@@ -79,8 +79,18 @@ function HeroImage({ hero }: { hero: HeroContent }) {
  * with the words in the open field on its left; portrait on phones, with the words beneath it.
  * Laid out by container queries, so the dashboard's preview shows both at their true widths.
  */
-export function HomeHero({ hero, titleId = "home-hero-title" }: { hero: HeroContent; titleId?: string }) {
+export function HomeHero({
+  hero,
+  titleId = "home-hero-title",
+  headingLevel = 1,
+}: {
+  hero: HeroContent;
+  titleId?: string;
+  /** 1 on the home page; lower inside another page (the dashboard's preview has its own h1). */
+  headingLevel?: 1 | 2 | 3;
+}) {
   const [first, second] = hero.links;
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.frame}>
       <section className={styles.hero} aria-labelledby={titleId}>
@@ -89,9 +99,9 @@ export function HomeHero({ hero, titleId = "home-hero-title" }: { hero: HeroCont
         </div>
         <div className={styles.copy}>
           {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
-          <h1 id={titleId} className={styles.title}>
+          <Heading id={titleId} className={styles.title}>
             {hero.headline}
-          </h1>
+          </Heading>
           <ul className={styles.links}>
             {[first, second].map((link) => (
               <li key={`${link.label}${link.href}`}>

@@ -12,6 +12,7 @@ import { CONTACT_RATE, NEWSLETTER_RATE, PAGE_VIEW_RATE } from "../../limits/rule
 import { storeContactMessage } from "../../services/content/contact-messages";
 import { subscribe } from "../../services/content/newsletter";
 import { recordPageView } from "../../services/content/page-views";
+import { countsAsShopView } from "../../../domain/page-views";
 import { defineRoute } from "../registry";
 
 /** Each is open to anyone and rate-limited per sender. */
@@ -65,7 +66,7 @@ export const contentRoutes = [
     response: pageViewResponse,
     successStatus: 202,
     handler: async ({ body, c, services }) => {
-      if (!body.consent.statistics) return { recorded: false };
+      if (!body.consent.statistics || !countsAsShopView(body.path)) return { recorded: false };
       await enforceRateLimit(c, services, "page-views", PAGE_VIEW_RATE);
       await recordPageView(services.db, body.path);
       return { recorded: true };

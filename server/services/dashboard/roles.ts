@@ -50,7 +50,9 @@ function normalise(input: Partial<Record<string, AreaPermission>>): RolePermissi
 }
 
 export async function listRoles(services: Services): Promise<Role[]> {
-  const rows = await services.db.select().from(roles).orderBy(roles.createdAt);
+  // The key breaks a tie: the seeded roles share one creation time, and PostgreSQL would
+  // otherwise give them in whatever order their rows lie, which an update changes.
+  const rows = await services.db.select().from(roles).orderBy(roles.createdAt, roles.id);
   const counts = await services.db.select({ role: user.role, n: count() }).from(user).groupBy(user.role);
   return rows.map((r) => ({
     id: r.id,

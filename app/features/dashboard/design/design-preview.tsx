@@ -71,7 +71,7 @@ export function DesignPreview({ design }: { design: DesignContent }) {
       <div ref={stage} className={styles.stage} data-width={width}>
         <div className={styles.device} style={{ width: WIDTHS[width], zoom }} inert>
           {announcement ? <AnnouncementBar text={announcement.text} link={announcement.link} /> : null}
-          <HomeHero hero={design.hero} titleId="design-preview-headline" />
+          <HomeHero hero={design.hero} titleId="design-preview-headline" headingLevel={3} />
           <div className={styles.footerPreview}>
             <a href={telHref(design.footer.phone)}>{design.footer.phone}</a>
             <a href={`mailto:${design.footer.email}`}>{design.footer.email}</a>

@@ -66,6 +66,11 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
           </label>
         ))}
         <FieldError id="ship-lines" error={errors.lines} />
+        {chosen.length === 0 && !errors.lines ? (
+          <p id="ship-lines-hint" className={fields.hint}>
+            Tick the lines that go in this parcel.
+          </p>
+        ) : null}
       </fieldset>
       <LabelledField id="ship-carrier" label="Carrier" error={errors.carrier}>
         {(aria) => (
@@ -91,7 +96,12 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
         )}
       </LabelledField>
       <div className={fields.buttons}>
-        <button type="submit" className={ui.primary} disabled={busy || chosen.length === 0}>
+        <button
+          type="submit"
+          className={ui.primary}
+          disabled={busy || chosen.length === 0}
+          aria-describedby={chosen.length === 0 ? "ship-lines-hint" : undefined}
+        >
           {busy ? "Please wait..." : "Mark Shipped"}
         </button>
       </div>

@@ -9,6 +9,7 @@ import { DASHBOARD_AREAS } from "../../../../domain/types";
 import { dashboardApi } from "../api";
 import fields from "../fields.module.css";
 import { LabelledField } from "../labelled-field";
+import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { useCan } from "../frame-data";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
@@ -46,9 +47,13 @@ export function RoleEditor({ role, limits, onSaved, onDeleted }: RoleEditorProps
   const canEdit = useCan("roles", "edit") && reach === null;
   const [name, setName] = useState(role.roleName);
   const [draft, setDraft] = useState(() => toDraft(role.permissions));
+  const [initial] = useState(() => ({ name, draft }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const locked = role.id === ADMIN_ROLE_ID;
+  // Another role, another page or a reload asks first while this one holds unsaved changes
+  // (decision 120); choosing another role changes only the query.
+  const guard = useLeaveGuard(canEdit && hasChanges({ name, draft }, initial), undefined, { query: true });
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -57,6 +62,7 @@ export function RoleEditor({ role, limits, onSaved, onDeleted }: RoleEditorProps
     setError(null);
     try {
       const saved = await dashboardApi.updateRole(role.id, { roleName: name, permissions: fromDraft(draft) });
+      guard.letThrough();
       onSaved(`“${saved.roleName}” has been saved.`);
     } catch (err) {
       setError(
@@ -136,8 +142,17 @@ export function RoleEditor({ role, limits, onSaved, onDeleted }: RoleEditorProps
         ) : (
           <p className={fields.hint}>{reach ?? "Your role may view roles but not change them."}</p>
         )}
-        {limits.beyond.includes(role.id) ? null : <DeleteRole role={role} onDeleted={onDeleted} />}
+        {limits.beyond.includes(role.id) ? null : (
+          <DeleteRole
+            role={role}
+            onDeleted={(message) => {
+              guard.letThrough();
+              onDeleted(message);
+            }}
+          />
+        )}
       </div>
+      {guard.dialog}
     </form>
   );
 }
