@@ -144,6 +144,8 @@ test("a guest follows the confirmation e-mail to the order; staff ship and deliv
   await expect(staff.getByRole("status").filter({ hasText: "is marked shipped" })).toBeVisible();
   await expect(staff.getByText("Shipped", { exact: true }).first()).toBeVisible();
   await expect(fulfilment.getByRole("link", { name: "1Z999AA10123456784" })).toBeVisible();
+  // The form went with the last line to ship: the keyboard stays in Fulfilment, not at the page's top.
+  await expect.poll(() => fulfilment.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
   // The guest's page: In Progress, dated, with the tracking link; no more Cancel.
   await page.reload();
