@@ -5,7 +5,7 @@ import { collapse } from "./text";
 
 /** A required text field: collapsed first, so a value of only spaces counts as empty. */
 export function collapsedString(max: number) {
-  return z.string().transform(collapse).pipe(z.string().min(1).max(max));
+  return z.string().transform(collapse).pipe(z.string().min(1, "Please fill this in.").max(max));
 }
 
 /**

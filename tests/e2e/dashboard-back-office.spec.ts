@@ -163,6 +163,11 @@ test("a 'support' role with orders view + cancel: given to a new user, who sees 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "New role" }).click();
   const create = page.getByRole("dialog", { name: "New Role" });
+  // Nothing filled in: said under the fields, the first of them focused.
+  await create.getByRole("button", { name: "Create role" }).click();
+  await expect(create.getByLabel("Key")).toHaveAttribute("aria-invalid", "true");
+  await expect(create.getByLabel("Key")).toBeFocused();
+  await expect(create.getByRole("alert")).toHaveText(["Please fill this in.", "Please fill this in."]);
   await create.getByLabel("Key").fill("support");
   await create.getByLabel("Name").fill("Support");
   await expectNoAxeViolations(page);

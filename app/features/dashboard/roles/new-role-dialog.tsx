@@ -15,6 +15,8 @@ import ui from "../ui.module.css";
 
 type Errors = { id?: string; roleName?: string; form?: string };
 
+const FILL_IN = "Please fill this in.";
+
 function readErrors(err: unknown): Errors {
   if (!(err instanceof ApiClientError)) return { form: "The role could not be created. Please try again." };
   if (err.status === 409) return { id: err.message };
@@ -27,6 +29,12 @@ export function NewRoleDialog({ onCreated }: { onCreated: (role: Role) => void }
   const [errors, setErrors] = useState<Errors>({});
   const { busy, submit } = useBusySubmit(async (form) => {
     setErrors({});
+    // Said under the fields, as every other dashboard form does, not by the browser's bubble.
+    const missing: Errors = {};
+    if (!formText(form, "id").trim()) missing.id = FILL_IN;
+    if (!formText(form, "roleName").trim()) missing.roleName = FILL_IN;
+    // The first refused field then takes the focus (useBusySubmit).
+    if (missing.id || missing.roleName) return setErrors(missing);
     try {
       const id = formText(form, "id").trim().toLowerCase();
       const role = await dashboardApi.createRole({
@@ -80,7 +88,7 @@ export function NewRoleDialog({ onCreated }: { onCreated: (role: Role) => void }
           <p id="new-role-text" className={dialog.body}>
             It starts with no access: choose its areas in the editor next.
           </p>
-          <form className={fields.stacked} onSubmit={submit}>
+          <form className={fields.stacked} onSubmit={submit} noValidate>
             {field(
               "id",
               "Key",
