@@ -22,18 +22,24 @@ interface PagesState<T> {
   status: "idle" | "loading" | "error";
   /** How many the last Show More added, for a live region; null before any. */
   lastAdded: number | null;
+  /** The items it started with (the first page, and any pages kept for the entry). */
+  startedWith: T[];
 }
 
 /** A list from its first page, with what Show More had added to this history entry (`keepFor`). */
 function startFrom<T>(source: CursorPage<T>, keyOf: (item: T) => string, keepFor?: string): PagesState<T> {
   const kept = keepFor ? keptPages<T>(keepFor, source.items.map(keyOf)) : null;
   const seen = new Set(source.items.map(keyOf));
+  const items = kept
+    ? [...source.items, ...kept.extra.filter((item) => !seen.has(keyOf(item)))]
+    : source.items;
   return {
     source,
-    items: kept ? [...source.items, ...kept.extra.filter((item) => !seen.has(keyOf(item)))] : source.items,
+    items,
     cursor: kept ? kept.cursor : source.nextCursor,
     status: "idle",
     lastAdded: null,
+    startedWith: items,
   };
 }
 
@@ -77,7 +83,9 @@ export function useCursorPages<T>(
 
   // What Show More added, kept for the entry as it changes (a page more, a row removed or replaced).
   useEffect(() => {
-    if (!keepFor || state.items === state.source.items) return;
+    // Nothing added since the start (a list drawn again from what was kept is not kept anew, so
+    // its half hour runs from when its pages were loaded).
+    if (!keepFor || state.items === state.startedWith) return;
     const firstKeys = state.source.items.map(keyOf);
     const onFirst = new Set(firstKeys);
     keepPages(keepFor, {
@@ -85,7 +93,7 @@ export function useCursorPages<T>(
       extra: state.items.filter((item) => !onFirst.has(keyOf(item))),
       cursor: state.cursor,
     });
-  }, [keepFor, keyOf, state.items, state.source, state.cursor]);
+  }, [keepFor, keyOf, state.items, state.source, state.cursor, state.startedWith]);
 
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), [first]);

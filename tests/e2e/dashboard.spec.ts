@@ -330,11 +330,21 @@ test.describe("products", () => {
     await openDashboard(page, "/dashboard/products");
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(11);
+    // The next page held back a moment, so the button is seen disabled (and the focus dropped).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/dashboard\/products\?.*cursor=/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Show More" }).click();
+    await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    release();
     await expect(rows).toHaveCount(21);
     await expect(page.getByText("20 products shown")).toBeVisible();
     // Disabled while it loaded, the button has the keyboard's focus back once it is done.
     await expect(page.getByRole("button", { name: "Show More" })).toBeFocused();
+    await page.unroute(/\/api\/v1\/dashboard\/products\?.*cursor=/);
     // Back from a product's page: the twenty rows again, the one opened in view.
     const opened = rows.nth(15).getByRole("link", { name: /^EDIT/ });
     const openedHref = await opened.getAttribute("href");

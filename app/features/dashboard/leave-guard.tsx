@@ -3,7 +3,7 @@
 // gets the browser's own question. Writes that reload the same page (publish, save a draft) and a
 // save that moves on by itself are not asked about.
 import { useEffect, useRef, type ReactNode } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker, useLocation, type Location } from "react-router";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /** Whether what the editor shows differs from what it was opened with (plain data: JSON). */
@@ -25,17 +25,25 @@ export interface LeaveGuard {
 export function useLeaveGuard(
   unsaved: boolean,
   onUnsavedChange?: (unsaved: boolean) => void,
-  /** Ask also when only the query changes: an editor chosen by it (the Roles page's ?role=). */
-  { query = false }: { query?: boolean } = {},
+  /**
+   * Whether going to `next` on the same path also replaces the editor: the Roles page's editor
+   * is replaced by another `?role=`. By default only another path does.
+   */
+  leaves: (next: Location) => boolean = () => false,
 ): LeaveGuard {
   const passing = useRef(false);
+  // A departure let through (a save that moved on) covers that one: on the next entry, an editor
+  // still on screen (a save that changed nothing keeps it) asks again.
+  const { key } = useLocation();
+  useEffect(() => {
+    passing.current = false;
+  }, [key]);
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved &&
       !passing.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        (query && currentLocation.search !== nextLocation.search)),
+      (currentLocation.pathname !== nextLocation.pathname || leaves(nextLocation)),
   );
 
   useEffect(() => {

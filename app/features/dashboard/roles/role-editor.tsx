@@ -53,7 +53,11 @@ export function RoleEditor({ role, limits, onSaved, onDeleted }: RoleEditorProps
   const locked = role.id === ADMIN_ROLE_ID;
   // Another role, another page or a reload asks first while this one holds unsaved changes
   // (decision 120); choosing another role changes only the query.
-  const guard = useLeaveGuard(canEdit && hasChanges({ name, draft }, initial), undefined, { query: true });
+  const guard = useLeaveGuard(
+    canEdit && hasChanges({ name, draft }, initial),
+    undefined,
+    (next) => new URLSearchParams(next.search).get("role") !== role.id,
+  );
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
