@@ -7,10 +7,10 @@ describe("zodFields", () => {
   const fieldsOf = (raw: string) => zodFields(body.safeParse(JSON.parse(raw)).error!);
 
   it("names each refused field once, with the first message", () => {
-    expect(fieldsOf('{"name":1,"nested":{"n":"x"}}')).toEqual({
-      name: expect.any(String),
-      "nested.n": expect.any(String),
-    });
+    const fields = fieldsOf('{"name":1,"nested":{"n":"x"}}');
+    expect(Object.keys(fields).sort()).toEqual(["name", "nested.n"]);
+    expect(fields.name).toMatch(/string/);
+    expect(fields["nested.n"]).toMatch(/number/);
   });
   it("names an unknown key, also one named like an Object member", () => {
     const fields = fieldsOf('{"name":"a","nested":{"n":1},"__proto__":{"x":1},"constructor":1,"extra":1}');

@@ -92,7 +92,7 @@ test("a keyboard shopper keeps the focus on the filter or sort they just changed
   await sort.focus();
   await page.keyboard.press("ArrowDown");
   // The address had a sort already (the size's change sent the form's current one): wait for
-  // the new one, not just any.
+  // the new one, not the one already there.
   await expect.poll(() => page.url()).not.toBe(beforeSort);
   await expect(page).toHaveURL(/[?&]sort=/);
   await expect(sort).toBeFocused();
