@@ -13,6 +13,14 @@ const INDEX = "shownPages";
 const MAX_LISTS = 20;
 const MAX_AGE_MS = 30 * 60 * 1000;
 
+/**
+ * The name a list's pages are kept under: its history entry and its address (every page loaded
+ * afresh has React Router's key "default", so the key alone would mix lists up).
+ */
+export function keptPagesEntry(location: { key: string; pathname: string; search: string }): string {
+  return `${location.key}:${location.pathname}${location.search}`;
+}
+
 export interface KeptPages<T> {
   /** The keys of the first page the pages were loaded after. */
   firstKeys: string[];

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { ProductCard as Card, ProductPage } from "../../../domain/contracts/products";
 import { LOADING, SHOW_MORE } from "../../../domain/messages";
 import { ProductCard } from "./product-card";
+import { keptPagesEntry } from "../../lib/kept-pages";
 import { type FetchPage, useCursorPages } from "../../lib/use-cursor-pages";
 import styles from "./product-collection.module.css";
 
@@ -41,10 +42,9 @@ export function ProductCollection({
   pending = false,
 }: ProductCollectionProps) {
   // What Show More loaded comes back with the list after a piece was opened and Back pressed.
-  // The entry's key and its address: every page loaded afresh has the key "default".
-  const { key, pathname, search } = useLocation();
+  const location = useLocation();
   const { items, hasMore, loading, failed, lastAdded, loadMore } = useCursorPages(first, fetchPage, cardKey, {
-    keepFor: `${key}:${pathname}${search}`,
+    keepFor: keptPagesEntry(location),
   });
   const list = useRef<HTMLUListElement>(null);
 

@@ -10,6 +10,7 @@ import { ProductsTable } from "./products-table";
 import { RemoveProductDialog } from "./remove-product-dialog";
 import { StockFilter } from "./stock-grid/stock-filter";
 import { dashboardApi } from "./api";
+import { keptPagesEntry } from "../../lib/kept-pages";
 import { useCursorPages } from "../../lib/use-cursor-pages";
 import ui from "./ui.module.css";
 import { AreaPage } from "./area-page";
@@ -24,7 +25,7 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
     first,
     (cursor) => dashboardApi.products({ ...(lowOnly ? { stock: "low" as const } : {}), cursor }),
     productKey,
-    { keepFor: `${location.key}:${location.pathname}${location.search}` },
+    { keepFor: keptPagesEntry(location) },
   );
   const incoming = useListNotice();
   // Dismissing hides the confirmation of this history entry only; the next save shows its own.
