@@ -6,5 +6,7 @@
  * staff at work, not visitors (the analytics counted every dashboard click as shop traffic).
  */
 export function countsAsShopView(path: string): boolean {
-  return path !== "/dashboard" && !path.startsWith("/dashboard/");
+  // The router matches paths whatever their case, so '/DASHBOARD' is the back office too.
+  const lower = path.toLowerCase();
+  return lower !== "/dashboard" && !lower.startsWith("/dashboard/");
 }
