@@ -62,10 +62,16 @@ export function HeroFields({ hero, errors, readOnly, onChange }: HeroFieldsProps
           <input
             id="hero-image"
             type="file"
+            className={fields.file}
             accept="image/jpeg,image/png,image/webp,image/avif"
             disabled={readOnly || uploading}
             aria-describedby="hero-image-hint"
-            onChange={(event) => void upload(event.target.files?.[0])}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Emptied so choosing the same file again (after an error) still uploads it.
+              event.target.value = "";
+              void upload(file);
+            }}
           />
           <p id="hero-image-hint" className={fields.hint}>
             {uploading ? "Uploading..." : "JPEG, PNG, WebP or AVIF, at least 1280 pixels wide."}
@@ -85,6 +91,7 @@ export function HeroFields({ hero, errors, readOnly, onChange }: HeroFieldsProps
           <input
             id="hero-focal-x"
             type="range"
+            className={fields.range}
             min={0}
             max={100}
             value={hero.focalX}
@@ -99,6 +106,7 @@ export function HeroFields({ hero, errors, readOnly, onChange }: HeroFieldsProps
           <input
             id="hero-focal-y"
             type="range"
+            className={fields.range}
             min={0}
             max={100}
             value={hero.focalY}

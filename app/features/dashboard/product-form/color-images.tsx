@@ -5,6 +5,7 @@ import { removeImage } from "./draft-edits";
 import { fieldId } from "./field";
 import { focusFirstOf } from "./focus-row";
 import type { ColorDraft } from "./form-model";
+import fields from "../fields.module.css";
 import media from "./colors.module.css";
 import styles from "./form.module.css";
 import type { ImageUploads } from "./use-image-uploads";
@@ -66,7 +67,7 @@ export function ColorImages({
         type="file"
         accept="image/*"
         multiple
-        className={media.file}
+        className={fields.file}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         onChange={(e) => {
