@@ -132,6 +132,22 @@ describe.skipIf(legUnavailable())(`catalogue API (${dbKind})`, () => {
     }
   });
 
+  it("completes a query of stop words alone as it does any first letters ('a' as 'e')", async () => {
+    const search = async (q: string) =>
+      ((await (await server.fetch(`/api/v1/products/search?q=${q}`)).json()) as ProductPage).items;
+    expect((await search("e")).length).toBeGreaterThan(0);
+    // 'a' is an English stop word: it used to find nothing at all.
+    const items = await search("a");
+    expect(items.length).toBeGreaterThan(0);
+    for (const card of items) {
+      const row = rows.find((r) => r.id === card.id)!;
+      const words = `${row.title} ${row.materials} ${row.description} ${row.details.join(" ")}`
+        .toLowerCase()
+        .split(/[^a-z]+/);
+      expect(words.some((w) => w.startsWith("a")), row.title).toBe(true);
+    }
+  });
+
   it("returns nothing for nonsense and pages search results without duplicates", async () => {
     const none = (await (await server.fetch("/api/v1/products/search?q=zzxqv")).json()) as ProductPage;
     expect(none.items).toEqual([]);

@@ -46,8 +46,8 @@ export interface CataloguePage {
 }
 
 /**
- * What each word of the query stands for in the catalogue (search/match-words.ts); null when no
- * word is worth searching (stop words only).
+ * What each word of the query stands for in the catalogue (search/match-words.ts); null when the
+ * query has no word.
  */
 export async function queryAlternatives(db: Db, index: CatalogueIndex, q: string): Promise<Alternative[][] | null> {
   const raw = queryWords(q);
@@ -61,8 +61,10 @@ export async function queryAlternatives(db: Db, index: CatalogueIndex, q: string
     raw.map((w): QueryWord => ({ raw: w, stem: stemOf(w) })),
     stemOf,
   );
-  // Stop words are dropped, unless the query is nothing else ('the' being typed before 'theme').
-  const meaningful = words.filter((w) => w.stem !== null);
+  // Stop words are dropped, unless the query is nothing else: 'a' is a first letter as much as
+  // 'e' is (both complete to the catalogue's words), and 'the' may be typed before 'theme'.
+  const content = words.filter((w) => w.stem !== null);
+  const meaningful = content.length > 0 ? content : words;
   if (meaningful.length === 0) return null;
   const alternatives = meaningful.map((w) => alternativesFor(index, w));
   joinCompounds(index, meaningful, alternatives);
