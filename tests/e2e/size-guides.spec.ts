@@ -159,3 +159,25 @@ test("a role with 'design' view only reads the guides on a phone but cannot chan
   await expectNoAxeViolations(page);
   await page.context().close();
 });
+
+test("removing a guide's last row by keyboard leaves the focus on the row above, not the table's top", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser, origin(), {
+    id: "guide-rows",
+    roleName: "Guide Rows",
+    permissions: { design: ["edit"] },
+  });
+  await openDashboard(page, "/dashboard/design/size-guides");
+  await page.locator('main[data-hydrated="true"]').waitFor();
+  const rows = page.getByRole("form", { name: "Size guides" }).locator("tbody tr");
+  const count = await rows.count();
+  const removeIn = (row: number) => rows.nth(row).getByRole("button", { name: /^Remove / });
+  const above = await removeIn(count - 2).getAttribute("aria-label");
+  await removeIn(count - 1).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows).toHaveCount(count - 1);
+  // The button went with its row: the keyboard goes on from the row that is now last.
+  await expect(page.getByRole("button", { name: above!, exact: true })).toBeFocused();
+  await page.context().close();
+});

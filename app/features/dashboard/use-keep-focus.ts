@@ -4,8 +4,9 @@
 // browser then drops the focus to the page, and the next Tab starts again from the skip link.
 // Watched once, for every screen, instead of by each form:
 //   - a control disabled while focused gets the focus back when it is enabled again;
-//   - a control removed while focused hands it to the first control of the nearest part of the
-//     page still there (a surviving panel's next action), or to the main region;
+//   - a control removed while focused hands it to the control nearest to where it stood in the
+//     nearest part of the page still there (the next row's, a surviving panel's next action), or
+//     to the main region;
 //   - a focus the visitor moved themselves (a click or a tap anywhere), another page of the
 //     dashboard (its own focus), and a focus the screen placed itself within two frames are left
 //     alone.
@@ -24,12 +25,40 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 const usable = (element: HTMLElement) =>
   element.isConnected && !element.matches(":disabled") && !element.closest("[inert], [hidden]");
 
-/** Focuses the first control that takes it in the nearest ancestor still on the page, or the region. */
-function focusNearest(ancestors: readonly HTMLElement[], main: HTMLElement): void {
-  for (const ancestor of ancestors) {
+/** Whether `b` comes after `a` in the page, outside it. */
+const after = (a: Element, b: Element) =>
+  !a.contains(b) && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+/**
+ * The nearest ancestor still on the page takes the focus, at the control nearest to where the
+ * removed part stood: the first one after it (the row that moved up into its place), else the
+ * last one before it; the main region when no control is left.
+ */
+function focusNearest(place: Place, main: HTMLElement): void {
+  const path = [place.element, ...place.ancestors];
+  for (let level = 1; level < path.length; level++) {
+    const ancestor = path[level]!;
     if (!ancestor.isConnected || !main.contains(ancestor)) continue;
-    for (const control of ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-      if (!usable(control)) continue;
+    const controls = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(usable);
+    const child = path[level - 1]!;
+    const { next, previous } = place.neighbours[level - 1]!;
+    const present = (el: Element | null) => (el && el.isConnected && ancestor.contains(el) ? el : null);
+    // Where the removed part stood: the part itself if it is still there (hidden, inert), else
+    // what followed it, else what preceded it.
+    const from = present(child) ?? present(next);
+    const before = present(previous);
+    const ordered = from
+      ? [
+          ...controls.filter((c) => from.contains(c) || after(from, c)),
+          ...controls.filter((c) => after(c, from)).reverse(),
+        ]
+      : before
+        ? [
+            ...controls.filter((c) => after(before, c)),
+            ...controls.filter((c) => !after(before, c)).reverse(),
+          ]
+        : controls;
+    for (const control of ordered) {
       control.focus({ preventScroll: true });
       if (document.activeElement === control) return;
     }
@@ -44,9 +73,21 @@ function ancestorsOf(element: HTMLElement, main: HTMLElement): HTMLElement[] {
   return out;
 }
 
+/** Where the element stands, for finding its place again once it is gone. */
+function placeOf(element: HTMLElement, main: HTMLElement, entry: string): Place {
+  const ancestors = ancestorsOf(element, main);
+  const neighbours = [element, ...ancestors].map((node) => ({
+    next: node.nextElementSibling,
+    previous: node.previousElementSibling,
+  }));
+  return { element, ancestors, neighbours, entry };
+}
+
 interface Place {
   element: HTMLElement;
   ancestors: HTMLElement[];
+  /** The siblings of the element and of each ancestor when it was focused, in the same order. */
+  neighbours: { next: Element | null; previous: Element | null }[];
   /** The history entry it was on: another entry places its own focus. */
   entry: string;
 }
@@ -76,14 +117,13 @@ export function useKeepFocus(mainId: string): void {
       if (!stillHere(at)) return;
       if (usable(at.element)) at.element.focus({ preventScroll: true });
       else if (at.element.isConnected) waiting = at;
-      else focusNearest(at.ancestors, main);
+      else focusNearest(at, main);
     };
 
     const onFocusIn = (event: FocusEvent) => {
       waiting = null;
       const target = event.target;
-      if (target instanceof HTMLElement && main.contains(target))
-        last = { element: target, ancestors: ancestorsOf(target, main), entry: entry.current };
+      if (target instanceof HTMLElement && main.contains(target)) last = placeOf(target, main, entry.current);
     };
 
     const onPointerDown = () => {
@@ -95,7 +135,7 @@ export function useKeepFocus(mainId: string): void {
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget !== null || !(event.target instanceof HTMLElement)) return;
       const element = event.target;
-      const at: Place = { element, ancestors: ancestorsOf(element, main), entry: entry.current };
+      const at = placeOf(element, main, entry.current);
       const inMain = main.contains(element);
       const remembered = last;
       const movesThen = moves;
@@ -122,12 +162,12 @@ export function useKeepFocus(mainId: string): void {
           at.element.focus({ preventScroll: true });
         } else if (!at.element.isConnected) {
           waiting = null;
-          focusNearest(at.ancestors, main);
+          focusNearest(at, main);
         }
       } else if (last && !last.element.isConnected && stillHere(last)) {
         const gone = last;
         last = null;
-        focusNearest(gone.ancestors, main);
+        focusNearest(gone, main);
       }
     });
     observer.observe(main, {
