@@ -134,7 +134,19 @@ export function refuseStep(state: OrderState, step: OrderStep): string | null {
   }
 }
 
-/** Whether the customer (or a guest with the order's link) may still cancel. */
-export function customerMayCancel(state: Pick<OrderState, "status">): boolean {
-  return state.status === "placed";
+/**
+ * Whether the customer (or a guest with the order's link) may still cancel: nothing has shipped,
+ * and it is a sale, not an exchange's replacement (decision 76).
+ */
+export function customerMayCancel(order: {
+  status: OrderState["status"];
+  replacementFor?: unknown;
+}): boolean {
+  return order.status === "placed" && !order.replacementFor;
 }
+
+/** Why an order cannot be cancelled, as the customer and staff are told. */
+export const CANCEL_REFUSALS = {
+  shipped: "This order has already shipped and can no longer be cancelled.",
+  replacement: "This order is the replacement of an exchange: it cannot be cancelled.",
+} as const;

@@ -109,6 +109,11 @@ export const orderSchema = z.object({
    * has been refunded. Absent when the order has no return.
    */
   returned: orderBooksSchema.optional(),
+  /**
+   * The exchange this order is the replacement shipment of (decision 76): nothing was paid for
+   * it and it cannot be cancelled. Absent for a sale.
+   */
+  replacementFor: z.object({ returnId: z.string(), orderId: z.string() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -111,8 +111,16 @@ test("a refund and an exchange, from the customer's request to the staff's refun
   await expect(details.getByText(`Refunded: ${amount}`)).toBeVisible();
   await expect(details.getByText("Net Paid")).toBeVisible();
   await expect(details.getByText("Returned: 1")).toHaveCount(2);
+  await expect(details.getByText(`Replacement: Order No. ${replacementId}`)).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("article", { name: `Order No. ${replacementId}` })).toBeVisible();
+  // The replacement is in the list as an exchange, not a purchase: nothing to pay, nothing to cancel.
+  const replacementRow = page.getByRole("article", { name: `Order No. ${replacementId}` });
+  await expect(replacementRow).toContainText("Exchange");
+  const replacementDetails = await openOrderDetails(page, replacementId);
+  await expect(replacementDetails.getByText(`The replacement pieces of return ${number}`)).toBeVisible();
+  await expect(replacementDetails.getByText("There is nothing to pay.", { exact: false })).toBeVisible();
+  await expect(replacementDetails.getByRole("button", { name: "Cancel Order" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   for (const subject of [
     `We have received your return ${number}`,

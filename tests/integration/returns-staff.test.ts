@@ -2,11 +2,21 @@
 // once (a second receive is 409), the refund is the server's amount with the coupon's share and is
 // paid once, a rejection needs a reason, the replacement reserves stock (409 naming the line when
 // short) and ships like an order; each step writes one e-mail; without 'returns' everything is 403.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-returns";
+import type { Order } from "../../domain/contracts/orders";
 import { newReturnId, refundCents, returnDeadline } from "../../domain/returns";
-import { products, returnEvents, returnLines, returns, roles, stockMovements } from "../../server/db/schema";
+import {
+  mailOutbox,
+  products,
+  returnEvents,
+  returnLines,
+  returns,
+  roles,
+  stockMovements,
+} from "../../server/db/schema";
+import { guestTokenFor } from "../../server/services/orders/guest-token";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
 import {
   apiOf,
@@ -248,6 +258,30 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
       .where(and(eq(stockMovements.returnId, id), eq(stockMovements.reason, "exchange")));
     expect(moved.map((m) => [m.delta, m.orderId, m.color])).toEqual([[-1, replacement, b!.to.color]]);
     expect((await api("POST", `/dashboard/returns/${id}/replacement`, {})).status).toBe(409);
+
+    // Not a sale: its page says what it replaces, and nobody may cancel it, for that reason.
+    const asGuest = (orderId: string, token: string) =>
+      server.fetch(`/api/v1/orders/${orderId}`, { headers: { "x-order-token": token } });
+    const token = guestTokenFor(server.services.config.authSecret, replacement);
+    const seen = (await (await asGuest(replacement, token)).json()) as Order;
+    expect(seen.replacementFor).toEqual({ returnId: id, orderId: order.id });
+    expect(
+      ((await (await asGuest(order.id, order.guestToken!)).json()) as Order).replacementFor,
+    ).toBeUndefined();
+    const refusal = "This order is the replacement of an exchange: it cannot be cancelled.";
+    for (const refused of [
+      await api("POST", `/orders/${replacement}/cancel`, { guestToken: token }, ""),
+      await api("POST", `/dashboard/orders/${replacement}/cancel`, {}),
+    ]) {
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(refusal);
+    }
+    // The exchange's e-mails name the replacement, so a guest can reach it.
+    const [prepared] = await server.services.db
+      .select({ data: mailOutbox.data })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "exchange-prepared"), sql`${mailOutbox.data}->>'returnId' = ${id}`));
+    expect((prepared!.data as { replacementOrderId?: string }).replacementOrderId).toBe(replacement);
 
     // It ships like an order: a parcel with a tracking number, then delivered.
     const shipped = await api("POST", `/dashboard/orders/${replacement}/shipments`, {

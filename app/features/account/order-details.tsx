@@ -4,6 +4,7 @@
 import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
 import { formatDate } from "../../../domain/dates";
+import { customerMayCancel } from "../../../domain/order-events";
 import { accountApi } from "../../lib/account-api";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { OrderReturns } from "../orders/returns/order-returns";
@@ -33,7 +34,7 @@ export default function OrderDetails({ order, countries, onCancelled }: OrderDet
       <OrderContents order={order} />
       <OrderAddresses order={order} countries={countries} />
       <OrderReturns order={order} />
-      {order.status === "placed" ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
+      {customerMayCancel(order) ? <CancelOrderConfirm orderId={order.id} onCancel={cancel} /> : null}
     </div>
   );
 }

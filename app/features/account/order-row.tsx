@@ -56,8 +56,14 @@ export function OrderRow({ order, countries, onCancelled }: OrderRowProps) {
       </div>
       <div className={styles.end}>
         <p className={styles.total}>
-          <span className="visually-hidden">Total: </span>
-          {formatPrice(order.totalCents)}
+          {order.replacementFor ? (
+            "Exchange"
+          ) : (
+            <>
+              <span className="visually-hidden">Total: </span>
+              {formatPrice(order.totalCents)}
+            </>
+          )}
         </p>
         <OrderDetailsPanel
           open={open}

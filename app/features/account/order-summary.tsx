@@ -5,8 +5,19 @@ import { toStoredAddress } from "../addresses/address-book-store";
 import { OrderTotals as OrderTotalsView } from "../../ui/order-totals";
 import styles from "./order-details.module.css";
 
-/** The order's figures (docs/behaviour.md §9), in the kit's one summary. */
+/**
+ * The order's figures (docs/behaviour.md §9), in the kit's one summary; an exchange's replacement
+ * was not bought, so it says what it replaces instead of a price (decision 76).
+ */
 export function OrderTotals({ order }: { order: Order }) {
+  const replaces = order.replacementFor;
+  if (replaces)
+    return (
+      <p className={styles.plain}>
+        The replacement pieces of return {replaces.returnId}, from order {replaces.orderId}. There is nothing
+        to pay.
+      </p>
+    );
   return <OrderTotalsView totals={order} />;
 }
 

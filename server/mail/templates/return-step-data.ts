@@ -15,6 +15,11 @@ export interface ReturnStepMailData {
   reason?: string;
   /** The replacement parcel, once shipped. */
   shipment?: { carrier: string; trackingNumber: string; at: string };
+  /**
+   * An exchange's steps: the replacement's own order number, which the e-mail names and links to
+   * (a guest has no other way to reach it). Absent in e-mails queued before it was carried.
+   */
+  replacementOrderId?: string;
 }
 
 /** Whether any line is an exchange (it names the variant wanted instead). */

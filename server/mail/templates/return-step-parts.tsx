@@ -13,10 +13,16 @@ export function ReturnNumbers({ data }: { data: ReturnStepMailData }) {
     <Text style={small}>
       Return number <strong style={{ color: color.ink, letterSpacing: "0.06em" }}>{data.returnId}</strong> ·
       order {data.order.id}, placed on {formatDate(data.order.purchasedAt)}
+      {data.replacementOrderId ? ` · replacement order ${data.replacementOrderId}` : null}
     </Text>
   );
 }
 
+/** The order to follow: an exchange's replacement once it exists, else the order returned from. */
 export function FollowOrder({ data, env }: { data: ReturnStepMailData; env: MailEnv }) {
-  return <OrderButton href={env.orderLink(data.order.id)}>View the order</OrderButton>;
+  return data.replacementOrderId ? (
+    <OrderButton href={env.orderLink(data.replacementOrderId)}>Follow the replacement</OrderButton>
+  ) : (
+    <OrderButton href={env.orderLink(data.order.id)}>View the order</OrderButton>
+  );
 }

@@ -15,5 +15,6 @@ export const sampleExchangeReturn: ReturnStepMailData = {
   returnId: "R3P8Q1W6Z2",
   order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
   lines: [{ ...coat!, exchangeSize: "L", exchangeColor: "camel" }],
+  replacementOrderId: "QX7T2LM9PD4",
   shipment: { carrier: "ups", trackingNumber: "1Z999AA10123456785", at: "2026-12-02T10:05:00.000Z" },
 };

@@ -67,6 +67,17 @@ describe("e-mail templates", () => {
     expect(mail.html?.match(/<img/g)).toHaveLength(1);
   });
 
+  it.each(["exchange-prepared", "exchange-shipped", "exchange-delivered"] as const)(
+    "%s names the replacement's own order and links to it, not to the order returned from",
+    async (name) => {
+      const data = mailTemplates[name].sample;
+      const { mail } = await renderMail(name, data, deps);
+      expect(mail.text).toContain(`replacement order ${data.replacementOrderId}`);
+      expect(mail.text).toContain(`order-status?order=${data.replacementOrderId}&token=t`);
+      expect(mail.text).not.toContain(`order-status?order=${data.order.id}&`);
+    },
+  );
+
   it("the shipped e-mail names the carrier, the tracking number and link, and only the parcel's lines", async () => {
     const { mail } = await renderMail("order-shipped", mailTemplates["order-shipped"].sample, deps);
     expect(mail.text).toContain("UPS");

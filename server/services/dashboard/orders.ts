@@ -6,7 +6,7 @@ import { toCsv } from "../../../domain/csv";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, user } from "../../db/schema";
-import type { OrderStatus } from "../../../domain/order-events";
+import { CANCEL_REFUSALS, type OrderStatus } from "../../../domain/order-events";
 import { conflict, notFound } from "../errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { cancelPlacedOrder } from "../orders/cancel-order";
@@ -118,7 +118,11 @@ export async function staffCancelOrder(
   const detail = await orderDetail(services, id);
   // Staff too cancel only what has not shipped (a repeated cancel is harmless).
   if (!cancelled && detail.status !== "cancelled")
-    throw conflict("Part of this order has shipped: it can no longer be cancelled.");
+    throw conflict(
+      detail.replacementFor
+        ? CANCEL_REFUSALS.replacement
+        : "Part of this order has shipped: it can no longer be cancelled.",
+    );
   return detail;
 }
 

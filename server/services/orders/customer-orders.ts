@@ -2,7 +2,7 @@
 // signed link of the order e-mails) may see and do.
 import { and, eq, sql } from "drizzle-orm";
 import { OWN_ORDERS_PAGE, type Order, type OwnOrderPage } from "../../../domain/contracts/orders";
-import { customerMayCancel } from "../../../domain/order-events";
+import { CANCEL_REFUSALS, customerMayCancel } from "../../../domain/order-events";
 import type { SessionUser } from "../../auth/guards";
 import { orders } from "../../db/schema";
 import { conflict, notFound } from "../errors";
@@ -17,7 +17,9 @@ export interface Requester {
   guestToken?: string | undefined;
 }
 
-export const SHIPPED_CANNOT_CANCEL = "This order has already shipped and can no longer be cancelled.";
+/** The true reason an order that is not cancelled cannot be. */
+const cancelRefusal = (order: Pick<Order, "replacementFor">) =>
+  order.replacementFor ? CANCEL_REFUSALS.replacement : CANCEL_REFUSALS.shipped;
 
 /**
  * Another person's order answers 404, exactly like an order that does not exist. The order's
@@ -46,14 +48,16 @@ export async function getOwnOrder(services: Services, id: string, who: Requester
  * once anything has shipped the answer is 409.
  */
 export async function cancelOwnOrder(services: Services, id: string, who: Requester): Promise<Order> {
-  const row = await ownedOrderRow(services, id, who);
-  if (row.status !== "cancelled") {
-    if (!customerMayCancel({ status: row.status as Order["status"] })) throw conflict(SHIPPED_CANNOT_CANCEL);
+  const before = await getOwnOrder(services, id, who);
+  if (before.status !== "cancelled") {
+    if (!customerMayCancel(before)) throw conflict(cancelRefusal(before));
     const cancelled = await cancelPlacedOrder(services.db, id, who.user ? `user:${who.user.id}` : "guest");
     if (cancelled) services.log.info({ orderId: id, by: who.user?.id ?? "guest" }, "order cancelled");
-    // Lost a race with staff shipping it: the order is no longer cancellable.
-    else if ((await readOrder(services.db, id))?.status !== "cancelled")
-      throw conflict(SHIPPED_CANNOT_CANCEL);
+    else {
+      // Lost a race with staff shipping it: the order is no longer cancellable.
+      const now = await readOrder(services.db, id);
+      if (now && now.status !== "cancelled") throw conflict(cancelRefusal(now));
+    }
   }
   return getOwnOrder(services, id, who);
 }

@@ -14,6 +14,7 @@ import { orderEvents, orderLines, orders } from "../../db/schema";
 import { enqueueMail, MAIL_WAKE_UP, mailInsert } from "../../mail/outbox";
 import { booksOf } from "../returns/staff-books";
 import { toOrder } from "./order-view";
+import { replacementOf, toReplacementFor } from "./replacement-of";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
 type EventRow = typeof orderEvents.$inferSelect;
@@ -61,9 +62,13 @@ export async function readOrderState(
   id: string,
   lock = false,
 ): Promise<{ order: Order; state: OrderState } | null> {
-  const query = tx.select().from(orders).where(eq(orders.id, id));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) return null;
+  const query = tx
+    .select({ row: orders, replaced: replacementOf(sql`${orders}.${sql.identifier(orders.id.name)}`) })
+    .from(orders)
+    .where(eq(orders.id, id));
+  const [found] = lock ? await query.for("update") : await query;
+  if (!found) return null;
+  const { row } = found;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
   const events = (await eventsOf(tx, [id])).get(id) ?? [];
   const state = foldOrder(
@@ -71,7 +76,7 @@ export async function readOrderState(
     lines.map((l) => l.position),
   );
   const books = (await booksOf(tx, [id])).get(id);
-  return { order: toOrder(row, lines, events, books), state };
+  return { order: toOrder(row, lines, events, books, toReplacementFor(found.replaced)), state };
 }
 
 export async function readOrder(tx: Pick<Db, "select">, id: string): Promise<Order | null> {

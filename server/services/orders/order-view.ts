@@ -12,6 +12,7 @@ export function toOrder(
   lines: LineRow[],
   events: readonly OrderEvent[],
   books?: OrderBooks,
+  replacementFor?: Order["replacementFor"],
 ): Order {
   const sorted = [...lines].sort((a, b) => a.position - b.position);
   const state = foldOrder(
@@ -59,5 +60,6 @@ export function toOrder(
       deliveredAt: s.deliveredAt,
     })),
     ...(books ? { returned: books } : {}),
+    ...(replacementFor ? { replacementFor } : {}),
   };
 }

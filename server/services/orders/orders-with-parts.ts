@@ -11,6 +11,7 @@ import { orderEvents, orderLines, orders, returnLines, returns } from "../../db/
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
 import { toEvent } from "./order-events";
 import { toOrder } from "./order-view";
+import { replacementOf, toReplacementFor } from "./replacement-of";
 
 type LineRow = typeof orderLines.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
@@ -61,7 +62,14 @@ function prepareOwnOrders(db: Db, after: boolean) {
       or(lt(orders.purchasedAt, at), and(eq(orders.purchasedAt, at), lt(orders.id, sql.placeholder("id"))))!,
     );
   return db
-    .select({ order: orders, lines: linesJson, events: eventsJson, refunded: refundedOf, back: backOf })
+    .select({
+      order: orders,
+      lines: linesJson,
+      events: eventsJson,
+      refunded: refundedOf,
+      back: backOf,
+      replaced: replacementOf(orderId),
+    })
     .from(orders)
     .where(and(...where))
     .orderBy(desc(orders.purchasedAt), desc(orders.id))
@@ -106,7 +114,7 @@ export async function ordersWithParts(
             lines: r.back.map(([position, quantity]) => ({ position, quantity })),
           };
     const events = r.events.map((e) => toEvent({ ...e, at: new Date(e.at) }));
-    return toOrder(r.order, r.lines, events, books);
+    return toOrder(r.order, r.lines, events, books, toReplacementFor(r.replaced));
   });
   const last = found.length > page.limit ? found[page.limit - 1]?.order : undefined;
   return { items, nextCursor: last ? encodeCursor({ createdAt: last.purchasedAt, id: last.id }) : null };

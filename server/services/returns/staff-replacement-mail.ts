@@ -23,5 +23,6 @@ export async function mailReplacementStep(
   const [order] = await tx.select().from(orders).where(eq(orders.id, ret.orderId));
   if (!order) return;
   const lines = (await readReturnLines(tx, returnId)).filter(({ line }) => line.kind === "exchange");
-  await mailStep(tx, { ret, order, lines }, step.template, step.eventId, { shipment });
+  const replacementOrderId = ret.replacementOrderId ?? undefined;
+  await mailStep(tx, { ret, order, lines }, step.template, step.eventId, { shipment, replacementOrderId });
 }

@@ -81,7 +81,7 @@ export async function createReplacement(services: Services, returnId: string, st
     const event = await appendReturnEvent(tx, returnId, "exchanged", staffActor(staff), {
       replacementOrderId: id,
     });
-    await mailStep(tx, locked, "exchange-prepared", event.id, {}, "exchange");
+    await mailStep(tx, locked, "exchange-prepared", event.id, { replacementOrderId: id }, "exchange");
     return id;
   });
   services.log.info(

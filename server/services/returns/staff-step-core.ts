@@ -109,7 +109,7 @@ export async function mailStep(
   locked: Pick<LockedReturn, "ret" | "order" | "lines">,
   template: TemplateName & `${"return" | "exchange"}-${string}`,
   eventId: number,
-  extra: Partial<Pick<ReturnStepMailData, "refundCents" | "reason" | "shipment">> = {},
+  extra: Partial<Pick<ReturnStepMailData, "refundCents" | "reason" | "shipment" | "replacementOrderId">> = {},
   only?: ReturnKind,
 ): Promise<void> {
   const { ret, order } = locked;

@@ -33,6 +33,8 @@ export function ReturnList({ returns }: { returns: readonly ReturnView[] }) {
             ))}
           </ul>
           {ret.refundedCents > 0 ? <p>Refunded: {formatPrice(ret.refundedCents)}</p> : null}
+          {/* Its own order: in the account's list, and reached by a guest from the exchange e-mails. */}
+          {ret.replacementOrderId ? <p>Replacement: Order No. {ret.replacementOrderId}</p> : null}
           {ret.rejectReason ? <p>Rejected: {ret.rejectReason}</p> : null}
         </li>
       ))}
