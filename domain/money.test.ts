@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatSummaryAmount, linePrice } from "./money";
+import { formatPrice, formatSummaryAmount, itemsLabel, linePrice } from "./money";
 
 describe("formatPrice", () => {
   it.each([
@@ -61,5 +61,13 @@ describe("linePrice", () => {
 
   it("rejects a result beyond safe integers", () => {
     expect(() => linePrice(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
+  });
+});
+
+describe("itemsLabel", () => {
+  it("counts the items as every summary does, one item in the singular", () => {
+    expect(itemsLabel(1)).toBe("Items (1 item)");
+    expect(itemsLabel(3)).toBe("Items (3 items)");
+    expect(itemsLabel(1200)).toBe("Items (1,200 items)");
   });
 });

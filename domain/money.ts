@@ -61,3 +61,8 @@ export function formatCount(n: number): string {
   const sign = n < 0 && rounded !== 0 ? "-" : "";
   return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ""}`;
 }
+
+/** The summaries' first line, in the shop and its e-mails alike: 'Items (3 items)', 'Items (1 item)'. */
+export function itemsLabel(count: number): string {
+  return `Items (${formatCount(count)} ${count === 1 ? "item" : "items"})`;
+}

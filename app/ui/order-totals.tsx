@@ -1,4 +1,4 @@
-import { formatCount, formatPrice, formatSummaryAmount } from "../../domain/money";
+import { formatPrice, formatSummaryAmount, itemsLabel } from "../../domain/money";
 import { netPaidCents } from "../../domain/order-books";
 import styles from "./order-totals.module.css";
 
@@ -27,12 +27,11 @@ interface OrderTotalsProps {
  * (docs/behaviour.md §9): the one summary of the bag, checkout, account, order status and dashboard.
  */
 export function OrderTotals({ totals, estimate = false, className }: OrderTotalsProps) {
-  const items = `${formatCount(totals.itemCount)} ${totals.itemCount === 1 ? "item" : "items"}`;
   const classes = [styles.totals, estimate ? styles.estimate : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <dl className={classes}>
       <div>
-        <dt>Items ({items})</dt>
+        <dt>{itemsLabel(totals.itemCount)}</dt>
         <dd>{formatPrice(totals.subtotalCents)}</dd>
       </div>
       {totals.couponCode ? (

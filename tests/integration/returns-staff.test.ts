@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-returns";
 import type { Order } from "../../domain/contracts/orders";
+import { colorName } from "../../domain/colors";
 import { newReturnId, refundCents, returnDeadline } from "../../domain/returns";
 import {
   mailOutbox,
@@ -240,7 +241,10 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     const short = await api("POST", `/dashboard/returns/${id}/replacement`, {});
     expect(short.status).toBe(409);
     const body = (await short.json()) as { error: { message: string; fields: Record<string, string> } };
-    expect(body.error.message).toContain(order.lines[0]!.title);
+    // The colour and size wanted, as the customer's request form names them.
+    expect(body.error.message).toBe(
+      `${order.lines[0]!.title} in Size ${b!.to.size} · ${colorName(b!.to.color)} is sold out.`,
+    );
     expect(body.error.fields).toEqual({ "lines.0.quantity": "Sold out." });
     const [still] = await server.services.db.select().from(returns).where(eq(returns.id, id));
     expect([still!.status, still!.replacementOrderId]).toEqual(["received", null]);

@@ -6,7 +6,7 @@ import { carrierName, trackingUrl } from "../../../domain/carriers";
 import { colorName } from "../../../domain/colors";
 import type { Order, OrderLine } from "../../../domain/contracts/orders";
 import { formatDate } from "../../../domain/dates";
-import { formatPrice } from "../../../domain/money";
+import { formatPrice, formatSummaryAmount, itemsLabel } from "../../../domain/money";
 import { countryNameOf } from "../../services/countries";
 import type { MailEnv } from "./define";
 import { button, color, font, label, text } from "./style";
@@ -87,15 +87,16 @@ function TotalRow({ name, amount, strong }: { name: string; amount: string; stro
 export function Totals({ order }: { order: Order }) {
   return (
     <Section style={{ margin: "8px 0 24px" }}>
-      <TotalRow name={`Items (${order.itemCount})`} amount={formatPrice(order.subtotalCents)} />
+      {/* Labelled as every summary of the shop is (app/ui/order-totals.tsx). */}
+      <TotalRow name={itemsLabel(order.itemCount)} amount={formatPrice(order.subtotalCents)} />
       {order.couponCode ? (
         <TotalRow
           name={`Coupon ${order.couponCode} (${order.couponPercentage ?? 0}%)`}
           amount={`-${formatPrice(order.discountCents)}`}
         />
       ) : null}
-      <TotalRow name="Shipping" amount="$ 0.00" />
-      <TotalRow name="Sales tax" amount="$ 0.00" />
+      <TotalRow name="Shipping" amount={formatSummaryAmount(0)} />
+      <TotalRow name="Sales Tax" amount={formatSummaryAmount(0)} />
       <TotalRow name="Total" amount={formatPrice(order.totalCents)} strong />
     </Section>
   );

@@ -60,6 +60,9 @@ describe("e-mail templates", () => {
     ])
       expect(mail.text).toContain(text);
     expect(mail.text).toContain(`https://atelier.example/order-status?order=${order.id}&token=t`);
+    // The summary's labels are the shop's (app/ui/order-totals.tsx).
+    expect(mail.text).toContain(`Items (${order.itemCount} items)`);
+    expect(mail.text).toContain("Sales Tax");
     expect(mail.text).toContain("Size: M");
     expect(mail.text).toContain("Colour: Camel");
     // One picture could be loaded, the other not: only the first is attached and shown.

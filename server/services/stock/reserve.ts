@@ -4,6 +4,7 @@
 // back, so a refusal writes nothing (DESIGN: "Stock is a row, not a status").
 import { and, eq, gte, sql } from "drizzle-orm";
 import { PRE_ORDER } from "../../../domain/status";
+import { notEnoughForExchange } from "../../../domain/return-request";
 import { availabilityBand, notEnoughStock } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
 import { rows } from "../../db/rows";
@@ -50,11 +51,19 @@ function byVariant(lines: readonly ReservedLine[]): Variant[] {
   );
 }
 
-export function insufficientStock(variant: Pick<Variant, "lines">, left: number): ServiceError {
+export function insufficientStock(
+  variant: Pick<Variant, "lines" | "color">,
+  left: number,
+  purpose: ReserveFor = { reason: "order" },
+): ServiceError {
   const first = variant.lines[0]!;
   const field = left > 0 ? `Only ${left} left.` : "Sold out.";
   return conflict(
-    notEnoughStock(first.title, first.size, left),
+    // An exchange is for another colour or size of the same piece: its refusal names both, as
+    // the customer's request form did (domain/return-request.ts).
+    purpose.reason === "exchange"
+      ? notEnoughForExchange(first.title, first.size, variant.color, left)
+      : notEnoughStock(first.title, first.size, left),
     Object.fromEntries(variant.lines.map((l) => [`lines.${l.position}.quantity`, field])),
     "insufficient_stock",
   );
@@ -106,7 +115,7 @@ export async function reserveStock(
     const [row] = await tx.select({ onHand: stockLevels.onHand }).from(stockLevels).where(rowOf(v));
     // No row: a pre-order size sold without an allocation; anything else has nothing to sell.
     if (!row && v.lines.every((l) => l.status === PRE_ORDER)) continue;
-    throw insufficientStock(v, row?.onHand ?? 0);
+    throw insufficientStock(v, row?.onHand ?? 0, purpose);
   }
   if (bandChanged.size) await announceStockChange(tx, [...bandChanged]);
 }
