@@ -91,7 +91,13 @@ export function refuseReturnRequest(
       };
     const left = line.quantity - line.returnedQuantity;
     if (asked.quantity > left) {
-      if (asked.kind === "exchange" && line.exchangedQuantity > 0)
+      // Only when exchanges alone took the units back is it about exchanging again; a unit
+      // refunded beside them makes it a piece already returned.
+      if (
+        asked.kind === "exchange" &&
+        line.exchangedQuantity > 0 &&
+        line.exchangedQuantity === line.returnedQuantity
+      )
         return { status: 409, message: "Each item can be exchanged only once." };
       return {
         status: 409,

@@ -172,6 +172,12 @@ describe("exchanges", () => {
       status: 409,
       message: "Each item can be exchanged only once.",
     });
+    // Units gone back as a refund and an exchange: the piece is returned, whatever is asked.
+    const both = line({ quantity: 2, returnedQuantity: 2, exchangedQuantity: 1 });
+    expect(refuseReturnRequest([both], [exchange()], inWindow)).toEqual({
+      status: 409,
+      message: "This item has already been returned.",
+    });
     // A replacement may still be refunded.
     expect(refuseReturnRequest([line()], [refund()], inWindow, true)).toBeNull();
   });

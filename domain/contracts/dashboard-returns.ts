@@ -78,7 +78,8 @@ export type DashboardReturnDetail = z.infer<typeof dashboardReturnDetail>;
 export const rejectReturnBody = z.strictObject({
   reason: z
     .string("Say why the return is rejected.")
-    .max(2000)
+    // A bound on what is collapsed; anything past it is over the 500 characters too.
+    .max(2000, "Keep the reason under 500 characters.")
     .transform(collapse)
     .pipe(
       z.string().min(1, "Say why the return is rejected.").max(500, "Keep the reason under 500 characters."),

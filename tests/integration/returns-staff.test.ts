@@ -219,6 +219,13 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     expect(((await blank.json()) as { error: { fields: Record<string, string> } }).error.fields.reason).toBe(
       "Say why the return is rejected.",
     );
+    for (const reason of ["x".repeat(501), "x".repeat(3000)]) {
+      const long = await api("POST", `/dashboard/returns/${id}/reject`, { reason });
+      expect(long.status).toBe(400);
+      expect(((await long.json()) as { error: { fields: Record<string, string> } }).error.fields.reason).toBe(
+        "Keep the reason under 500 characters.",
+      );
+    }
     const res = await api("POST", `/dashboard/returns/${id}/reject`, {
       reason: "The label has been removed.",
     });
