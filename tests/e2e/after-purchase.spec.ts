@@ -10,6 +10,7 @@ import type { Product } from "./fixtures/checkout";
 import { ADMIN, CUSTOMER, gotoHydrated, newPage, origin, signIn } from "./fixtures/session";
 import { acceptCookies } from "./helpers/consent";
 import { openDashboard } from "./helpers/staff";
+import { placeOrder, twoLines } from "./fixtures/returns";
 
 /** An in-stock product, read in full from the public API. */
 async function buyableProduct(page: Page, skip = 0): Promise<Product> {
@@ -277,4 +278,23 @@ test("staff preview every e-mail template, photographed at a phone's 390 px", as
     });
   }
   await phoneContext.close();
+});
+
+test("staff ship part of an order by keyboard and the focus is back on Mark Shipped for the rest", async ({
+  page,
+  browser,
+}) => {
+  const order = await placeOrder(page, await twoLines(page.request), `ship.${Date.now()}@example.com`);
+  const staff = await newPage(browser, ADMIN);
+  await openDashboard(staff, `/dashboard/orders/${order.id}`);
+  const fulfilment = staff.getByRole("region", { name: "Fulfilment" });
+  await fulfilment.getByRole("checkbox").nth(1).uncheck();
+  await fulfilment.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await fulfilment.getByRole("button", { name: "Mark Shipped" }).focus();
+  await staff.keyboard.press("Enter");
+  await expect(staff.getByRole("status").filter({ hasText: "is marked shipped" })).toBeVisible();
+  await expect(fulfilment.getByRole("link", { name: "1Z999AA10123456784" })).toBeVisible();
+  // The form is drawn afresh for the line still to ship; the keyboard is where it was.
+  await expect(fulfilment.getByRole("button", { name: "Mark Shipped" })).toBeFocused();
+  await staff.context().close();
 });

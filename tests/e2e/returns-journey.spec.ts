@@ -82,6 +82,8 @@ test("a refund and an exchange, from the customer's request to the staff's refun
 
   // The refund shows the server's amount on the button and in its confirmation.
   const refundButton = staff.getByRole("button", { name: /^Approve Refund \(\$ [\d,.]+\)$/ });
+  // Receive, which opened the confirmation, is gone: the focus is on the step that took its place.
+  await expect(refundButton).toBeFocused();
   const amount = /\$ [\d,.]+/.exec((await refundButton.textContent()) ?? "")![0];
   await refundButton.click();
   await expect(staff.getByRole("dialog")).toContainText(`${amount} will be refunded`);

@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import styles from "./confirm-dialog.module.css";
+import { backToPage } from "./use-keep-focus";
 import ui from "./ui.module.css";
 
 interface ConfirmDialogProps {
@@ -37,9 +38,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onCloseAutoFocus={(event) => {
             const kept = opener.current?.isConnected ? opener.current : null;
             const target = focusAfterClose?.() ?? kept;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            } else if (backToPage()) {
+              // The opener went with the answer (Receive gives way to Approve Refund): the
+              // control nearest to it has the focus, not the page's top.
+              event.preventDefault();
+            }
           }}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>

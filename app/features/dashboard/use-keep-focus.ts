@@ -31,8 +31,8 @@ const after = (a: Element, b: Element) =>
 
 /**
  * The nearest ancestor still on the page takes the focus, at the control nearest to where the
- * removed part stood: the first one after it (the row that moved up into its place), else the
- * last one before it; the main region when no control is left.
+ * removed part stood: the first one from there on (what replaced it, or the row that moved up
+ * into its place), else the last one before it; the main region when no control is left.
  */
 function focusNearest(place: Place, main: HTMLElement): void {
   const path = [place.element, ...place.ancestors];
@@ -40,17 +40,23 @@ function focusNearest(place: Place, main: HTMLElement): void {
     const ancestor = path[level]!;
     if (!ancestor.isConnected || !main.contains(ancestor)) continue;
     const controls = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(usable);
+    // The same control drawn again (a form made afresh after its request): back to it, when
+    // nothing else there could be mistaken for it.
+    const same = controls.filter((c) => identityOf(c) === place.identity);
+    if (same.length === 1) {
+      same[0]!.focus({ preventScroll: true });
+      if (document.activeElement === same[0]) return;
+    }
     const child = path[level - 1]!;
-    const { next, previous } = place.neighbours[level - 1]!;
     const present = (el: Element | null) => (el && el.isConnected && ancestor.contains(el) ? el : null);
     // Where the removed part stood: the part itself if it is still there (hidden, inert), else
-    // what followed it, else what preceded it.
-    const from = present(child) ?? present(next);
-    const before = present(previous);
-    const ordered = from
+    // just after what preceded it (where what replaced it is drawn), else the ancestor's start.
+    const itself = present(child);
+    const before = itself ? null : present(place.neighbours[level - 1]!.previous);
+    const ordered = itself
       ? [
-          ...controls.filter((c) => from.contains(c) || after(from, c)),
-          ...controls.filter((c) => after(c, from)).reverse(),
+          ...controls.filter((c) => itself.contains(c) || after(itself, c)),
+          ...controls.filter((c) => after(c, itself)).reverse(),
         ]
       : before
         ? [
@@ -73,23 +79,49 @@ function ancestorsOf(element: HTMLElement, main: HTMLElement): HTMLElement[] {
   return out;
 }
 
-/** Where the element stands, for finding its place again once it is gone. */
-function placeOf(element: HTMLElement, main: HTMLElement, entry: string): Place {
+/** What a control is to the visitor: its id, else its kind, name and label. */
+function identityOf(element: HTMLElement): string {
+  if (element.id) return `#${element.id}`;
+  const label = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 80) ?? "";
+  return [element.tagName, element.getAttribute("type"), element.getAttribute("name"), label].join("|");
+}
+
+/**
+ * Where the element stands, for finding its place again once it is gone. `identity`: as it was
+ * when it took the focus (a busy button's label changes as it loses it).
+ */
+function placeOf(
+  element: HTMLElement,
+  main: HTMLElement,
+  entry: string,
+  identity = identityOf(element),
+): Place {
   const ancestors = ancestorsOf(element, main);
-  const neighbours = [element, ...ancestors].map((node) => ({
-    next: node.nextElementSibling,
-    previous: node.previousElementSibling,
-  }));
-  return { element, ancestors, neighbours, entry };
+  const neighbours = [element, ...ancestors].map((node) => ({ previous: node.previousElementSibling }));
+  return { element, ancestors, neighbours, entry, identity };
+}
+
+/** Set while a dashboard page is on screen: see backToPage. */
+let backToPageNow: (() => boolean) | null = null;
+
+/**
+ * For a dialog closing when the control that opened it is gone (its answer replaced it): puts
+ * the focus where the visitor was in the page, or near it. False when there is no such place
+ * (the caller then lets the dialog do as it would).
+ */
+export function backToPage(): boolean {
+  return backToPageNow?.() ?? false;
 }
 
 interface Place {
   element: HTMLElement;
   ancestors: HTMLElement[];
-  /** The siblings of the element and of each ancestor when it was focused, in the same order. */
-  neighbours: { next: Element | null; previous: Element | null }[];
+  /** What preceded the element and each ancestor when it was focused, in the same order. */
+  neighbours: { previous: Element | null }[];
   /** The history entry it was on: another entry places its own focus. */
   entry: string;
+  /** What it was to the visitor (identityOf), to know it again if it is drawn anew. */
+  identity: string;
 }
 
 export function useKeepFocus(mainId: string): void {
@@ -120,13 +152,24 @@ export function useKeepFocus(mainId: string): void {
       else focusNearest(at, main);
     };
 
+    backToPageNow = () => {
+      const at = last;
+      if (!at || at.entry !== entry.current || !main.isConnected) return false;
+      if (usable(at.element)) at.element.focus({ preventScroll: true });
+      else focusNearest(at, main);
+      return true;
+    };
+
     const onFocusIn = (event: FocusEvent) => {
       waiting = null;
       const target = event.target;
       if (target instanceof HTMLElement && main.contains(target)) last = placeOf(target, main, entry.current);
     };
 
-    const onPointerDown = () => {
+    // A click in a dialog (its Confirm) is not the visitor moving about the page: when the
+    // dialog's opener is gone with the answer, the focus still finds its place.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !main.contains(event.target)) return;
       moves++;
       waiting = null;
       last = null;
@@ -135,9 +178,14 @@ export function useKeepFocus(mainId: string): void {
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget !== null || !(event.target instanceof HTMLElement)) return;
       const element = event.target;
-      const at = placeOf(element, main, entry.current);
-      const inMain = main.contains(element);
       const remembered = last;
+      const at = placeOf(
+        element,
+        main,
+        entry.current,
+        remembered?.element === element ? remembered.identity : undefined,
+      );
+      const inMain = main.contains(element);
       const movesThen = moves;
       // Disabled as the focus left it (a request started); a removed control is not, yet.
       const disabledThen = element.matches(":disabled");
@@ -180,6 +228,7 @@ export function useKeepFocus(mainId: string): void {
     document.addEventListener("focusout", onFocusOut);
     document.addEventListener("pointerdown", onPointerDown, true);
     return () => {
+      backToPageNow = null;
       observer.disconnect();
       document.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("focusout", onFocusOut);
