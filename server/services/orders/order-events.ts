@@ -62,10 +62,7 @@ export async function readOrderState(
   id: string,
   lock = false,
 ): Promise<{ order: Order; state: OrderState } | null> {
-  const query = tx
-    .select({ row: orders, replaced: replacementOf(sql`${orders}.${sql.identifier(orders.id.name)}`) })
-    .from(orders)
-    .where(eq(orders.id, id));
+  const query = tx.select({ row: orders, replaced: replacementOf() }).from(orders).where(eq(orders.id, id));
   const [found] = lock ? await query.for("update") : await query;
   if (!found) return null;
   const { row } = found;

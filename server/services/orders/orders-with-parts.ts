@@ -68,7 +68,7 @@ function prepareOwnOrders(db: Db, after: boolean) {
       events: eventsJson,
       refunded: refundedOf,
       back: backOf,
-      replaced: replacementOf(orderId),
+      replaced: replacementOf(),
     })
     .from(orders)
     .where(and(...where))
