@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   RETURN_STATUSES,
   RETURN_TRANSITIONS,
+  isReturnSettled,
   deliveredAtByLine,
   exchangeOptions,
   grossOf,
@@ -318,6 +319,46 @@ describe("status transitions", () => {
     expect(statusAfterStep(refunded, "exchange")).toBe("exchanged");
   });
 
+  it("an exchange waiting for its replacement may be refunded instead, once, and then it is refunded", () => {
+    const exchange: ReturnState = { ...base, hasRefundLines: false, hasExchangeLines: true };
+    expect(refuseReturnStep(exchange, "refund-instead", before)).toBe(
+      "A return is refunded after its parcel has been received.",
+    );
+    const received = { ...exchange, status: statusAfterStep(exchange, "receive") };
+    expect(refuseReturnStep(received, "refund-instead", before)).toBeNull();
+    expect(statusAfterStep(received, "refund-instead")).toBe("refunded");
+    // Afterwards its lines are refund lines, all paid.
+    const settled = {
+      ...received,
+      status: "refunded" as const,
+      hasRefundLines: true,
+      hasExchangeLines: false,
+      refundedAt: before,
+    };
+    expect(refuseReturnStep(settled, "refund-instead", before)).toBe("This return has nothing to exchange.");
+    expect(refuseReturnStep(settled, "refund", before)).toBe("This return has already been refunded.");
+    expect(isReturnSettled(settled)).toBe(true);
+    // A refund-only return has no exchange to refund instead; a created replacement is final.
+    expect(refuseReturnStep({ ...base, status: "received" }, "refund-instead", before)).toBe(
+      "This return has nothing to exchange.",
+    );
+    const replaced = { ...received, status: "exchanged" as const, exchangedAt: before };
+    expect(refuseReturnStep(replaced, "refund-instead", before)).toBe(
+      "The replacement for this return has already been created.",
+    );
+    // A mixed return whose refund part is paid may still have its exchange refunded instead.
+    const mixedRefunded = {
+      ...received,
+      hasRefundLines: true,
+      status: "refunded" as const,
+      refundedAt: before,
+    };
+    expect(refuseReturnStep(mixedRefunded, "refund-instead", before)).toBeNull();
+    expect(refuseReturnStep({ ...mixedRefunded, status: "rejected" }, "refund-instead", before)).toBe(
+      "This return has been rejected.",
+    );
+  });
+
   it("expires only a request past its 14-day deadline", () => {
     expect(returnDeadline("2026-02-15T00:00:00.000Z").toISOString()).toBe("2026-03-01T00:00:00.000Z");
     expect(isReturnExpired(base, before)).toBe(false);
@@ -332,7 +373,7 @@ describe("status transitions", () => {
   });
 
   it("no step is allowed that the transition table does not list", () => {
-    const steps: ReturnStep[] = ["receive", "refund", "exchange", "reject", "expire"];
+    const steps: ReturnStep[] = ["receive", "refund", "exchange", "refund-instead", "reject", "expire"];
     for (const status of RETURN_STATUSES)
       for (const step of steps) {
         const state: ReturnState = {

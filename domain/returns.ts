@@ -104,15 +104,27 @@ export type ReturnEventType = ReturnStatus;
  * replacement order; the request, a receipt and an expiry nothing.
  */
 export type ReturnEventData =
-  { reason: string } | { refundedCents: number } | { replacementOrderId: string } | Record<string, never>;
+  | { reason: string }
+  | { refundedCents: number; insteadOfExchange?: ExchangeRefundedInstead[] }
+  | { replacementOrderId: string }
+  | Record<string, never>;
+
+/** An exchange line refunded instead: the variant the customer had asked for, kept for the record. */
+export interface ExchangeRefundedInstead {
+  position: number;
+  size: string;
+  color: string;
+}
 
 // ── Transitions ────────────────────────────────────────────────────────────────────────────
 /**
  * The steps of a return. `refund` pays back the refund lines, `exchange` creates the
  * replacement shipment of the exchange lines; a return with both kinds takes both steps, in
- * either order, after it was received.
+ * either order, after it was received. `refund-instead` settles the exchange lines with a refund
+ * when no replacement is sent (the variant asked for sold out meanwhile, or the customer changed
+ * their mind): they become refund lines, paid back with whatever refund is still due.
  */
-export type ReturnStep = "receive" | "refund" | "exchange" | "reject" | "expire";
+export type ReturnStep = "receive" | "refund" | "exchange" | "refund-instead" | "reject" | "expire";
 
 export interface ReturnState {
   status: ReturnStatus;
@@ -126,9 +138,9 @@ export interface ReturnState {
 /** Which step may follow which status (before the per-return checks of refuseReturnStep). */
 export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStep[]> = {
   requested: ["receive", "reject", "expire"],
-  received: ["refund", "exchange", "reject"],
+  received: ["refund", "exchange", "refund-instead", "reject"],
   // A return with both kinds stays open for the other step after the first.
-  refunded: ["exchange"],
+  refunded: ["exchange", "refund-instead"],
   exchanged: ["refund"],
   rejected: [],
   expired: [],
@@ -165,6 +177,10 @@ export function refuseReturnStep(
         return "An exchange is sent after the returned parcel has been received.";
       if (!state.hasExchangeLines) return "This return has nothing to exchange.";
       return state.exchangedAt ? "The replacement for this return has already been created." : null;
+    case "refund-instead":
+      if (state.status === "requested") return "A return is refunded after its parcel has been received.";
+      if (!state.hasExchangeLines) return "This return has nothing to exchange.";
+      return state.exchangedAt ? "The replacement for this return has already been created." : null;
   }
 }
 
@@ -185,6 +201,9 @@ export function statusAfterStep(state: ReturnState, step: ReturnStep): ReturnSta
       return state.hasExchangeLines && state.exchangedAt ? "exchanged" : "refunded";
     case "exchange":
       return "exchanged";
+    case "refund-instead":
+      // Every line is now a refund line, and every one of them is paid.
+      return "refunded";
   }
 }
 

@@ -192,7 +192,7 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     returnDetail: (returnId: string, signal?: AbortSignal) =>
       get<DashboardReturnDetail>(at("returns", returnId), {}, signal),
     /** One staff step on a return; 409 when the return's state does not allow it. */
-    returnStep: (returnId: string, step: "receive" | "refund" | "replacement") =>
+    returnStep: (returnId: string, step: "receive" | "refund" | "replacement" | "refund-instead") =>
       send<DashboardReturnDetail>("POST", `${at("returns", returnId)}/${step}`, { json: {} }),
     rejectReturn: (returnId: string, body: RejectReturnBody) =>
       send<DashboardReturnDetail>("POST", `${at("returns", returnId)}/reject`, { json: body }),

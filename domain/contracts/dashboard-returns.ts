@@ -52,6 +52,8 @@ export const dashboardReturnEvent = z.object({
   actor: z.string().nullable(),
   /** A rejection's reason, shown in the history. */
   note: z.string().nullable(),
+  /** A refund instead of an exchange: the sizes and colours that had been asked for. */
+  insteadOf: z.array(z.object({ size: z.string(), color: z.string() })).nullable(),
 });
 
 export const dashboardReturnDetail = z.object({
@@ -69,6 +71,11 @@ export const dashboardReturnDetail = z.object({
   lines: z.array(dashboardReturnLine),
   /** What 'Approve Refund' would pay now (server-computed); null when there is nothing to refund. */
   refundDueCents: z.number().int().nullable(),
+  /**
+   * What 'Refund Instead' would pay now: the exchange lines, with the refund lines while unpaid;
+   * null when no exchange is waiting for its replacement.
+   */
+  refundInsteadDueCents: z.number().int().nullable(),
   /** The exchange's replacement shipment: an order of its own, shipped from its order page. */
   replacement: z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) }).nullable(),
   events: z.array(dashboardReturnEvent),

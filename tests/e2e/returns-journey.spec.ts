@@ -3,7 +3,8 @@
 // another; staff find the return in the dashboard's Returns, receive it, approve the refund (the
 // server's amount), create the replacement shipment and ship it from its order page; the
 // customer sees the refund and the exchange, and each e-mail is in the outbox. Staff may instead
-// reject a return with a reason, which the customer sees and is e-mailed. axe runs on the Returns
+// reject a return with a reason, which the customer sees and is e-mailed, or refund an exchange
+// instead of sending its replacement. axe runs on the Returns
 // screens at 1280 and 390 px and on each confirmation dialog (refund and reject included).
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -19,6 +20,7 @@ import {
   openOrderDetails,
   openReturnForm,
   placeOrder,
+  requestExchange,
   requestRefund,
   twoLines,
 } from "./fixtures/returns";
@@ -171,6 +173,52 @@ test("staff reject a return with a reason; the customer sees 'Rejected' and is e
   await expect(details.getByText(`Rejected: ${reason}`)).toBeVisible();
   await expect
     .poll(() => hasMail(page, CUSTOMER.email, `About your return ${number}`), { timeout: 20_000 })
+    .toBe(true);
+  await staff.context().close();
+  await page.context().close();
+});
+
+test("staff refund an exchange instead of sending a replacement; the customer sees the refund", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await newPage(browser, ADMIN);
+  const page = await newPage(browser, CUSTOMER);
+  const [exchangeable] = await twoLines(page.request);
+  const order = await placeOrder(page, [exchangeable!]);
+  await deliver(staff, order.id, [0]);
+  const number = await requestExchange(page, order.id);
+
+  await openDashboard(staff, `/dashboard/returns/${number}`);
+  // Before the parcel is in, there is nothing to refund instead.
+  await expect(staff.getByRole("button", { name: /^Refund Instead/ })).toHaveCount(0);
+  await step(staff, "Receive", "Mark received", /pieces are back in stock/);
+  const instead = staff.getByRole("button", { name: /^Refund Instead \(\$ [\d,.]+\)$/ });
+  await expect(staff.getByRole("button", { name: "Create Replacement Shipment" })).toBeVisible();
+  const amount = /\$ [\d,.]+/.exec((await instead.textContent()) ?? "")![0];
+  await instead.click();
+  const dialog = staff.getByRole("dialog", { name: "Refund Instead of Exchanging" });
+  await expect(dialog).toContainText(`${amount} is refunded to the card of order ${order.id} instead`);
+  await expectNoAxeViolations(staff);
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(
+    staff.getByRole("status").filter({ hasText: "The exchange is refunded instead" }),
+  ).toBeVisible();
+  // Settled: no replacement to create, and the history says what had been asked for.
+  await expect(staff.getByRole("button", { name: "Create Replacement Shipment" })).toHaveCount(0);
+  await expect(staff.getByText("Nothing is left to do.")).toBeVisible();
+  await expect(staff.getByText("Refunded instead of exchanging")).toBeVisible();
+  await expect(staff.getByText(/^Asked for: Size \S+ · /)).toBeVisible();
+  await axeAtBothWidths(staff);
+
+  const details = await openOrderDetails(page, order.id);
+  await expect(details.getByText(`Return No. ${number}`)).toBeVisible();
+  await expect(details.getByText(`Refunded: ${amount}`)).toBeVisible();
+  await expect(details.getByText("Replacement: Order No.", { exact: false })).toHaveCount(0);
+  await expect
+    .poll(() => hasMail(page, CUSTOMER.email, `Your refund of ${amount} for return ${number}`), {
+      timeout: 20_000,
+    })
     .toBe(true);
   await staff.context().close();
   await page.context().close();

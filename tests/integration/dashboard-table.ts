@@ -28,6 +28,7 @@ export const dashboardTable: Record<string, Expect> = {
   "post /dashboard/returns/{id}/refund": ADMIN_ONLY,
   "post /dashboard/returns/{id}/reject": ADMIN_ONLY,
   "post /dashboard/returns/{id}/replacement": ADMIN_ONLY,
+  "post /dashboard/returns/{id}/refund-instead": ADMIN_ONLY,
   "get /dashboard/users": ADMIN_ONLY,
   "get /dashboard/users/{id}": ADMIN_ONLY,
   "put /dashboard/users/{id}/role": ADMIN_ONLY,

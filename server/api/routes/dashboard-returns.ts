@@ -9,6 +9,7 @@ import {
 } from "../../../domain/contracts/dashboard-returns";
 import { RETURN_ID_PATTERN } from "../../../domain/returns";
 import { listReturns, staffReturnDetail } from "../../services/returns/staff-read";
+import { refundInstead } from "../../services/returns/staff-refund-instead";
 import { createReplacement } from "../../services/returns/staff-replacement";
 import { receiveReturn, refundReturn, rejectReturn } from "../../services/returns/staff-steps";
 import { defineRoute } from "../registry";
@@ -70,6 +71,22 @@ export const dashboardReturnRoutes = [
     errors: { 409: "Not received yet, nothing to refund, or already refunded." },
     handler: async ({ params, services, user }) => {
       await refundReturn(services, params.id, (await user())!);
+      return staffReturnDetail(services.db, params.id);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/returns/{id}/refund-instead",
+    summary:
+      "Refund the exchange lines instead of sending a replacement (with any refund still due); e-mails the customer",
+    tag: "dashboard",
+    access,
+    params: idParams,
+    body: noBody,
+    response: dashboardReturnDetail,
+    errors: { 409: "Not received yet, nothing to exchange, or the replacement was already created." },
+    handler: async ({ params, services, user }) => {
+      await refundInstead(services, params.id, (await user())!);
       return staffReturnDetail(services.db, params.id);
     },
   }),

@@ -19,7 +19,9 @@ export const returnRefunded = defineTemplate<ReturnStepMailData>({
       { subject, preview: `${amount} is on its way back to you.`, heading: "Your refund is on its way", env },
       <>
         <Text style={text}>
-          We have refunded the returned pieces
+          {data.insteadOfExchange
+            ? "We could not send the exchange you asked for, so instead we have refunded the returned pieces"
+            : "We have refunded the returned pieces"}
           {data.order.cardLast4
             ? ` to the card ending in ${data.order.cardLast4}`
             : " to the card you paid with"}

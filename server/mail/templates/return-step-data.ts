@@ -11,6 +11,8 @@ export interface ReturnStepMailData {
   lines: ReturnMailLine[];
   /** Refunded: the amount paid back. */
   refundCents?: number;
+  /** Refunded: the pieces had been sent for an exchange, refunded instead of replaced. */
+  insteadOfExchange?: boolean;
   /** Rejected: the reason staff gave. */
   reason?: string;
   /** The replacement parcel, once shipped. */

@@ -89,6 +89,18 @@ describe("e-mail templates", () => {
     expect(mail.text).not.toContain("Cashmere Ribbed Scarf");
   });
 
+  it("a refund instead of an exchange says why, and the amount; a plain refund does not", async () => {
+    const data = mailTemplates["return-refunded"].sample;
+    const { mail } = await renderMail("return-refunded", { ...data, insteadOfExchange: true }, deps);
+    expect(mail.text).toContain(
+      "We could not send the exchange you asked for, so instead we have refunded the returned pieces to the card ending in 4242.",
+    );
+    expect(mail.text).toContain("$ 207");
+    const plain = await renderMail("return-refunded", data, deps);
+    expect(plain.mail.text).toContain("We have refunded the returned pieces to the card ending in 4242.");
+    expect(plain.mail.text).not.toContain("exchange");
+  });
+
   it("the return request gives the return number, the date the parcel must arrive by and where to send it", async () => {
     const data = mailTemplates["return-requested"].sample;
     const { mail } = await renderMail("return-requested", data, deps);

@@ -8,13 +8,13 @@ import type {
   DashboardReturnsQuery,
 } from "../../../domain/contracts/dashboard-returns";
 import type { OrderStatus } from "../../../domain/order-events";
-import type { ReturnKind, ReturnStatus } from "../../../domain/returns";
+import { refuseReturnStep, type ReturnKind, type ReturnStatus } from "../../../domain/returns";
 import type { Db } from "../../db/client";
 import { orders, returnEvents, returnLines, returns } from "../../db/schema";
 import { notFound } from "../errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
-import { refundDue } from "./staff-refund-amount";
-import { readReturnLines } from "./staff-step-core";
+import { refundDue, refundInsteadDue } from "./staff-refund-amount";
+import { readReturnLines, returnStateOf } from "./staff-step-core";
 
 type Reader = Pick<Db, "select">;
 
@@ -146,6 +146,9 @@ export async function staffReturnDetail(db: Reader, id: string): Promise<Dashboa
       row.refundedAt || row.status === "rejected" || row.status === "expired"
         ? null
         : await refundDue(db, row.id, order),
+    refundInsteadDueCents: refuseReturnStep(returnStateOf(row, lines), "refund-instead")
+      ? null
+      : await refundInsteadDue(db, row.id, order, row.refundedAt !== null),
     replacement,
     events: events.map((e) => ({
       id: e.id,
@@ -153,6 +156,10 @@ export async function staffReturnDetail(db: Reader, id: string): Promise<Dashboa
       at: e.at.toISOString(),
       actor: e.actor,
       note: "reason" in e.data && typeof e.data.reason === "string" ? e.data.reason : null,
+      insteadOf:
+        "insteadOfExchange" in e.data && e.data.insteadOfExchange
+          ? e.data.insteadOfExchange.map(({ size, color }) => ({ size, color }))
+          : null,
     })),
   };
 }

@@ -1,28 +1,21 @@
-// The refund of one return, computed by the server (docs/behaviour.md §4 Returns): the refund
-// lines' paid prices less their coupon share, given what earlier refunds of the order took
-// (refundCents in domain/return-refund.ts). Null when the return has no refund line.
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+// The refund of one return, computed by the server (docs/behaviour.md §4 Returns): the lines'
+// paid prices less their coupon share, given what earlier refunds of the order took
+// (refundCents in domain/return-refund.ts).
+import { and, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { refundCents } from "../../../domain/returns";
 import type { Db } from "../../db/client";
 import { orderLines, returnLines, returns } from "../../db/schema";
+
+type Reader = Pick<Db, "select">;
+type RefundOrder = { id: string; subtotalCents: number; discountCents: number };
 
 const paidLine = and(
   eq(orderLines.orderId, returnLines.orderId),
   eq(orderLines.position, returnLines.orderLinePosition),
 );
 
-export async function refundDue(
-  db: Pick<Db, "select">,
-  returnId: string,
-  order: { id: string; subtotalCents: number; discountCents: number },
-): Promise<number | null> {
-  const lines = await db
-    .select({ unitPriceCents: orderLines.unitPriceCents, quantity: returnLines.quantity })
-    .from(returnLines)
-    .innerJoin(orderLines, paidLine)
-    .where(and(eq(returnLines.returnId, returnId), eq(returnLines.kind, "refund")));
-  if (lines.length === 0) return null;
-  // The gross of this order's refund lines already paid back by other returns.
+/** The gross of the order's refund lines already paid back (by returns other than `except`). */
+async function paidBackGross(db: Reader, orderId: string, except?: string): Promise<number> {
   const [earlier] = await db
     .select({
       gross: sql<number>`coalesce(sum(${orderLines.unitPriceCents} * ${returnLines.quantity}), 0)::int`,
@@ -32,11 +25,43 @@ export async function refundDue(
     .innerJoin(orderLines, paidLine)
     .where(
       and(
-        eq(returnLines.orderId, order.id),
+        eq(returnLines.orderId, orderId),
         eq(returnLines.kind, "refund"),
         isNotNull(returns.refundedAt),
-        ne(returns.id, returnId),
+        except ? ne(returns.id, except) : undefined,
       ),
     );
-  return refundCents(order, Number(earlier?.gross ?? 0), lines);
+  return Number(earlier?.gross ?? 0);
+}
+
+async function pricedLines(db: Reader, returnId: string, which: SQL | undefined) {
+  return db
+    .select({ unitPriceCents: orderLines.unitPriceCents, quantity: returnLines.quantity })
+    .from(returnLines)
+    .innerJoin(orderLines, paidLine)
+    .where(and(eq(returnLines.returnId, returnId), which));
+}
+
+/** What 'Approve Refund' pays: the refund lines. Null when the return has no refund line. */
+export async function refundDue(db: Reader, returnId: string, order: RefundOrder): Promise<number | null> {
+  const lines = await pricedLines(db, returnId, eq(returnLines.kind, "refund"));
+  if (lines.length === 0) return null;
+  return refundCents(order, await paidBackGross(db, order.id, returnId), lines);
+}
+
+/**
+ * What 'Refund Instead' pays: the exchange lines, and the refund lines too while they are unpaid
+ * (`refunded` false). Read before the exchange lines become refund lines, so what this return
+ * already paid back counts as earlier refunds. Null when the return has no exchange line.
+ */
+export async function refundInsteadDue(
+  db: Reader,
+  returnId: string,
+  order: RefundOrder,
+  refunded: boolean,
+): Promise<number | null> {
+  const exchanged = await pricedLines(db, returnId, eq(returnLines.kind, "exchange"));
+  if (exchanged.length === 0) return null;
+  const unpaid = refunded ? [] : await pricedLines(db, returnId, eq(returnLines.kind, "refund"));
+  return refundCents(order, await paidBackGross(db, order.id), [...unpaid, ...exchanged]);
 }

@@ -48,6 +48,18 @@ export function readReturnLines(db: Pick<Tx, "select">, returnId: string): Promi
     .orderBy(asc(returnLines.position));
 }
 
+/** The return's state for the step rules (refuseReturnStep). */
+export function returnStateOf(ret: ReturnRow, lines: readonly LineRow[]): ReturnState {
+  return {
+    status: ret.status as ReturnStatus,
+    hasRefundLines: lines.some((l) => l.line.kind === "refund"),
+    hasExchangeLines: lines.some((l) => l.line.kind === "exchange"),
+    refundedAt: ret.refundedAt,
+    exchangedAt: ret.exchangedAt,
+    deadlineAt: ret.deadlineAt,
+  };
+}
+
 export const staffActor = (staff: SessionUser) => `staff:${staff.email}`;
 
 /** Locks the order, then the return (always in that order), and refuses what may not happen now. */
@@ -59,14 +71,7 @@ export async function lockForStep(tx: Tx, returnId: string, step: ReturnStep): P
   const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
   if (!order || !ret) throw notFound("No such return.");
   const lines = await readReturnLines(tx, returnId);
-  const state: ReturnState = {
-    status: ret.status as ReturnStatus,
-    hasRefundLines: lines.some((l) => l.line.kind === "refund"),
-    hasExchangeLines: lines.some((l) => l.line.kind === "exchange"),
-    refundedAt: ret.refundedAt,
-    exchangedAt: ret.exchangedAt,
-    deadlineAt: ret.deadlineAt,
-  };
+  const state = returnStateOf(ret, lines);
   const refused = refuseReturnStep(state, step);
   if (refused) throw conflict(refused);
   return { ret, order, lines, state };
@@ -109,7 +114,12 @@ export async function mailStep(
   locked: Pick<LockedReturn, "ret" | "order" | "lines">,
   template: TemplateName & `${"return" | "exchange"}-${string}`,
   eventId: number,
-  extra: Partial<Pick<ReturnStepMailData, "refundCents" | "reason" | "shipment" | "replacementOrderId">> = {},
+  extra: Partial<
+    Pick<
+      ReturnStepMailData,
+      "refundCents" | "reason" | "shipment" | "replacementOrderId" | "insteadOfExchange"
+    >
+  > = {},
   only?: ReturnKind,
 ): Promise<void> {
   const { ret, order } = locked;

@@ -1,3 +1,4 @@
+import { colorName } from "../../../../domain/colors";
 import { RETURN_STATUS_LABELS } from "../../../../domain/returns";
 import type { DashboardReturnDetail } from "../../../../sdk/dashboard";
 import { formatDateTime } from "../format";
@@ -12,12 +13,20 @@ export function ReturnHistory({ events }: { events: DashboardReturnDetail["event
     <ol className={styles.parcels}>
       {events.map((e) => (
         <li key={e.id} className={styles.parcel}>
-          <p className={styles.stepLabel}>{RETURN_STATUS_LABELS[e.type]}</p>
+          <p className={styles.stepLabel}>
+            {RETURN_STATUS_LABELS[e.type]}
+            {e.insteadOf ? " instead of exchanging" : ""}
+          </p>
           <p className={styles.muted}>
             {formatDateTime(e.at)}
             {who(e.actor)}
           </p>
           {e.note ? <p className={styles.muted}>Reason: {e.note}</p> : null}
+          {e.insteadOf ? (
+            <p className={styles.muted}>
+              Asked for: {e.insteadOf.map((v) => `Size ${v.size} · ${colorName(v.color)}`).join("; ")}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 // The staff's steps on one return, each behind a confirmation (ConfirmDialog), 'Please wait...'
 // while the server works: Receive, Approve Refund (showing the amount the server computed),
-// Create Replacement, Reject. Only the steps the rules allow now are offered; the server checks
+// Create Replacement, Refund Instead (when no replacement will be sent), Reject. Only the steps the rules allow now are offered; the server checks
 // again and answers 409 otherwise.
 import { useState } from "react";
 import { formatPrice } from "../../../../domain/money";
@@ -14,7 +14,7 @@ import { RejectReturn } from "./reject-return";
 import styles from "../orders/order.module.css";
 import own from "./returns.module.css";
 
-type ApiStep = "receive" | "refund" | "replacement";
+type ApiStep = "receive" | "refund" | "replacement" | "refund-instead";
 
 interface ReturnStepsProps {
   ret: DashboardReturnDetail;
@@ -33,7 +33,17 @@ export function stateOf(ret: DashboardReturnDetail): ReturnState {
   };
 }
 
-const STEPS: { step: ApiStep; rule: ReturnStep; label: string; title: string; confirm: string }[] = [
+interface StepChoice {
+  step: ApiStep;
+  rule: ReturnStep;
+  label: string;
+  title: string;
+  confirm: string;
+  /** A way out rather than the way forward: drawn like Reject, not filled. */
+  secondary?: true;
+}
+
+const STEPS: StepChoice[] = [
   { step: "receive", rule: "receive", label: "Receive", title: "Receive Return", confirm: "Mark received" },
   { step: "refund", rule: "refund", label: "Approve Refund", title: "Approve Refund", confirm: "Refund" },
   {
@@ -43,7 +53,25 @@ const STEPS: { step: ApiStep; rule: ReturnStep; label: string; title: string; co
     title: "Create Replacement Shipment",
     confirm: "Create the shipment",
   },
+  {
+    step: "refund-instead",
+    rule: "refund-instead",
+    label: "Refund Instead",
+    title: "Refund Instead of Exchanging",
+    confirm: "Refund",
+    secondary: true,
+  },
 ];
+
+/** The amount a refund step would pay, as the server computed it for this return. */
+function dueFor(step: ApiStep, ret: DashboardReturnDetail): number | null {
+  if (step === "refund") return ret.refundDueCents;
+  if (step === "refund-instead") return ret.refundInsteadDueCents;
+  return null;
+}
+
+const couponShare = (ret: DashboardReturnDetail) =>
+  ret.couponCode ? `, less the ${ret.couponCode} coupon’s share` : "";
 
 function Explain({ step, ret }: { step: ApiStep; ret: DashboardReturnDetail }) {
   if (step === "receive")
@@ -57,8 +85,16 @@ function Explain({ step, ret }: { step: ApiStep; ret: DashboardReturnDetail }) {
     return (
       <p>
         <strong>{formatPrice(ret.refundDueCents ?? 0)}</strong> will be refunded to the card of order{" "}
-        {ret.orderId} (the pieces’ paid prices
-        {ret.couponCode ? `, less the ${ret.couponCode} coupon’s share` : ""}). This cannot be undone here.
+        {ret.orderId} (the pieces’ paid prices{couponShare(ret)}). This cannot be undone here.
+      </p>
+    );
+  if (step === "refund-instead")
+    return (
+      <p>
+        No replacement is sent for the pieces returned for an exchange:{" "}
+        <strong>{formatPrice(ret.refundInsteadDueCents ?? 0)}</strong> is refunded to the card of order{" "}
+        {ret.orderId} instead (the pieces’ paid prices{couponShare(ret)}), and the customer is e-mailed. This
+        cannot be undone here.
       </p>
     );
   return (
@@ -100,9 +136,14 @@ export function ReturnSteps({ ret, onDone, onFailed }: ReturnStepsProps) {
   return (
     <div className={own.actions}>
       {allowed.map((s) => (
-        <button key={s.step} type="button" className={ui.primary} onClick={() => setOpen(s.step)}>
+        <button
+          key={s.step}
+          type="button"
+          className={s.secondary ? ui.button : ui.primary}
+          onClick={() => setOpen(s.step)}
+        >
           {s.label}
-          {s.step === "refund" && ret.refundDueCents !== null ? ` (${formatPrice(ret.refundDueCents)})` : ""}
+          {dueFor(s.step, ret) !== null ? ` (${formatPrice(dueFor(s.step, ret)!)})` : ""}
         </button>
       ))}
       {canReject ? (

@@ -25,6 +25,7 @@ const DONE = {
   receive: "The return is marked received; its pieces are back in stock and the customer has been e-mailed.",
   refund: "The refund is approved; the customer has been e-mailed.",
   replacement: "The replacement shipment is created; ship it from its order page.",
+  "refund-instead": "The exchange is refunded instead; the customer has been e-mailed.",
   reject: "The return is rejected; the customer has been e-mailed the reason.",
 } as const;
 
