@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 // Each face as a core subset plus Fontsource's whole Latin file for other characters
 // (scripts/assets/subset-fonts.mjs).
@@ -5,6 +6,7 @@ import "./styles/fonts/fonts.css";
 import cormorant400 from "./styles/fonts/cormorant-garamond-400-normal-core.woff2?url";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import { EARLY_SUBMIT_SCRIPT, markHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { CookieBanner } from "./features/consent/cookie-banner";
 import { PageViewTracker } from "./features/consent/page-view-tracker";
@@ -37,12 +39,23 @@ export const meta: Route.MetaFunction = ({ error }) => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The document's effects run after every child's: the page is React's from here on.
+  useEffect(markHydrated, []);
   return (
     // data-viewer is set by VIEWER_SCRIPT before hydration (decision 45), hence the suppression.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_SCRIPT }} />
+        {/* Before the first paint: the viewer's flag (decision 45), then the early-submit hold.
+            They run from the server's HTML only; the browser's bundle leaves their text out
+            (hydration does not compare a script's inner HTML). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? VIEWER_SCRIPT + ";" + EARLY_SUBMIT_SCRIPT : "",
+          }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf8f4" />
         <link rel="icon" href="/favicon.ico" sizes="any" />

@@ -11,8 +11,9 @@
 // followed by LOADER, a small classic script. LOADER adds the preload links and a module script
 // with the bootstrap's text once the browser reports the page's high-priority images painted
 // (the first paint when there are none), at the first tap or key press, or after DEFER_LIMIT_MS
-// at the latest. The page before then is the server-rendered page, which
-// works without JavaScript (links, forms). The preloads go in a few per task; then LOADER
+// at the latest. The page before then is the server-rendered page: its links and its GET forms
+// (search, filters) work without JavaScript, and any other form sent before then is held until
+// hydration and sent again (EARLY_SUBMIT_SCRIPT, hydration.ts). The preloads go in a few per task; then LOADER
 // switches on the stylesheet links left disabled beside their inlined rules (inline-css.server.ts),
 // and the module script goes in once they have loaded (at most STYLESHEET_WAIT_MS later): the
 // inlined CSS is only what the server's markup uses, so a panel or state drawn by JavaScript

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useKeepTyped } from "../../ui/form/use-keep-typed";
 import type { CouponState } from "./use-coupon";
 import styles from "./coupon-field.module.css";
 
@@ -19,6 +20,11 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  // A code typed before the page's script ran is kept.
+  useKeepTyped(
+    () => inputRef.current,
+    (el) => setValue(el.value),
+  );
   const { applied, busy, pending, message } = coupon;
   const empty = value.trim() === "";
   // docs/behaviour.md §5: empty after trimming marks the input (once the shopper has typed and cleared it),

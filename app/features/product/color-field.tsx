@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
 import { colorHex, colorName } from "../../../domain/colors";
+import { useKeepTyped } from "../../ui/form/use-keep-typed";
 import { ArrowIcon } from "../../ui/icons";
 import { useScroller } from "./use-scroller";
 import styles from "./color-field.module.css";
@@ -22,6 +23,13 @@ export function ColorField({ productId, colors, value, missing, onChange, groupR
   const { ref, overflow, atStart, atEnd, scrollStep } = useScroller<HTMLDivElement>(STEP_PX);
   const labelId = `color-${productId}-label`;
   const errorId = `color-${productId}-error`;
+  // A swatch picked before the page's script ran stays picked (only a checked radio counts).
+  useKeepTyped(
+    () => groupRef.current?.querySelectorAll<HTMLInputElement>("input[type=radio]"),
+    (el) => {
+      if ((el as HTMLInputElement).checked) onChange(el.value);
+    },
+  );
   return (
     <div className={styles.field}>
       <p className={styles.head}>

@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import type { ProductSize } from "../../../domain/types";
 import { sizeLabelSuffix } from "../../../domain/status";
+import { useKeepTyped } from "../../ui/form/use-keep-typed";
 import { SizeGuidePanel } from "./size-guide-panel";
 import type { Product } from "../../../domain/contracts/products";
 import type { SizeGuideTable } from "../../../domain/size-guides";
@@ -22,6 +23,11 @@ interface SizeFieldProps {
 export function SizeField({ product, guide, sizes, value, missing, onChange, selectRef }: SizeFieldProps) {
   const id = `size-${product.id}`;
   const errorId = `${id}-error`;
+  // A size chosen before the page's script ran stays chosen.
+  useKeepTyped(
+    () => selectRef.current,
+    (el) => onChange(el.value === "" ? null : el.value),
+  );
   return (
     <div className={styles.field}>
       <div className={styles.fieldHead}>

@@ -1,11 +1,26 @@
 // Labelled form fields shared by the sign-in, registration, profile and address forms. A field's
 // `error` is undefined when it is fine, '' when it is marked and the form's message explains
 // why, or a text of its own; either way it is linked with aria-describedby.
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { Label, Notes, useDescription, type FieldBase } from "./field-parts";
+import { useKeepTyped, type FormControl } from "./use-keep-typed";
 import styles from "./form.module.css";
 
 type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+
+/**
+ * The field's own change handler, handed what the shopper put in its control before hydration
+ * (useKeepTyped): the handlers read only the event's target.
+ */
+function useAdoptInto<E extends FormControl>(
+  id: string,
+  onChange: ((e: ChangeEvent<E>) => void) | undefined,
+) {
+  useKeepTyped(
+    () => document.getElementById(id) as FormControl | null,
+    (el) => onChange?.({ target: el, currentTarget: el } as unknown as ChangeEvent<E>),
+  );
+}
 
 /** A labelled control over its hint and error: the frame of the text and select fields. */
 function LabelledField({
@@ -35,6 +50,7 @@ function LabelledField({
 
 export function TextField({ label, error, messageId, hint, required, className, ...input }: TextFieldProps) {
   const d = useDescription({ label, error, messageId, hint });
+  useAdoptInto(d.id, input.onChange);
   const frame = { d, label, required, hint, error, className };
   return (
     <LabelledField {...frame}>
@@ -72,6 +88,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const d = useDescription({ label, error, messageId, hint });
+  useAdoptInto(d.id, select.onChange);
   const frame = { d, label, required, hint, error, className };
   return (
     <LabelledField {...frame}>
@@ -108,6 +125,7 @@ export function CheckboxField({
   ...input
 }: CheckboxFieldProps) {
   const d = useDescription({ label, error, messageId, hint });
+  useAdoptInto(d.id, input.onChange);
   return (
     <div className={`${styles.check} ${className ?? ""}`}>
       <input

@@ -1,0 +1,31 @@
+// The moment the page's React takes over from the server's HTML. Until then a shopper may
+// already be typing into the server's markup (hydration waits for the first screen,
+// deferred-hydration.server.ts): EARLY_SUBMIT_SCRIPT holds a form sent in that time, and
+// useKeepTyped keeps what was typed. Both learn of the moment from markHydrated.
+
+/** Dispatched on window once, after hydration's effects have run. */
+export const HYDRATED_EVENT = "atelier:hydrated";
+
+let hydrated = false;
+
+/** Called once, by the document's root, from its effect (after every child's). */
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
+/** False until the root's hydration effects ran: a control mounting now is one the server drew. */
+export const isHydrated = (): boolean => hydrated;
+
+/**
+ * Inline, in every page's head: a form sent before hydration (Enter in a field the moment the
+ * page shows, a tap on Log In while the script is still on its way) is held rather than sent
+ * as a plain POST the routes do not answer, and sent again, by the same button, once the page's
+ * own handlers are there. A form that asks for GET with an action of its own (the search box,
+ * the listing's filters) works without the script and goes at once.
+ */
+export const EARLY_SUBMIT_SCRIPT =
+  // One literal (the event's name written out, checked by hydration.test.ts), so that the
+  // browser's bundle, which never uses it, can drop it.
+  '(function(){var w=window,q=null,r=0;document.addEventListener("submit",function(e){if(r)return;var f=e.target;if(/^get$/i.test(f.getAttribute("method")||"")&&f.hasAttribute("action"))return;e.preventDefault();q=[f,e.submitter]},true);w.addEventListener("atelier:hydrated",function(){r=1;var x=q;q=null;if(x)setTimeout(function(){var f=x[0],s=x[1];if(f.isConnected)f.requestSubmit(s&&s.form===f?s:undefined)},0)},{once:true})})()';

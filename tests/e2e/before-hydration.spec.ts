@@ -1,0 +1,83 @@
+// What a shopper does in the server's page before its script has run is not lost
+// (app/lib/hydration.ts): hydration waits for the first screen, and on a slow phone the modules
+// come seconds later. A form sent in that time is held and sent once the page's handlers are
+// there (it used to go as a plain POST the routes do not answer: 405, 'Something went wrong'),
+// and what was typed or chosen stays in the form's state (it used to vanish at the next render).
+import { expect, test, type Page } from "@playwright/test";
+import { CUSTOMER, newPage } from "./fixtures/session";
+
+/** The page's modules wait until the returned function is called: the server's HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a sign-in typed and sent before hydration is sent once the page is ready, as typed", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const posts: string[] = [];
+  // Sign-in posts (the page view the consent allows is no concern here).
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === "POST" && path !== "/api/v1/page-views") posts.push(path);
+  });
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("main");
+  const email = form.getByRole("textbox", { name: /^E-mail/ });
+  await email.fill(CUSTOMER.email);
+  await form.getByLabel("Password").fill(CUSTOMER.password);
+  await form.getByLabel("Password").press("Enter");
+
+  // Held: no plain POST to /login, the page and what was typed are still there.
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
+  await expect(email).toHaveValue(CUSTOMER.email);
+
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  expect(posts).toEqual(["/api/auth/sign-in/email"]);
+  await expect(page.getByRole("banner").getByRole("link", { name: "My Account" })).toBeVisible();
+  await page.context().close();
+});
+
+test("a size chosen before hydration stays chosen: Add To Bag asks only for the colour", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const list = (await (await page.request.get("/api/v1/products?page=women&limit=20")).json()) as {
+    items: { url: string }[];
+  };
+  let target: { url: string; size: string } | null = null;
+  for (const { url } of list.items) {
+    const product = (await (await page.request.get(`/api/v1/products/by-url/${url}`)).json()) as {
+      sizes: { key: string; status: number; preOrderDate: string | null; colors: string[] }[];
+    };
+    const size = product.sizes.find((s) => s.status === 1 && !s.preOrderDate && s.colors.length > 1);
+    if (size) {
+      target = { url, size: size.key };
+      break;
+    }
+  }
+  expect(target, "a women's piece in stock in two colours").not.toBeNull();
+
+  const release = await holdScripts(page);
+  await page.goto(`/product/${target!.url}`, { waitUntil: "domcontentloaded" });
+  const size = page.getByLabel("Size", { exact: true });
+  await size.selectOption(target!.size);
+  release();
+  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
+
+  await page.getByRole("button", { name: "Add To Bag" }).click();
+  await expect(page.getByText("Please select a colour.")).toBeVisible();
+  await expect(page.getByText("Please select a size.")).toHaveCount(0);
+  await expect(size).toHaveValue(target!.size);
+  await page.context().close();
+});
