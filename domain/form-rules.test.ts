@@ -3,7 +3,15 @@ import { PROFILE_RULES, REGISTER_RULES } from "./account-rules";
 import { ADDRESS_RULES, BOOK_ENTRY_RULES, checkAddressInput } from "./address-book-core";
 import { addressInputSchema, bookAddressSchema } from "./address-book";
 import { profileBody, registerBody } from "./contracts/account";
-import { checkField, checkFields, choice, optionalText, text, type FieldRule } from "./form-rules";
+import {
+  checkField,
+  checkFields,
+  choice,
+  maxLengthOf,
+  optionalText,
+  text,
+  type FieldRule,
+} from "./form-rules";
 import { fieldSchema } from "./form-rules-schema";
 
 describe("checkField", () => {
@@ -142,5 +150,20 @@ describe("plain rules and zod schemas agree", () => {
     expect(Object.keys(bookAddressSchema.shape)).toEqual(Object.keys(BOOK_ENTRY_RULES));
     expect(Object.keys(profileBody.shape)).toEqual(Object.keys(PROFILE_RULES));
     for (const name of Object.keys(REGISTER_RULES)) expect(registerBody.shape).toHaveProperty(name);
+  });
+});
+
+describe("maxLengthOf", () => {
+  it("gives each text field the length its rule accepts, and nothing to a choice or a box", () => {
+    expect(maxLengthOf(PROFILE_RULES, "firstName")).toBe(100);
+    expect(maxLengthOf(REGISTER_RULES, "email")).toBe(254);
+    expect(maxLengthOf(REGISTER_RULES, "password")).toBe(128);
+    expect(maxLengthOf(ADDRESS_RULES, "addressLine_1")).toBe(100);
+    expect(maxLengthOf(REGISTER_RULES, "civility")).toBeUndefined();
+    expect(maxLengthOf(REGISTER_RULES, "privacyAgreement")).toBeUndefined();
+    expect(maxLengthOf(REGISTER_RULES, "nothing")).toBeUndefined();
+    // What the input lets through is what the rule accepts: one more character is refused.
+    expect(checkField(PROFILE_RULES.firstName, "a".repeat(100)).ok).toBe(true);
+    expect(checkField(PROFILE_RULES.firstName, "a".repeat(101)).ok).toBe(false);
   });
 });

@@ -71,6 +71,15 @@ export const COUNTRY_PATTERN = /^[A-Z]{3}$/;
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+/**
+ * The longest value a field's rule accepts, for the input's `maxlength`, so that a name cannot be
+ * typed longer than the server takes (its refusal would say only that a field needs checking).
+ */
+export function maxLengthOf(rules: Readonly<Record<string, FieldRule>>, name: string): number | undefined {
+  const rule = rules[name];
+  return rule && "max" in rule ? rule.max : undefined;
+}
+
 export const text = (max: number): TextRule => ({ kind: "text", max });
 export const optionalText = (max: number): OptionalTextRule => ({ kind: "optionalText", max });
 export const choice = <const O extends readonly [string, ...string[]]>(options: O): ChoiceRule<O> => ({

@@ -137,6 +137,42 @@ test.describe("account page", () => {
   });
 });
 
+test.describe("long words", () => {
+  test("a name and an address typed without spaces wrap on a phone instead of widening the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await registerViaApi(page, "A".repeat(100));
+    const address = {
+      type: "HOME",
+      firstName: "B".repeat(100),
+      lastName: "C".repeat(100),
+      addressLine_1: "D".repeat(100),
+      addressLine_2: "E".repeat(100),
+      city: "F".repeat(100),
+      state: "NY",
+      postalCode: "10014",
+      country: "USA",
+    };
+    const made = await page.request.post("/api/v1/me/addresses", {
+      data: { address },
+      headers: { origin: baseURL() },
+    });
+    expect(made.status()).toBe(201);
+    const book = (await (await page.request.get("/api/v1/me")).json()) as { addressBook: unknown[] };
+    const index = book.addressBook.length - 1;
+    const chosen = await page.request.post(`/api/v1/me/addresses/${index}/default`, {
+      data: {},
+      headers: { origin: baseURL() },
+    });
+    expect(chosen.status()).toBe(200);
+    await gotoHydrated(page, "/account?q=profile");
+    await expect(main(page).getByText("D".repeat(100))).toBeVisible();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  });
+});
+
 test.describe("dashboard tab", () => {
   test("shows only for a role that opens the dashboard", async ({ page }) => {
     await postAuth(page, "/sign-in/email", { email: "admin@atelier.example", password: "atelier-admin" });

@@ -280,6 +280,31 @@ test("a 'support' role with orders view + cancel: given to a new user, who sees 
   await staff.context().close();
 });
 
+test("a role held by nobody is deleted by keyboard; the focus goes to the roles list, not the page's top", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  const roleKey = `spare${Date.now().toString(36)}`;
+  const made = await page.request.post("/api/v1/dashboard/roles", {
+    data: { id: roleKey, roleName: "Spare Role", permissions: { orders: ["view"] } },
+    headers: { origin: origin() },
+  });
+  expect(made.status()).toBe(201);
+  await openDashboard(page, `/dashboard/roles?role=${roleKey}`);
+  await page.getByRole("button", { name: "Delete role" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Delete Role" });
+  await dialog.getByRole("button", { name: "Delete" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "“Spare Role” has been deleted." })).toBeVisible();
+  const roles = page.getByRole("navigation", { name: "Roles" });
+  await expect(roles.getByRole("link", { name: /Spare Role/ })).toHaveCount(0);
+  await expect(roles.getByRole("link").first()).toBeFocused();
+  // It stays there (nothing later takes it to the page's top).
+  await page.waitForTimeout(500);
+  await expect(roles.getByRole("link").first()).toBeFocused();
+});
+
 test("a people keeper reaches no further than their own role: not their role, not wider roles, not administrators", async ({
   page,
   browser,

@@ -14,12 +14,13 @@ import { useForm } from "../../ui/form/use-form";
 import type { EditProfilePanelProps } from "./edit-profile-panel";
 import { checkProfile, profileValues, type ProfileValues } from "./profile-values";
 import formStyles from "../../ui/form/form.module.css";
+import { PROFILE_RULES } from "../../../domain/account-rules";
 
 type FormProps = Omit<EditProfilePanelProps, "open" | "onOpenChange" | "trigger"> & { onDone: () => void };
 
 export default function EditProfileForm({ profile, countries, onSaved, onDone }: FormProps) {
   const messageId = `${useId()}-message`;
-  const form = useForm<ProfileValues>(() => profileValues(profile), messageId);
+  const form = useForm<ProfileValues>(() => profileValues(profile), messageId, PROFILE_RULES);
   const { values, field, box } = form;
   const [busy, setBusy] = useState(false);
 

@@ -15,6 +15,7 @@ import { SubmitButton } from "../../ui/form/submit-button";
 import { useForm } from "../../ui/form/use-form";
 import { checkAddress, saveFailure, type AddressValues } from "./address-values";
 import styles from "../../ui/form/form.module.css";
+import { ADDRESS_RULES } from "../../../domain/address-book-core";
 
 const TYPE_OPTIONS = ADDRESS_TYPES.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
@@ -39,7 +40,7 @@ interface AddressFormProps {
  */
 export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
   const messageId = `${useId()}-message`;
-  const form = useForm<AddressValues>(initial, messageId);
+  const form = useForm<AddressValues>(initial, messageId, ADDRESS_RULES);
   const { values, field, box } = form;
   const [busy, setBusy] = useState(false);
   const countryName = deliveryCountryName(countries);
@@ -89,9 +90,9 @@ export function AddressForm({ initial, countries, onSave }: AddressFormProps) {
         <TextField
           label="ZIP Code"
           autoComplete="postal-code"
-          maxLength={10}
           hint="5 digits, or 5+4."
           {...field("postalCode")}
+          maxLength={10}
         />
       </div>
       <TextField label="Country" value={countryName} readOnly autoComplete="country-name" />

@@ -11,12 +11,13 @@ import type { SignUpRequest } from "./sign-up-action";
 import { SubmitButton } from "../../ui/form/submit-button";
 import { useForm, useServerFailure, type Failure } from "../../ui/form/use-form";
 import styles from "../../ui/form/form.module.css";
+import { REGISTER_RULES } from "../../../domain/account-rules";
 
 const MESSAGE_ID = "register-message";
 
 export function RegisterForm({ countries }: { countries: readonly Country[] }) {
   const fetcher = useFetcher<{ failure: Failure<RegisterValues> }>();
-  const form = useForm<RegisterValues>(EMPTY_REGISTRATION, MESSAGE_ID);
+  const form = useForm<RegisterValues>(EMPTY_REGISTRATION, MESSAGE_ID, REGISTER_RULES);
   const { values, field, box } = form;
   const guestAddresses = useGuestAddressCount();
   const busy = fetcher.state !== "idle";

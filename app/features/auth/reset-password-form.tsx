@@ -14,6 +14,7 @@ import { FormMessage } from "../../ui/form/message";
 import { SubmitButton } from "../../ui/form/submit-button";
 import { useForm, type FieldErrors } from "../../ui/form/use-form";
 import styles from "../../ui/form/form.module.css";
+import { REGISTER_RULES } from "../../../domain/account-rules";
 
 const MESSAGE_ID = "reset-message";
 export const PASSWORDS_DIFFER = "The two passwords do not match.";
@@ -39,7 +40,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFormProps) {
-  const form = useForm<Values>({ password: "", confirmation: "" }, MESSAGE_ID);
+  const form = useForm<Values>({ password: "", confirmation: "" }, MESSAGE_ID, REGISTER_RULES);
   const { values, field } = form;
   const [busy, setBusy] = useState(false);
   const { revalidate } = useRevalidator();

@@ -31,7 +31,7 @@ export function RouteErrorView({ error }: { error: unknown }) {
   return (
     <MessageView
       heading={SOMETHING_WENT_WRONG}
-      text="We could not show this page. Please try again in a moment, or contact our client advisors."
+      text="This page could not be shown. Please try again in a moment."
     />
   );
 }

@@ -1,6 +1,7 @@
 // Field values, marked fields and the form's message, with the spec's rule that an error clears
 // when its field is edited (docs/behaviour.md §5).
 import { useCallback, useEffect, useState, type ChangeEvent } from "react";
+import { maxLengthOf, type FieldRule } from "../../../domain/form-rules";
 import { revealMessage } from "./reveal";
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -22,10 +23,14 @@ interface Shown<V> {
   failures: number;
 }
 
-/** `messageId`: the id of the form's FormMessage, revealed (scrolled to, focused) on each failure. */
+/**
+ * `messageId`: the id of the form's FormMessage, revealed (scrolled to, focused) on each failure.
+ * `rules`: the form's field rules (domain/form-rules.ts), which set each text field's maxlength.
+ */
 export function useForm<V extends Record<string, string | boolean>>(
   initial: V | (() => V),
   messageId: string,
+  rules: Readonly<Record<string, FieldRule>> = {},
 ) {
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<Shown<V>>({
@@ -67,6 +72,7 @@ export function useForm<V extends Record<string, string | boolean>>(
   /** A text or select field's wiring: its value, its change, its mark and the form's message. */
   const field = <K extends KeysOf<V, string>>(name: K, required = true) => ({
     value: values[name] as string,
+    maxLength: maxLengthOf(rules, String(name)),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value as V[K]),
     error: shown.errors[name],
     messageId,

@@ -30,7 +30,14 @@ export function RolesView({
   const notice = useListNotice();
   const role = roles.find((r) => r.id === selected);
   const go = (search: string, message: string) =>
-    void navigate({ search }, { state: listNoticeState({ message }), preventScrollReset: true });
+    navigate({ search }, { state: listNoticeState({ message }), preventScrollReset: true });
+  // The deleted role's editor, and the button that deleted it, are gone once the roles are read
+  // again: the focus goes to the list, on the role now open (else the first), not the page's top.
+  const afterDelete = async (message: string) => {
+    await go("", message);
+    const list = document.querySelector<HTMLElement>('nav[aria-label="Roles"]');
+    list?.querySelector<HTMLElement>('a[aria-current="true"], a')?.focus();
+  };
 
   return (
     <AreaPage
@@ -40,7 +47,10 @@ export function RolesView({
         canAdd ? (
           <NewRoleDialog
             onCreated={(created) =>
-              go(roleSearch(created.id), `“${created.roleName}” has been created. Choose its areas below.`)
+              void go(
+                roleSearch(created.id),
+                `“${created.roleName}” has been created. Choose its areas below.`,
+              )
             }
           />
         ) : null
@@ -59,8 +69,8 @@ export function RolesView({
             key={`${role.id}:${role.roleName}:${JSON.stringify(role.permissions)}`}
             role={role}
             limits={limits}
-            onSaved={(message) => go(roleSearch(role.id), message)}
-            onDeleted={(message) => go("", message)}
+            onSaved={(message) => void go(roleSearch(role.id), message)}
+            onDeleted={(message) => void afterDelete(message)}
           />
         ) : (
           <p className={ui.lead}>There is no role yet.</p>
