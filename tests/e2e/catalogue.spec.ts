@@ -276,7 +276,13 @@ test.describe("search", () => {
     await gotoHydrated(page, "/search");
     await expect(page).toHaveTitle("Search | Atelier");
     const box = page.getByRole("searchbox", { name: "Search", exact: true });
-    await box.fill("knit");
+    // Only spaces: nothing happens, and the box is emptied for typing.
+    await box.fill("   ");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(box).toHaveValue("");
+    // The term goes trimmed and collapsed, as from the header's box.
+    await box.fill("  knit  ");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=knit$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “knit”");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_TERM_MAX, searchTermFrom, searchTitle } from "./search-term";
+import { SEARCH_TERM_MAX, searchHref, searchTermFrom, searchTitle } from "./search-term";
 
 describe("searchTermFrom", () => {
   it("reads '+' as spaces, then trims and collapses", () => {
@@ -22,5 +22,13 @@ describe("searchTitle", () => {
   it("follows the spec's tab title", () => {
     expect(searchTitle("cashmir coat")).toBe('Search: "cashmir coat"');
     expect(searchTitle("")).toBe("Search");
+  });
+});
+
+describe("searchHref", () => {
+  it("goes to the trimmed, collapsed term's results; a blank term goes nowhere", () => {
+    expect(searchHref("  black   coat ")).toBe("/search?q=black+coat");
+    expect(searchHref("   ")).toBeNull();
+    expect(searchHref("a".repeat(SEARCH_TERM_MAX + 20))).toBe(`/search?q=${"a".repeat(SEARCH_TERM_MAX)}`);
   });
 });

@@ -28,6 +28,8 @@ function scrollToTop() {
 /** docs/behaviour.md §4, §5: the contact form, then its success message; the message is stored by the API. */
 export function ContactForm() {
   const [invalid, setInvalid] = useState<ContactField[]>([]);
+  // The server's reasons for values it refused though they were given (not for missing ones).
+  const [reasons, setReasons] = useState<Partial<Record<ContactField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState("");
@@ -36,8 +38,18 @@ export function ContactForm() {
 
   function refuse(fields: ContactField[]) {
     setInvalid(fields);
+    setReasons({});
     setAnnouncement(describeInvalid(fields));
     scrollToTop();
+  }
+
+  /** Values given but refused by the server: each says why, and the first has the focus. */
+  function refuseValues(given: Partial<Record<ContactField, string>>) {
+    const fields = CONTACT_FIELDS.map((f) => f.name).filter((name) => given[name] !== undefined);
+    setInvalid(fields);
+    setReasons(given);
+    setAnnouncement("");
+    document.getElementById(`contact-${fields[0]}`)?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,9 +67,10 @@ export function ContactForm() {
       scrollToTop();
       requestAnimationFrame(() => success.current?.focus({ preventScroll: true }));
     } catch (error) {
-      const fields =
-        error instanceof ApiClientError ? Object.keys(error.fields ?? {}).filter(isContactField) : [];
-      if (fields.length) refuse(fields);
+      const refused = error instanceof ApiClientError ? (error.fields ?? {}) : {};
+      const given: Partial<Record<ContactField, string>> = {};
+      for (const [name, reason] of Object.entries(refused)) if (isContactField(name)) given[name] = reason;
+      if (Object.keys(given).length) refuseValues(given);
       else setFormError(error instanceof ApiClientError && error.status === 429 ? error.message : FAILED);
     } finally {
       setBusy(false);
@@ -87,7 +100,11 @@ export function ContactForm() {
             key={field.name}
             field={field}
             invalid={invalid.includes(field.name)}
-            onEdit={() => setInvalid((current) => current.filter((name) => name !== field.name))}
+            message={reasons[field.name]}
+            onEdit={() => {
+              setInvalid((current) => current.filter((name) => name !== field.name));
+              setReasons((current) => ({ ...current, [field.name]: undefined }));
+            }}
           />
         ))}
       </div>

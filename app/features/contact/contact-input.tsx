@@ -2,17 +2,23 @@ import { CONTACT_LIMITS } from "../../../domain/contracts/content-limits";
 import type { FieldSpec } from "./contact-fields";
 import styles from "./contact-form.module.css";
 
-/** One labelled field. Invalid fields are highlighted only, as docs/behaviour.md §8 asks; no text is added. */
+/**
+ * One labelled field. A missing field is highlighted only, as docs/behaviour.md §8 asks; a value
+ * the server refused for its form (an e-mail address it cannot take) also says why, under it.
+ */
 export function ContactInput({
   field,
   invalid,
+  message,
   onEdit,
 }: {
   field: FieldSpec;
   invalid: boolean;
+  message?: string;
   onEdit: () => void;
 }) {
   const id = `contact-${field.name}`;
+  const messageId = `${id}-message`;
   const common = {
     id,
     name: field.name,
@@ -20,6 +26,7 @@ export function ContactInput({
     autoComplete: field.autoComplete,
     "aria-required": field.required || undefined,
     "aria-invalid": invalid || undefined,
+    "aria-describedby": message ? messageId : undefined,
     onInput: onEdit,
   };
   return (
@@ -40,6 +47,11 @@ export function ContactInput({
       ) : (
         <input {...common} type={field.type ?? "text"} className={styles.input} />
       )}
+      {message ? (
+        <p id={messageId} className={styles.fieldError}>
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
 import { useNavigate } from "react-router";
-import { collapse } from "../../../domain/text";
+import { SEARCH_TERM_MAX, searchHref } from "../catalogue/search-term";
 import { ArrowIcon } from "../../ui/icons";
 import styles from "./header-search.module.css";
 import { SEARCH_PANEL_ID } from "./search-panel-id";
@@ -84,14 +84,14 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = inputRef.current;
-    const term = collapse(input?.value ?? "");
+    const href = searchHref(input?.value ?? "");
     // An empty term does nothing (docs/behaviour.md §5): the box stays open for typing.
-    if (!term) {
+    if (!href) {
       if (input) input.value = "";
       input?.focus();
       return;
     }
-    navigate(`/search?${new URLSearchParams({ q: term })}`);
+    navigate(href);
     reset();
     onClose();
   }
@@ -111,6 +111,7 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
             type="text"
             inputMode="search"
             name="q"
+            maxLength={SEARCH_TERM_MAX}
             placeholder="What are you looking for?"
             autoComplete="off"
             enterKeyHint="search"

@@ -2,7 +2,7 @@
 // cancels the request still on its way, so an old answer never replaces a newer one.
 import { useEffect, useState } from "react";
 import type { Suggestions } from "../../../domain/contracts/products";
-import { collapse } from "../../../domain/text";
+import { searchTerm } from "../catalogue/search-term";
 import { createApiClient } from "../../../sdk/client";
 
 export const SUGGEST_MIN_CHARS = 2;
@@ -36,7 +36,8 @@ export function suggestionOptions(s: Suggestions): SuggestionOption[] {
 
 /** The suggestions for `term`, or null while it is too short (or nothing has arrived yet). */
 export function useSuggestions(term: string): SuggestionOption[] | null {
-  const q = collapse(term);
+  // What the search would look for: the API refuses a longer term (400).
+  const q = searchTerm(term);
   const [found, setFound] = useState<{ q: string; options: SuggestionOption[] } | null>(null);
   useEffect(() => {
     if (q.length < SUGGEST_MIN_CHARS) return;
