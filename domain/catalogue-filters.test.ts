@@ -16,6 +16,12 @@ describe("catalogue filters in the query string", () => {
     expect(p.invalid.sort()).toEqual(["availability", "price", "sort"]);
   });
 
+  it("reads letter sizes in any case; other sizes as written", () => {
+    const p = parseFilters(new URLSearchParams("size=m&size=xl&size=One Size&size=38"));
+    expect(p.filters.sizes).toEqual(["M", "XL", "One Size", "38"]);
+    expect(p.invalid).toEqual([]);
+  });
+
   it("writes them back in a stable order, and toggles one choice", () => {
     const { filters } = parseFilters(new URLSearchParams("color=black&size=M"));
     expect(filterParams(filters, "price-asc").toString()).toBe("size=M&color=black&sort=price-asc");

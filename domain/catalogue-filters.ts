@@ -103,7 +103,7 @@ export function parseFilters(params: URLSearchParams): ParsedFilters {
     return ok.slice(0, MAX_CHOICES);
   };
   const filters: CatalogueFilters = {
-    sizes: pick("sizes"),
+    sizes: [...new Set(pick("sizes").map(letterSizeCase))],
     colors: pick("colors").map((c) => c.toLowerCase()),
     prices: pick("prices"),
     availability: pick("availability") as Availability[],
@@ -134,6 +134,12 @@ export function toggleFilter(f: CatalogueFilters, facet: FacetName, value: strin
 }
 
 const LETTER_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL"];
+
+/** 'm' or 'xl' typed into an address means the letter size the shop writes in capitals. */
+function letterSizeCase(size: string): string {
+  const upper = size.toUpperCase();
+  return LETTER_ORDER.includes(upper) ? upper : size;
+}
 
 /** Letter sizes in garment order, then numeric sizes ascending, then the rest (One Size) by name. */
 export function compareSizes(a: string, b: string): number {
