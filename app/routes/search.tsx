@@ -1,6 +1,6 @@
 import { seoMeta } from "../lib/seo";
 import { loadSearch } from "../features/catalogue/search-data.server";
-import { searchTitle } from "../features/catalogue/search-term";
+import { searchTitle } from "../../domain/search-term";
 import { SearchView } from "../features/catalogue/search-view";
 import { shellOrigin } from "../features/shell/shell-origin";
 import type { Route } from "./+types/search";

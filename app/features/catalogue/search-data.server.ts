@@ -5,7 +5,7 @@ import { parseFilters } from "../../../domain/catalogue-filters";
 import { cachedSearch } from "../../../server/services/catalogue/cached-reads";
 import { servicesFrom } from "../../lib/context.server";
 import type { SearchData } from "./search-data";
-import { searchTermFrom } from "./search-term";
+import { searchTermFrom } from "../../../domain/search-term";
 
 export async function loadSearch(
   request: Request,

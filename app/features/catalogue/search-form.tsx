@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { ArrowIcon } from "../../ui/icons";
-import { SEARCH_TERM_MAX, searchHref } from "./search-term";
+import { SEARCH_TERM_MAX, searchHref } from "../../../domain/search-term";
 import styles from "./search-form.module.css";
 
 /**

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_TERM_MAX, searchHref } from "../catalogue/search-term";
+import { SEARCH_TERM_MAX, searchHref } from "../../../domain/search-term";
 import { ArrowIcon } from "../../ui/icons";
 import styles from "./header-search.module.css";
 import { SEARCH_PANEL_ID } from "./search-panel-id";

@@ -2,7 +2,7 @@
 // cancels the request still on its way, so an old answer never replaces a newer one.
 import { useEffect, useState } from "react";
 import type { Suggestions } from "../../../domain/contracts/products";
-import { searchTerm } from "../catalogue/search-term";
+import { searchTerm } from "../../../domain/search-term";
 import { createApiClient } from "../../../sdk/client";
 
 export const SUGGEST_MIN_CHARS = 2;

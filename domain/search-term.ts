@@ -1,4 +1,4 @@
-import { collapse } from "../../../domain/text";
+import { collapse } from "./text";
 
 /** Matches the API's limit on q (productSearchQuery), so Show More accepts the same term. */
 export const SEARCH_TERM_MAX = 100;
