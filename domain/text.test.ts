@@ -15,6 +15,17 @@ describe("collapse", () => {
     expect(collapse(" \n\t ")).toBe("");
   });
 
+  it("drops characters that draw nothing: a field of them alone is empty, a name reads as typed", () => {
+    expect(collapse("\u200B")).toBe("");
+    expect(collapse(" \u200B\uFEFF\u2060 ")).toBe("");
+    // A right-to-left override would show 'Ada' as 'adA' wherever the name is printed.
+    expect(collapse("\u202EAda\u202C Lovelace")).toBe("Ada Lovelace");
+    expect(collapse("\u2067Noor\u2069")).toBe("Noor");
+    // Joiners that build an emoji or a word of some scripts stay.
+    expect(collapse("👩\u200D🎨")).toBe("👩\u200D🎨");
+    expect(collapse("می\u200Cخواهم")).toBe("می\u200Cخواهم");
+  });
+
   it("leaves single-spaced text alone", () => {
     expect(collapse("a b c")).toBe("a b c");
   });

@@ -216,6 +216,26 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     );
     expect(invalid.status).toBe(400);
     expect(await fieldsOf(invalid)).toContain("address.addressLine_2");
+    // A name of invisible characters alone is no name; an override character is dropped.
+    const blank = await json(
+      "POST",
+      "/api/v1/me/addresses",
+      { address: { ...address, firstName: "\u200B\u2060" } },
+      cookie,
+    );
+    expect(blank.status).toBe(400);
+    expect(await fieldsOf(blank)).toContain("address.firstName");
+    const spoofed = await json(
+      "POST",
+      "/api/v1/me/addresses",
+      { address: { ...address, firstName: "\u202EAda\u202C" } },
+      cookie,
+    );
+    expect(spoofed.status).toBe(201);
+    const withAda = ((await spoofed.json()) as Profile).addressBook;
+    expect(withAda.at(-1)?.firstName).toBe("Ada");
+    const removed = await json("DELETE", `/api/v1/me/addresses/${withAda.length - 1}`, undefined, cookie);
+    expect(removed.status).toBe(200);
     expect((await json("POST", "/api/v1/me/addresses", { address })).status).toBe(401);
   });
 

@@ -80,9 +80,9 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
 
   it("refuses self-promotion and the last admin's demotion; a user editor cannot mint admins", async () => {
     const adminId = await idOf("admin@atelier.example");
-    expect((await api("PUT", `/dashboard/users/${adminId}/role`, admin, { role: "editor" })).status).toBe(
-      403,
-    );
+    const own = await api("PUT", `/dashboard/users/${adminId}/role`, admin, { role: "editor" });
+    expect(own.status).toBe(403);
+    expect(((await own.json()) as { error: { message: string } }).error.message).toBe(OWN_ROLE);
     await signUp(server, "second@example.com");
     const secondId = await idOf("second@example.com");
     // A 'people' role that may edit users but is not admin.
@@ -100,9 +100,9 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     );
     const people = await signIn(server, "second@example.com", "secret-pass-1");
     const editorId = await idOf("editor@atelier.example");
-    expect((await api("PUT", `/dashboard/users/${editorId}/role`, people, { role: "admin" })).status).toBe(
-      403,
-    );
+    const grant = await api("PUT", `/dashboard/users/${editorId}/role`, people, { role: "admin" });
+    expect(grant.status).toBe(403);
+    expect(((await grant.json()) as { error: { message: string } }).error.message).toBe(BEYOND_OWN_ROLE);
     expect((await api("PUT", `/dashboard/users/${secondId}/role`, people, { role: "admin" })).status).toBe(
       403,
     );

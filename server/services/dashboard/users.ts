@@ -9,7 +9,7 @@ import { listOwnOrders } from "../orders/customer-orders";
 import type { Services } from "../../services-type";
 import { LAST_ADMIN_DEMOTED } from "../../../domain/last-administrator";
 import { anotherAdministrator } from "./last-admin";
-import { ADMIN_ROLE, BEYOND_OWN_ROLE, permissionsOf, requireWithinOwn } from "./roles";
+import { ADMIN_ROLE, BEYOND_OWN_ROLE, OWN_ROLE, permissionsOf, requireWithinOwn } from "./roles";
 
 export async function listUsers(
   services: Services,
@@ -66,9 +66,9 @@ async function latestOrdersOf(services: Services, userId: string) {
  * customers' role), and the last administrator stays one.
  */
 export async function changeRole(services: Services, staff: SessionUser, id: string, role: string) {
-  if (staff.id === id) throw forbidden();
+  if (staff.id === id) throw forbidden(OWN_ROLE);
   // Only an administrator makes another one, so user editors cannot promote an accomplice.
-  if (role === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden();
+  if (role === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   const target = await services.db.query.user.findFirst({ where: eq(user.id, id) });
   if (!target) throw notFound("No such user.");
   if (role !== "user") {
