@@ -305,6 +305,53 @@ test("a role held by nobody is deleted by keyboard; the focus goes to the roles 
   await expect(roles.getByRole("link").first()).toBeFocused();
 });
 
+test("the dashboard follows a role change made elsewhere without a reload, and leaves when the access goes", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await newPage(browser);
+  const { email } = await registerViaApi(staff, "Livia");
+  await signIn(page, ADMIN);
+  const asAdmin = (method: "post" | "put", path: string, data: object) =>
+    page.request[method](`/api/v1${path}`, { data, headers: { origin: origin() } });
+  const found = (await (
+    await page.request.get(`/api/v1/dashboard/users?q=${encodeURIComponent(email)}`)
+  ).json()) as { items: { id: string }[] };
+  const id = found.items[0]!.id;
+  const ordersOnly = `orders${Date.now().toString(36)}`;
+  expect(
+    (
+      await asAdmin("post", "/dashboard/roles", {
+        id: ordersOnly,
+        roleName: "Orders Desk",
+        permissions: { orders: ["view"] },
+      })
+    ).status(),
+  ).toBe(201);
+  expect((await asAdmin("put", `/dashboard/users/${id}/role`, { role: "editor" })).status()).toBe(200);
+
+  // The page's live stream is open before anything changes (a change before it would be read
+  // at the next click instead).
+  const live = staff.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/live");
+  await openDashboard(staff, "/dashboard/products");
+  await expect(staff.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await expect(nav(staff).getByRole("link", { name: "Products" })).toBeVisible();
+  await live;
+  await staff.waitForTimeout(300);
+
+  // Another role: the sidebar follows, and the products page, which it does not open, gives way.
+  expect((await asAdmin("put", `/dashboard/users/${id}/role`, { role: ordersOnly })).status()).toBe(200);
+  await expect(staff).toHaveURL(/\/dashboard$/);
+  await expect(nav(staff).getByRole("link")).toHaveText(["Dashboard", "Website", "Orders"]);
+  await expect(staff.getByText("Orders Desk").first()).toBeVisible();
+
+  // No dashboard at all: the page leaves it.
+  expect((await asAdmin("put", `/dashboard/users/${id}/role`, { role: "user" })).status()).toBe(200);
+  await expect(staff).not.toHaveURL(/\/dashboard/);
+  await staff.context().close();
+});
+
 test("a people keeper reaches no further than their own role: not their role, not wider roles, not administrators", async ({
   page,
   browser,

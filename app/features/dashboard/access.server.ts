@@ -59,6 +59,7 @@ export function frameData(access: StaffAccess): DashboardFrameData {
   const actions: AreaActions = {};
   for (const area of areas) actions[area] = AREA_ACTIONS[area].filter((a) => allows(permissions[area], a));
   return {
+    roleId: user.role ?? "user",
     firstName: user.firstName || user.name,
     fullName: user.name,
     roleName,

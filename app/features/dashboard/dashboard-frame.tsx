@@ -4,12 +4,14 @@ import type { DashboardFrameData } from "./frame-data";
 import { Sidebar } from "./sidebar";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useKeepFocus } from "./use-keep-focus";
+import { useLiveAccess } from "./use-live-access";
 import styles from "./dashboard-frame.module.css";
 
 export function DashboardFrame({ frame, children }: { frame: DashboardFrameData; children: ReactNode }) {
   // data-hydrated lets journeys wait until the forms answer to clicks and file choices.
   const hydrated = useHydrated();
   useKeepFocus("dashboard-main");
+  useLiveAccess(frame.roleId);
   return (
     <div className={styles.frame}>
       <a href="#dashboard-main" className={styles.skip}>

@@ -14,6 +14,8 @@ export interface ProductActions {
 export type AreaActions = Partial<Record<DashboardArea, string[]>>;
 
 export interface DashboardFrameData {
+  /** The role's key: the live stream's profile says when it changes (use-live-access.ts). */
+  roleId: string;
   firstName: string;
   fullName: string;
   roleName: string;
