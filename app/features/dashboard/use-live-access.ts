@@ -8,7 +8,7 @@
 // 'profile' event also follows any edit of any role, and reading a page afresh while a form on
 // it is being filled in would be a surprise. A change of what the user's own role opens applies
 // at the next click (the layout's loader runs on every navigation).
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { Profile } from "../../../domain/contracts/account";
 import { subscribeToLive } from "../../../sdk/account";
@@ -16,11 +16,9 @@ import { subscribeToLive } from "../../../sdk/account";
 export function useLiveAccess(roleId: string): void {
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
-  const role = useRef(roleId);
-  role.current = roleId;
-
   const onProfile = useEffectEvent((profile: Profile) => {
-    if (profile.role !== role.current || !profile.dashboard) void revalidate();
+    // An effect event sees the role of the latest render.
+    if (profile.role !== roleId || !profile.dashboard) void revalidate();
   });
   const onSignedOut = useEffectEvent(() => void navigate("/login", { replace: true }));
 
