@@ -148,3 +148,26 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/women$/);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a shared filtered link opens the choices side by side, so the pieces follow close behind", async ({
+    page,
+  }) => {
+    await page.goto("/women?size=M");
+    const form = page.getByRole("form", { name: "Filter and sort" });
+    const sizes = form.getByRole("group", { name: "Size" });
+    await expect(sizes.getByRole("checkbox", { name: /^M \(/ })).toBeChecked();
+    // Four sizes to a row, two colours; it was one per row, some 1,600 px in all.
+    const rows = await sizes
+      .locator("li")
+      .evaluateAll((items) => new Set(items.map((i) => i.getBoundingClientRect().top)).size);
+    const count = await sizes.locator("li").count();
+    expect(rows).toBeLessThanOrEqual(Math.ceil(count / 3));
+    const box = await form.boundingBox();
+    expect(box!.height).toBeLessThan(1000);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

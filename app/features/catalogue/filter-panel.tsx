@@ -111,7 +111,7 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
             const counts = new Map(facets[facet].map((c) => [c.value, c.count]));
             if (counts.size === 0) return null;
             return (
-              <fieldset key={facet} className={styles.group}>
+              <fieldset key={facet} className={styles.group} data-facet={facet}>
                 <legend className={styles.legend}>{LEGENDS[facet]}</legend>
                 <ul className={styles.choices}>
                   {order(facet).map((value) => {
