@@ -355,6 +355,16 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     expect(((await mistyped.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       "permissions.orders": 'Unknown action "bogus": use view, fulfil, cancel, export, returns.',
     });
+    // The customers' role key is taken, and the field says so.
+    const reserved = await api("POST", "/dashboard/roles", admin, {
+      id: "user",
+      roleName: "Users",
+      permissions: { orders: ["view"] },
+    });
+    expect(reserved.status).toBe(400);
+    expect(((await reserved.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      id: "'user' is the customers' role: choose another key.",
+    });
     expect((await api("GET", "/dashboard/roles", admin)).ok).toBe(true);
     expect(
       ((await (await api("GET", "/dashboard/roles", admin)).json()) as { id: string }[]).map((r) => r.id),

@@ -71,7 +71,10 @@ export async function createRole(
   staff: SessionUser,
   body: { id: string; roleName: string; permissions: Partial<Record<string, AreaPermission>> },
 ): Promise<Role> {
-  if (body.id === "user") throw invalid("'user' is the customers' role.", { id: "Reserved." });
+  if (body.id === "user")
+    throw invalid("'user' is the customers' role.", {
+      id: "'user' is the customers' role: choose another key.",
+    });
   const permissions = normalise(body.permissions);
   await requireWithinOwn(services, staff, permissions);
   const [row] = await services.db
