@@ -4,7 +4,14 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { PlacedOrder } from "../../domain/contracts/orders";
-import { mailOutbox, returnEvents, returnLines, returns, stockLevels } from "../../server/db/schema";
+import {
+  mailOutbox,
+  products,
+  returnEvents,
+  returnLines,
+  returns,
+  stockLevels,
+} from "../../server/db/schema";
 import type { TestServer } from "./harness";
 import { usAddress } from "../fixtures/us-address";
 
@@ -78,6 +85,26 @@ export async function shipAndDeliver(
 
 const variantIs = (v: Variant) =>
   and(eq(stockLevels.productId, v.productId), eq(stockLevels.size, v.size), eq(stockLevels.color, v.color));
+
+/**
+ * Two colours of one seeded product in one size, in stock: a piece bought in `from` may be
+ * exchanged for `to` (same product, same price).
+ */
+export async function exchangePair(
+  server: TestServer,
+): Promise<{ from: Variant; to: Variant; title: string }> {
+  const catalogue = await server.services.db.select().from(products);
+  const twoColours = (s: (typeof catalogue)[number]["sizes"][number]) =>
+    s.status === 1 && s.colors.length >= 2;
+  const product = catalogue.find((p) => p.sizes.some(twoColours));
+  expect(product, "a seeded product with two colours in stock in one size").toBeDefined();
+  const size = product!.sizes.find(twoColours)!;
+  return {
+    from: { productId: product!.id, size: size.key, color: size.colors[0]! },
+    to: { productId: product!.id, size: size.key, color: size.colors[1]! },
+    title: product!.title,
+  };
+}
 
 export async function onHand(server: TestServer, v: Variant): Promise<number> {
   const [row] = await server.services.db

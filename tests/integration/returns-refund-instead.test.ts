@@ -10,10 +10,11 @@ import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-ret
 import type { OrderReturns, ReturnView } from "../../domain/contracts/returns";
 import { colorName } from "../../domain/colors";
 import { refundCents } from "../../domain/returns";
-import { mailOutbox, products, returnLines } from "../../server/db/schema";
+import { mailOutbox, returnLines } from "../../server/db/schema";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
 import {
   apiOf,
+  exchangePair,
   expectRefused,
   mailsOf,
   onHand,
@@ -53,13 +54,7 @@ describe.skipIf(legUnavailable())(`refund instead of an exchange (${dbKind})`, (
   beforeAll(async () => {
     ({ server, admin } = await startWithAdmin());
     customer = await signUp(server, "ines.refund-instead@example.com");
-    const catalogue = await server.services.db.select().from(products);
-    const product = catalogue.find((p) => p.sizes.some((s) => s.status === 1 && s.colors.length >= 2));
-    expect(product, "a seeded product with two colours in stock in one size").toBeDefined();
-    const size = product!.sizes.find((s) => s.status === 1 && s.colors.length >= 2)!;
-    from = { productId: product!.id, size: size.key, color: size.colors[0]! };
-    to = { productId: product!.id, size: size.key, color: size.colors[1]! };
-    title = product!.title;
+    ({ from, to, title } = await exchangePair(server));
     await setStock(server, from, 10);
     await setStock(server, to, 10);
   });
