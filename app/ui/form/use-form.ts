@@ -70,7 +70,10 @@ export function useForm<V extends Record<string, string | boolean>>(
   );
 
   /** A text or select field's wiring: its value, its change, its mark and the form's message. */
+  // Each control carries its name: password managers and autofill go by it, and so would the
+  // form sent without the page's script.
   const field = <K extends KeysOf<V, string>>(name: K, required = true) => ({
+    name: String(name),
     value: values[name] as string,
     maxLength: maxLengthOf(rules, String(name)),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value as V[K]),
@@ -81,6 +84,7 @@ export function useForm<V extends Record<string, string | boolean>>(
 
   /** A checkbox's wiring, as `field` for a text. */
   const box = <K extends KeysOf<V, boolean>>(name: K) => ({
+    name: String(name),
     checked: values[name] as boolean,
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.checked as V[K]),
     error: shown.errors[name],
