@@ -120,6 +120,9 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
           nonce,
           whenSent: whenSent(c.env),
           document: !new URL(req.url).pathname.endsWith(".data"),
+          // A page's server action (a form sent without the script) calls the API through the
+          // whole app, its checks and limits included, as the browser's own call would.
+          fetchInternal: (inner: Request) => Promise.resolve(app.fetch(inner, c.env)),
         }),
       ).then(fromRouter),
     );

@@ -17,6 +17,11 @@ export interface RequestContext {
    * loaders answer is read by this build's own code in the page. Absent: treated as data.
    */
   document?: boolean;
+  /**
+   * Answers a request through the whole app (middleware, limits, the client's address from this
+   * connection), for a page's server action; absent where pages render without the HTTP app.
+   */
+  fetchInternal?: (request: Request) => Promise<Response>;
 }
 
 const KEY = Symbol.for("atelier.requestContext");

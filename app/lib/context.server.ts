@@ -19,3 +19,8 @@ export function whenSentFrom(context: Readonly<RouterContextProvider>) {
 export function isDocumentRequest(context: Readonly<RouterContextProvider>): boolean {
   return context.get(requestContext).document === true;
 }
+
+/** The whole app, for a page's server action that calls the API (undefined without the HTTP app). */
+export function fetchInternalFrom(context: Readonly<RouterContextProvider>) {
+  return context.get(requestContext).fetchInternal;
+}

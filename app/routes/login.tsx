@@ -2,6 +2,7 @@ import { AuthLayout } from "../features/auth/auth-layout";
 import { LoginForm } from "../features/auth/login-form";
 import { NewCustomer } from "../features/auth/new-customer";
 import { redirectSignedIn } from "../features/auth/session.server";
+import { signInFromForm } from "../features/auth/form-post.server";
 import { signInAction } from "../features/auth/sign-in-action";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/login";
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const clientAction = ({ request }: Route.ClientActionArgs) => signInAction(request);
+
+/** The form sent without the page's script (docs/behaviour.md §2). */
+export const action = ({ request, context }: Route.ActionArgs) => signInFromForm(request, context);
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Log In") },

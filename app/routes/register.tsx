@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AuthLayout } from "../features/auth/auth-layout";
 import { RegisterForm } from "../features/auth/register-form";
 import { loadRegister } from "../features/auth/register.server";
+import { signUpFromForm } from "../features/auth/form-post.server";
 import { signUpAction } from "../features/auth/sign-up-action";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/register";
@@ -9,6 +10,9 @@ import type { Route } from "./+types/register";
 export const loader = ({ request, context }: Route.LoaderArgs) => loadRegister(request, context);
 
 export const clientAction = ({ request }: Route.ClientActionArgs) => signUpAction(request);
+
+/** The form sent without the page's script (docs/behaviour.md §2). */
+export const action = ({ request, context }: Route.ActionArgs) => signUpFromForm(request, context);
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Create an Account") },

@@ -4,6 +4,7 @@
 // there (it used to go as a plain POST the routes do not answer: 405, 'Something went wrong'),
 // and what was typed or chosen stays in the form's state (it used to vanish at the next render).
 import { expect, test, type Page } from "@playwright/test";
+import { REQUIRED_FIELDS_MESSAGE, SIGN_IN_WRONG_PASSWORD } from "../../domain/messages";
 import { CUSTOMER, newPage } from "./fixtures/session";
 
 /** The page's modules wait until the returned function is called: the server's HTML alone. */
@@ -80,4 +81,54 @@ test("a size chosen before hydration stays chosen: Add To Bag asks only for the 
   await expect(page.getByText("Please select a size.")).toHaveCount(0);
   await expect(size).toHaveValue(target!.size);
   await page.context().close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Log In works as a plain form: a refusal says why and keeps the e-mail, then it signs in", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const form = page.getByRole("main");
+    await form.getByRole("textbox", { name: /^E-mail/ }).fill(CUSTOMER.email);
+    await form.getByLabel("Password").fill("not-the-password");
+    await form.getByRole("button", { name: "Log In" }).click();
+    await expect(form.getByText(SIGN_IN_WRONG_PASSWORD)).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /^E-mail/ })).toHaveValue(CUSTOMER.email);
+    await expect(form.getByLabel("Password")).toHaveValue("");
+
+    await form.getByLabel("Password").fill(CUSTOMER.password);
+    await form.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Signed in: the account page (drawn per request, unlike the shared header) is theirs.
+    await page.goto("/account?q=profile");
+    await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+  });
+
+  test("Create an Account works as a plain form: a missing field is marked, then the account is made", async ({
+    page,
+  }) => {
+    const email = `plain-form-${Date.now()}@example.com`;
+    await page.goto("/register");
+    const form = page.getByRole("main");
+    const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await field("First Name").fill("Ines");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByRole("alert")).toHaveText(REQUIRED_FIELDS_MESSAGE);
+    await expect(field("First Name")).toHaveValue("Ines");
+    await expect(field("Last Name")).toHaveAttribute("aria-invalid", "true");
+
+    await form.getByRole("combobox", { name: "Title" }).selectOption({ label: "Mx" });
+    await field("Last Name").fill("Laurent");
+    await field("E-mail").fill(email);
+    await form.getByLabel("Password").fill("tailored-1");
+    await form.getByRole("combobox", { name: "Country" }).selectOption({ label: "France" });
+    await form.getByRole("checkbox", { name: /Privacy Notice/ }).check();
+    await form.getByRole("checkbox", { name: /18 years of age/ }).check();
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/account?q=profile");
+    await expect(page.getByText(email)).toBeVisible();
+  });
 });

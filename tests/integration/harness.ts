@@ -72,7 +72,8 @@ export async function startTestServer(
   const services = await createServices({ ...config, databaseUrl, ...opts.config }, undefined);
   if (opts.seed !== false) await seedAll(services);
   const app = createApp({ services, strictCsp: true, staticFiles: opts.staticFiles, pages: opts.pages });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  // A port of the caller's (config.port) makes the server's own address one it trusts as an origin.
+  const server = serve({ fetch: app.fetch, port: opts.config?.port ?? 0, hostname: "127.0.0.1" });
   tuneKeepAlive(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { SIGN_IN_MISSING_FIELDS } from "../../../domain/messages";
 import { collapse } from "../../../domain/text";
 import { useGuestAddressCount } from "../addresses/guest-address-book";
@@ -8,6 +8,7 @@ import { ForgotPasswordPanel } from "./forgot-password-panel";
 import { CheckboxField, TextField } from "../../ui/form/fields";
 import { FormMessage } from "../../ui/form/message";
 import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
+import type { FormRefusal } from "./form-post.server";
 import type { SignInRequest } from "./sign-in-action";
 import { SubmitButton } from "../../ui/form/submit-button";
 import { useForm, useServerFailure, type Failure, type FieldErrors } from "../../ui/form/use-form";
@@ -20,8 +21,10 @@ type LoginValues = SignInFields & { rememberMe: boolean; keepGuestAddresses: boo
 export function LoginForm() {
   const fetcher = useFetcher<{ failure: Failure<SignInFields> }>();
   // Remember me is on by default (docs/behaviour.md §9).
+  // A form sent without the script comes back refused with the e-mail typed.
+  const refused = useActionData<FormRefusal<SignInFields>>();
   const form = useForm<LoginValues>(
-    { email: "", password: "", rememberMe: true, keepGuestAddresses: false },
+    { email: refused?.values.email ?? "", password: "", rememberMe: true, keepGuestAddresses: false },
     MESSAGE_ID,
   );
   const { values, field, box } = form;
@@ -29,6 +32,7 @@ export function LoginForm() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const busy = fetcher.state !== "idle";
 
+  useServerFailure(refused, form.fail, true);
   useServerFailure(fetcher.data, form.fail);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import type { Country } from "../../../domain/contracts/countries";
 import { useGuestAddressCount } from "../addresses/guest-address-book";
 import { CheckboxField, TextField } from "../../ui/form/fields";
@@ -7,6 +7,7 @@ import { FormMessage } from "../../ui/form/message";
 import { KEEP_GUEST_ADDRESSES_LABEL } from "./guest-addresses";
 import { CountryField, TitleField } from "../../ui/form/person-fields";
 import { EMPTY_REGISTRATION, checkRegistration, type RegisterValues } from "./register-values";
+import type { FormRefusal } from "./form-post.server";
 import type { SignUpRequest } from "./sign-up-action";
 import { SubmitButton } from "../../ui/form/submit-button";
 import { useForm, useServerFailure, type Failure } from "../../ui/form/use-form";
@@ -17,11 +18,18 @@ const MESSAGE_ID = "register-message";
 
 export function RegisterForm({ countries }: { countries: readonly Country[] }) {
   const fetcher = useFetcher<{ failure: Failure<RegisterValues> }>();
-  const form = useForm<RegisterValues>(EMPTY_REGISTRATION, MESSAGE_ID, REGISTER_RULES);
+  // A form sent without the script comes back refused with what was typed (the password aside).
+  const refused = useActionData<FormRefusal<RegisterValues>>();
+  const form = useForm<RegisterValues>(
+    () => ({ ...EMPTY_REGISTRATION, ...refused?.values }),
+    MESSAGE_ID,
+    REGISTER_RULES,
+  );
   const { values, field, box } = form;
   const guestAddresses = useGuestAddressCount();
   const busy = fetcher.state !== "idle";
 
+  useServerFailure(refused, form.fail, true);
   useServerFailure(fetcher.data, form.fail);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -101,8 +101,10 @@ export function useForm<V extends Record<string, string | boolean>>(
 export function useServerFailure<V>(
   data: { failure: Failure<V> } | undefined,
   fail: (failure: Failure<V>) => void,
+  /** The answer is there from the first render (a form sent without the script): show it too. */
+  showFirst = false,
 ) {
-  const [seen, setSeen] = useState(data);
+  const [seen, setSeen] = useState(showFirst ? undefined : data);
   if (data !== seen) {
     setSeen(data);
     if (data) fail(data.failure);

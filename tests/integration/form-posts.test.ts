@@ -1,0 +1,97 @@
+// Log In and Create Account sent as plain forms (app/features/auth/form-post.server.ts), through
+// real HTTP on both databases with the pages rendered: the right password signs in (the session
+// cookie, then home); a wrong one answers the page with the spec's message and the e-mail typed;
+// a form posted from another site signs nobody in (React Router's origin check, the API's behind it); and
+// a plain registration makes the account.
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_WRONG_PASSWORD } from "../../domain/messages";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { signUp, startWithAdmin } from "./sessions";
+import { startSsrPages, type SsrPages } from "./ssr-pages";
+
+const EMAIL = "plain.form@example.com";
+
+/** A free port: the server listens on it, so that its own address is an origin it trusts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+describe.skipIf(legUnavailable())(`auth forms sent without the page's script (${dbKind})`, () => {
+  let ssr: SsrPages;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    ssr = await startSsrPages();
+    ({ server } = await startWithAdmin({ pages: ssr.pages, config: { port: await freePort() } }));
+    await signUp(server, EMAIL, "tailored-1");
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await ssr?.close();
+  });
+
+  // A browser's form on the shop's own page names the address it was served from.
+  const post = (path: string, fields: Record<string, string>, origin = server.url) =>
+    server.fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  const sessionCookie = (res: Response) =>
+    res.headers.getSetCookie().find((c) => c.includes("session_token="));
+
+  it("signs in with the right password and goes home with the session's cookie", async () => {
+    const res = await post("/login", {
+      email: ` ${EMAIL.toUpperCase()} `,
+      password: "tailored-1",
+      rememberMe: "on",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(sessionCookie(res)).toBeDefined();
+  });
+
+  it("answers a wrong password with the page, the spec's message and the e-mail typed", async () => {
+    const res = await post("/login", { email: EMAIL, password: "not-it" });
+    expect(res.status).toBe(401);
+    const html = await res.text();
+    expect(html).toContain(SIGN_IN_WRONG_PASSWORD.replaceAll("'", "&#x27;"));
+    expect(html).toContain(`value="${EMAIL}"`);
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it("signs nobody in from a form on another site", async () => {
+    // React Router refuses an action whose Origin is not the page's (400) before it runs; the
+    // API's origin check (403) stands behind it.
+    const res = await post("/login", { email: EMAIL, password: "tailored-1" }, "https://elsewhere.example");
+    expect(res.status).toBe(400);
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it("makes the account from a plain registration, or marks what is missing", async () => {
+    const fields = {
+      civility: "civility2",
+      firstName: "Ines",
+      lastName: "Laurent",
+      email: "plain.register@example.com",
+      password: "tailored-1",
+      country: "FRA",
+      privacyAgreement: "on",
+      ageConfirmed: "on",
+    };
+    const missing = await post("/register", { ...fields, lastName: " " });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain('value="Ines"');
+    const made = await post("/register", fields);
+    expect(made.status).toBe(302);
+    expect(sessionCookie(made)).toBeDefined();
+  });
+});
