@@ -3,11 +3,41 @@
 // shopper changed from one the server drew (app/lib/hydration.ts, app/ui/form/use-keep-typed.ts).
 import { describe, expect, it, vi } from "vitest";
 import { changedSinceMarkup } from "../ui/form/use-keep-typed";
-import { EARLY_SUBMIT_SCRIPT, HYDRATED_EVENT } from "./hydration";
+import { EARLY_SUBMIT_FALLBACK_MS, EARLY_SUBMIT_SCRIPT, HYDRATED_EVENT } from "./hydration";
 
 describe("EARLY_SUBMIT_SCRIPT", () => {
-  it("listens for the event markHydrated dispatches", () => {
+  it("listens for the event markHydrated dispatches, and waits the fallback's delay", () => {
     expect(EARLY_SUBMIT_SCRIPT).toContain(`addEventListener("${HYDRATED_EVENT}"`);
+    expect(EARLY_SUBMIT_SCRIPT).toContain(`},${EARLY_SUBMIT_FALLBACK_MS})`);
+  });
+
+  it("sends a held POST form as it is when the page's script never comes; other forms stay held", () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = `
+        <form id="login" method="post"><input name="email"></form>
+        <form id="contact"><input name="message"></form>`;
+      new Function(EARLY_SUBMIT_SCRIPT)();
+      const login = document.getElementById("login") as HTMLFormElement;
+      const contact = document.getElementById("contact") as HTMLFormElement;
+      const native = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+      for (const form of [login, contact])
+        form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+      vi.advanceTimersByTime(EARLY_SUBMIT_FALLBACK_MS - 1);
+      expect(native).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      // Only the last held form counts: here the contact form, which is never sent as it is.
+      expect(native).not.toHaveBeenCalled();
+      login.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+      vi.advanceTimersByTime(EARLY_SUBMIT_FALLBACK_MS);
+      expect(native).toHaveBeenCalledTimes(1);
+      expect(native.mock.contexts[0]).toBe(login);
+      native.mockRestore();
+      // This page's script is done with (the tests share one document).
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("holds a form sent before hydration and sends it again, by the same button, after", async () => {

@@ -18,14 +18,20 @@ export function markHydrated(): void {
 /** False until the root's hydration effects ran: a control mounting now is one the server drew. */
 export const isHydrated = (): boolean => hydrated;
 
+/** A held POST form goes as it is after this long without hydration (the script failed to load). */
+export const EARLY_SUBMIT_FALLBACK_MS = 10_000;
+
 /**
  * Inline, in every page's head: a form sent before hydration (Enter in a field the moment the
  * page shows, a tap on Log In while the script is still on its way) is held rather than sent
- * as a plain POST the routes do not answer, and sent again, by the same button, once the page's
- * own handlers are there. A form that asks for GET with an action of its own (the search box,
- * the listing's filters) works without the script and goes at once.
+ * as a plain request the page's handlers never see, and sent again, by the same button, once
+ * they are there. A form that asks for GET with an action of its own (the search box, the
+ * listing's filters) works without the script and goes at once. Should the script never come
+ * (a module lost on the way), a held POST form goes as it is after EARLY_SUBMIT_FALLBACK_MS:
+ * Log In and Create Account have server actions for that (form-post.server.ts); other forms,
+ * whose fields have no business in an address, stay held.
  */
 export const EARLY_SUBMIT_SCRIPT =
-  // One literal (the event's name written out, checked by hydration.test.ts), so that the
-  // browser's bundle, which never uses it, can drop it.
-  '(function(){var w=window,q=null,r=0;document.addEventListener("submit",function(e){if(r)return;var f=e.target;if(/^get$/i.test(f.getAttribute("method")||"")&&f.hasAttribute("action"))return;e.preventDefault();q=[f,e.submitter]},true);w.addEventListener("atelier:hydrated",function(){r=1;var x=q;q=null;if(x)setTimeout(function(){var f=x[0],s=x[1];if(f.isConnected)f.requestSubmit(s&&s.form===f?s:undefined)},0)},{once:true})})()';
+  // One literal (the event's name and the delay written out, checked by hydration.test.ts), so
+  // that the browser's bundle, which never uses it, can drop it.
+  '(function(){var w=window,q=null,r=0;document.addEventListener("submit",function(e){if(r)return;var f=e.target;if(/^get$/i.test(f.getAttribute("method")||"")&&f.hasAttribute("action"))return;e.preventDefault();var x=q=[f,e.submitter];if(/^post$/i.test(f.getAttribute("method")||""))setTimeout(function(){if(!r&&q===x){q=null;HTMLFormElement.prototype.submit.call(f)}},10000)},true);w.addEventListener("atelier:hydrated",function(){r=1;var x=q;q=null;if(x)setTimeout(function(){var f=x[0],s=x[1];if(f.isConnected)f.requestSubmit(s&&s.form===f?s:undefined)},0)},{once:true})})()';

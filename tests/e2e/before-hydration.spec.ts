@@ -49,6 +49,25 @@ test("a sign-in typed and sent before hydration is sent once the page is ready, 
   await page.context().close();
 });
 
+test("a sign-in held for a script that never comes is sent as a plain form, and signs in", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const page = await newPage(browser);
+  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("main");
+  await form.getByRole("textbox", { name: /^E-mail/ }).fill(CUSTOMER.email);
+  await form.getByLabel("Password").fill(CUSTOMER.password);
+  await form.getByLabel("Password").press("Enter");
+  // Held first (the script may still come), then sent to the page's server action.
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await page.unroute("**/assets/**/*.js");
+  await page.goto("/account?q=profile");
+  await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+  await page.context().close();
+});
+
 test("a size chosen before hydration stays chosen: Add To Bag asks only for the colour", async ({
   browser,
 }) => {
