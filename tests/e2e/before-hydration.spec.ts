@@ -105,6 +105,17 @@ test("a size chosen before hydration stays chosen: Add To Bag asks only for the 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the header's Search goes to the search page, whose box searches", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\??$/);
+    const box = page.getByRole("searchbox", { name: "Search", exact: true });
+    await box.fill("coat");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=coat$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “coat”");
+  });
+
   test("Log In works as a plain form: a refusal says why and keeps the e-mail, then it signs in", async ({
     page,
   }) => {

@@ -56,17 +56,24 @@ export function Header({ menu }: Pick<ShellData, "menu">) {
         </Link>
 
         <div className={styles.end}>
-          <button
-            ref={searchToggle}
-            type="button"
-            className={`${styles.link} ${styles.iconLink}`}
-            aria-expanded={searchOpen}
-            aria-controls={SEARCH_PANEL_ID}
-            onClick={() => setSearchOpen((open) => !open)}
-          >
-            {searchOpen ? <CloseIcon /> : <SearchIcon />}
-            <span className={styles.iconLabel}>Search</span>
-          </button>
+          {/* Without the script (or before it), the toggle goes to the search page, whose box
+              works as a plain form; with it, it opens the box in the header. */}
+          <form method="get" action="/search" className={styles.toggleForm}>
+            <button
+              ref={searchToggle}
+              type="submit"
+              className={`${styles.link} ${styles.iconLink}`}
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_PANEL_ID}
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchOpen((open) => !open);
+              }}
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+              <span className={styles.iconLabel}>Search</span>
+            </button>
+          </form>
           <NavLink to={CLIENT_SERVICE_LINK.to} className={`${styles.link} ${styles.wideOnly}`}>
             {CLIENT_SERVICE_LINK.label}
           </NavLink>
