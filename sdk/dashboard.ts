@@ -38,7 +38,14 @@ export type DashboardProduct = ProductCard & {
   lowStock: boolean;
 };
 /** The edit form's product, with the units on hand of each size in each colour. */
-export type DashboardProductDetail = Product & { stock: { size: string; color: string; onHand: number }[] };
+/**
+ * A product as the edit form opens it: its stock, and `version`, which the save sends back so
+ * that an edit made meanwhile by someone else is not overwritten unseen.
+ */
+export type DashboardProductDetail = Product & {
+  stock: { size: string; color: string; onHand: number }[];
+  version: string;
+};
 
 export interface DashboardProductPage {
   items: DashboardProduct[];
@@ -161,8 +168,9 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     product: (productId: string, signal?: AbortSignal) =>
       send<DashboardProductDetail>("GET", id(productId), { signal }),
     createProduct: (body: ProductInput) => send<Product>("POST", "/products", { json: body }),
-    updateProduct: (productId: string, body: ProductInput) =>
-      send<Product>("PUT", id(productId), { json: body }),
+    /** `version`: the one the form was opened with; a product changed since is refused (409). */
+    updateProduct: (productId: string, body: ProductInput, version?: string) =>
+      send<Product>("PUT", `${id(productId)}${queryString({ version })}`, { json: body }),
     removeProduct: (productId: string) => send<{ ok: true }>("DELETE", id(productId)),
     /** Uploads one picture; the key it returns goes into the product's images. */
     uploadImage: (file: Blob, signal?: AbortSignal) => {

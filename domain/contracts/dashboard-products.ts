@@ -14,7 +14,14 @@ const colorCode = z
   .regex(/^[a-z]+(-[a-z]+)*$/, "Unknown colour.")
   .max(40);
 const mediaKey = z.string().min(1).max(120);
+/** The refusal of a save over an edit made meanwhile (the form's version is not the product's). */
+export const STALE_PRODUCT =
+  "Someone else has saved this product since you opened it. Reload the page to see their changes, then make yours again.";
+/** A piece is never given away: the form and the server say so alike. */
+export const PRICE_ABOVE_ZERO = "Enter a price above $ 0.";
 const allDistinct = (list: readonly string[]) => new Set(list).size === list.length;
+/** Today as YYYY-MM-DD (UTC), read at each check. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export const sizeInput = z
   .strictObject({
@@ -25,6 +32,11 @@ export const sizeInput = z
   })
   .refine((s) => s.status !== 2 || s.preOrderDate !== undefined, {
     message: "A pre-order size needs its date.",
+    path: ["preOrderDate"],
+  })
+  // A date gone by would promise the shopper a piece 'available on' a day already past.
+  .refine((s) => s.status !== 2 || s.preOrderDate === undefined || s.preOrderDate >= todayUtc(), {
+    message: "A pre-order date must be today or later.",
     path: ["preOrderDate"],
   })
   // A shopper buys (or pre-orders) a size in a colour: on sale with none, it could never be bought.
@@ -66,11 +78,7 @@ export const productInput = z
           .max(60),
       )
       .max(20),
-    basePriceCents: z
-      .number()
-      .int("Whole cents only.")
-      .min(0, "The price cannot be negative.")
-      .max(100_000_000),
+    basePriceCents: z.number().int("Whole cents only.").positive(PRICE_ABOVE_ZERO).max(100_000_000),
     maxQuantity: z.number().int().min(1).max(2, "At most 2 identical products per order (terms of sale)."),
     baseStatus: statusCode,
     baseImagesColor: colorCode,
@@ -96,7 +104,8 @@ export const productInput = z
     message: "Every colour offered in a size needs images.",
     path: ["sizes"],
   })
-  .refine((p) => allDistinct(p.sizes.map((s) => s.key)), {
+  // 'S' and 's' would show the shopper the same size twice.
+  .refine((p) => allDistinct(p.sizes.map((s) => s.key.trim().toLowerCase())), {
     message: "Size names must be unique.",
     path: ["sizes"],
   })

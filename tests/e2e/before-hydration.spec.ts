@@ -5,7 +5,7 @@
 // and what was typed or chosen stays in the form's state (it used to vanish at the next render).
 import { expect, test, type Page } from "@playwright/test";
 import { REQUIRED_FIELDS_MESSAGE, SIGN_IN_WRONG_PASSWORD } from "../../domain/messages";
-import { CUSTOMER, newPage } from "./fixtures/session";
+import { ADMIN, CUSTOMER, newPage } from "./fixtures/session";
 
 /** The page's modules wait until the returned function is called: the server's HTML alone. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -99,6 +99,24 @@ test("a size chosen before hydration stays chosen: Add To Bag asks only for the 
   await expect(page.getByText("Please select a colour.")).toBeVisible();
   await expect(page.getByText("Please select a size.")).toHaveCount(0);
   await expect(size).toHaveValue(target!.size);
+  await page.context().close();
+});
+
+test("a title and description typed into a new product before hydration are kept", async ({ browser }) => {
+  const page = await newPage(browser, ADMIN);
+  const release = await holdScripts(page);
+  await page.goto("/dashboard/products/new", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Title").fill("Riviera Coat");
+  await page.getByLabel("Description").fill("A coat for the coast.");
+  release();
+  await page.locator('main[data-hydrated="true"]').waitFor();
+  // A render after hydration (an edit of another field) keeps what was typed.
+  await page.getByLabel("Materials").fill("Linen.");
+  await expect(page.getByLabel("Title")).toHaveValue("Riviera Coat");
+  await expect(page.getByLabel("Description")).toHaveValue("A coat for the coast.");
+  await page.getByLabel("Title").press("End");
+  await page.getByLabel("Title").pressSequentially(" II");
+  await expect(page.getByLabel("Title")).toHaveValue("Riviera Coat II");
   await page.context().close();
 });
 

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { STALE_PRODUCT } from "../../domain/contracts/dashboard-products";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
 
@@ -323,6 +324,45 @@ test.describe("products", () => {
     await expect(saved).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("two people on one product: the later save is refused with a reason, not laid over the earlier", async ({
+    page,
+    browser,
+  }) => {
+    const other = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    await acceptCookies(other);
+    await signIn(page, "admin");
+    await signIn(other, "editor");
+    const list = (await (await page.request.get("/api/v1/dashboard/products?limit=3")).json()) as {
+      items: { id: string }[];
+    };
+    const id = list.items[2]!.id;
+    await openDashboard(page, `/dashboard/products/${id}/edit`);
+    await openDashboard(other, `/dashboard/products/${id}/edit`);
+
+    const materials = page.getByLabel("Materials");
+    const original = await materials.inputValue();
+    await materials.fill(`${original} Lined in silk.`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+
+    // The editor, on the page opened before that save, changes the price: refused, and told why.
+    await other.getByLabel("Price (USD)").fill("777");
+    await other.getByRole("button", { name: "Save changes" }).click();
+    await expect(other.getByText(STALE_PRODUCT)).toBeVisible();
+    await expect(other).toHaveURL(/\/edit$/);
+    const now = (await (await page.request.get(`/api/v1/dashboard/products/${id}`)).json()) as {
+      materials: string;
+    };
+    expect(now.materials).toBe(`${original} Lined in silk.`);
+
+    // Put the product back as it was (other journeys share the catalogue).
+    await openDashboard(page, `/dashboard/products/${id}/edit`);
+    await page.getByLabel("Materials").fill(original);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    await other.context().close();
   });
 
   test("Show More loads the next ten; a failed removal closes the dialog and says so", async ({ page }) => {

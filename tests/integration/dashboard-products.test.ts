@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductPage } from "../../domain/contracts/products";
 import { orderLines, products } from "../../server/db/schema";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { STALE_PRODUCT } from "../../domain/contracts/dashboard-products";
 import { startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`dashboard products (${dbKind})`, () => {
@@ -12,11 +13,11 @@ describe.skipIf(legUnavailable())(`dashboard products (${dbKind})`, () => {
   beforeAll(async () => ({ server, admin } = await startWithAdmin()));
   afterAll(() => server?.close());
 
-  const send = (method: string, path: string, body: unknown) =>
+  const send = (method: string, path: string, body?: unknown) =>
     server.fetch(`/api/v1${path}`, {
       method,
       headers: { "content-type": "application/json", cookie: admin },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   const upload = async (bytes: Uint8Array, type = "image/png") => {
     const form = new FormData();
@@ -82,9 +83,57 @@ describe.skipIf(legUnavailable())(`dashboard products (${dbKind})`, () => {
     expect(page.basePriceCents).toBe(199000);
   });
 
+  it("a save over an edit made meanwhile by someone else is refused, and changes nothing", async () => {
+    const keys = { black: await uploadedKey("#222222"), camel: await uploadedKey("#b08a5a") };
+    const created = (await (await send("POST", "/dashboard/products", valid(keys))).json()) as Product;
+    const opened = (await (await send("GET", `/dashboard/products/${created.id}`)).json()) as {
+      version: string;
+    };
+    expect(opened.version).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // One member of staff saves from the version both opened…
+    const first = await send("PUT", `/dashboard/products/${created.id}?version=${opened.version}`, {
+      ...valid(keys),
+      materials: "100% cashmere.",
+    });
+    expect(first.status).toBe(200);
+    // …the other, still on that version, is refused instead of putting the old materials back.
+    const second = await send("PUT", `/dashboard/products/${created.id}?version=${opened.version}`, {
+      ...valid(keys),
+      basePriceCents: 77700,
+    });
+    expect(second.status).toBe(409);
+    const error = ((await second.json()) as { error: { code: string; message: string } }).error;
+    expect(error).toEqual({ code: "stale_product", message: STALE_PRODUCT });
+    const now = (await (await send("GET", `/dashboard/products/${created.id}`)).json()) as Product & {
+      version: string;
+    };
+    expect([now.materials, now.basePriceCents]).toEqual(["100% cashmere.", 289000]);
+    // From the version they reload, their save goes through.
+    const retried = await send("PUT", `/dashboard/products/${created.id}?version=${now.version}`, {
+      ...valid(keys),
+      materials: "100% cashmere.",
+      basePriceCents: 77700,
+    });
+    expect(retried.status).toBe(200);
+  });
+
   it.each([
     [{ title: "   " }, "title"],
     [{ basePriceCents: -1 }, "basePriceCents"],
+    [{ basePriceCents: 0 }, "basePriceCents"],
+    [
+      { sizes: [{ key: "S", status: 2, colors: ["black"], preOrderDate: "2020-01-01" }] },
+      "sizes.0.preOrderDate",
+    ],
+    [
+      {
+        sizes: [
+          { key: "S", status: 1, colors: ["black"] },
+          { key: "s", status: 1, colors: ["black"] },
+        ],
+      },
+      "sizes",
+    ],
     [{ baseStatus: 7 }, "baseStatus"],
     [{ category: "kids" }, "category"],
     [{ subCategories: ["nope"] }, "subCategories"],

@@ -20,7 +20,12 @@ import { defineRoute, staffOnly } from "../registry";
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const stockRow = z.object({ size: z.string(), color: z.string(), onHand: z.number().int() });
 /** The form's product: sizes as staff wrote them, and the exact units on hand per variant. */
-const dashboardProductSchema = productSchema.extend({ stock: z.array(stockRow) });
+const dashboardProductSchema = productSchema.extend({
+  stock: z.array(stockRow),
+  /** When it was last saved: the edit form sends it back with its save (?version). */
+  version: z.string(),
+});
+const productVersionQuery = z.strictObject({ version: z.iso.datetime().optional() });
 
 /** After a staff write: the catalogue's caches are cleared everywhere before the answer goes out. */
 async function changed<T>(services: Services, productId: string, answer: T): Promise<T> {
@@ -75,16 +80,18 @@ export const dashboardProductRoutes = [
   defineRoute({
     method: "put",
     path: "/dashboard/products/{id}",
-    summary: "Edit a product",
+    summary: "Edit a product; with ?version (from the product's GET), refused if it changed since",
     ...staffOnly("products", "edit"),
     params: idParams,
+    query: productVersionQuery,
     body: productInput,
     response: productSchema,
-    handler: async ({ params, body, services, user }) =>
+    errors: { 409: "The product was saved by someone else since this version." },
+    handler: async ({ params, query, body, services, user }) =>
       changed(
         services,
         params.id,
-        await updateProduct(services.db, params.id, body, (await user())?.id ?? null),
+        await updateProduct(services.db, params.id, body, (await user())?.id ?? null, query.version),
       ),
   }),
   defineRoute({

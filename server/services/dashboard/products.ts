@@ -4,12 +4,12 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { LOW_STOCK, applyStock, type VariantStock } from "../../../domain/stock";
 import type { Product, ProductPage } from "../../../domain/contracts/products";
-import { productInput, type ProductInput } from "../../../domain/contracts/dashboard-products";
+import { productInput, STALE_PRODUCT, type ProductInput } from "../../../domain/contracts/dashboard-products";
 import { productUrl } from "../../../domain/ids";
 import { defaultSizeGuide } from "../../../domain/size-guides";
 import type { Db } from "../../db/client";
 import { categories, products } from "../../db/schema";
-import { invalid, notFound } from "../errors";
+import { conflict, invalid, notFound } from "../errors";
 import { parseMediaKey } from "../../media/media-key";
 import { toCard } from "../catalogue/cards";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
@@ -27,7 +27,8 @@ export interface DashboardProductPage extends ProductPage {
 }
 
 /** The edit form's product: sizes as staff wrote them, and the exact units on hand. */
-export type DashboardProductDetail = Product & { stock: VariantStock[] };
+/** The edit form's product: its stock, and the version its save sends back (updateProduct). */
+export type DashboardProductDetail = Product & { stock: VariantStock[]; version: string };
 
 export async function listDashboardProducts(
   db: Db,
@@ -73,7 +74,7 @@ export async function getDashboardProduct(db: Db, id: string): Promise<Dashboard
   const row = await db.query.products.findFirst({ where: eq(products.id, id) });
   if (!row) throw notFound("No such product.");
   const stock = await readProductStock(db, id);
-  return { ...toProduct(row, stock), stock };
+  return { ...toProduct(row, stock), stock, version: row.updatedAt.toISOString() };
 }
 
 async function checkReferences(db: Db, input: ReturnType<typeof productInput.parse>): Promise<void> {
@@ -129,6 +130,8 @@ export async function updateProduct(
   id: string,
   body: ProductInput,
   staffUserId: string | null = null,
+  /** The version the edit started from (getDashboardProduct); without it the save is unconditional. */
+  version?: string,
 ): Promise<Product> {
   const input = productInput.parse(body);
   await checkReferences(db, input);
@@ -136,11 +139,14 @@ export async function updateProduct(
   const row = await db.transaction(async (tx) => {
     // Locked and read first: what the sizes were decides which variants come back on sale.
     const [old] = await tx
-      .select({ sizes: products.sizes })
+      .select({ sizes: products.sizes, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.id, id))
       .for("update");
     if (!old) throw notFound("No such product.");
+    // Two people on one product: the later save would silently put back what the earlier changed.
+    if (version !== undefined && old.updatedAt.toISOString() !== version)
+      throw conflict(STALE_PRODUCT, undefined, "stale_product");
     const [row] = await tx
       .update(products)
       .set({ ...toRow(input), updatedAt: new Date() })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRICE_ABOVE_ZERO } from "../../../../domain/contracts/dashboard-products";
 import { checkDraft, clearErrors, fieldKey, normalizeFields, toInput } from "./check-draft";
 import { emptyDraft, type ProductDraft } from "./form-model";
 
@@ -49,6 +50,17 @@ describe("product draft", () => {
       ["basePriceCents", "images.navy", "sizes.1.preOrderDate", "title"].sort(),
     );
     expect(errors.title).toBe("Enter a title.");
+  });
+
+  it("refuses a price of $ 0, a pre-order date gone by, and one size written twice in two cases", () => {
+    const draft = validDraft();
+    draft.price = "0";
+    draft.sizes[1]!.preOrderDate = "2020-01-01";
+    draft.sizes[0]!.key = "m";
+    const errors = checkDraft(draft) ?? {};
+    expect(errors.basePriceCents).toBe(PRICE_ABOVE_ZERO);
+    expect(errors["sizes.1.preOrderDate"]).toBe("A pre-order date must be today or later.");
+    expect(errors.sizes).toBe("Size names must be unique.");
   });
 
   it("refuses an in-stock size with no colours, with the message on that size", () => {

@@ -1,7 +1,11 @@
 // Client-side checks before saving. They run the server's own zod schema, so the two cannot
 // drift; the server still decides, and its 400 `error.fields` land on the same field paths.
 import type { z } from "zod";
-import { productInput, type ProductInput } from "../../../../domain/contracts/dashboard-products";
+import {
+  PRICE_ABOVE_ZERO,
+  productInput,
+  type ProductInput,
+} from "../../../../domain/contracts/dashboard-products";
 import { PRE_ORDER } from "../../../../domain/status";
 import { colorName } from "../../../../domain/colors";
 import { effectiveSizeGuide, type ProductDraft } from "./form-model";
@@ -67,7 +71,9 @@ export function normalizeFields(fields: Record<string, string>): FieldErrors {
 /** Everything wrong with the draft, or null when it may be sent. */
 export function checkDraft(draft: ProductDraft): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (parseDollars(draft.price) === null) errors.basePriceCents = PRICE_HINT;
+  const cents = parseDollars(draft.price);
+  if (cents === null) errors.basePriceCents = PRICE_HINT;
+  else if (cents <= 0) errors.basePriceCents = PRICE_ABOVE_ZERO;
   if (draft.category === "") errors.category = "Choose unisex, women or men.";
   if (draft.baseImagesColor === "") errors.baseImagesColor = "Choose the colour the shop shows first.";
   // A chosen colour without pictures would silently vanish on save.

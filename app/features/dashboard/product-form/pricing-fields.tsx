@@ -1,12 +1,18 @@
 // Price in dollars, the per-order maximum and the base status.
 import { PRICE_HINT } from "./check-draft";
-import { Field } from "./field";
+import { Field, fieldId } from "./field";
 import styles from "./form.module.css";
 import { StatusSelect } from "./status-select";
+import { useKeepTyped, type FormControl } from "../../../ui/form/use-keep-typed";
 import type { DraftApi } from "./use-product-draft";
 
 export function PricingFields({ form }: { form: DraftApi }) {
   const { draft, errors, update } = form;
+  // A price typed before the page's script ran is kept (use-keep-typed.ts).
+  useKeepTyped(
+    () => document.getElementById(fieldId("basePriceCents")) as FormControl | null,
+    (el) => update((d) => ({ ...d, price: el.value }), ["basePriceCents"]),
+  );
   return (
     <div className={styles.row}>
       <Field

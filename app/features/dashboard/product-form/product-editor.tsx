@@ -36,6 +36,7 @@ export function ProductEditor({
         guides={guides}
         productId={product?.id}
         stock={product?.stock}
+        version={product?.version}
       />
     </div>
   );

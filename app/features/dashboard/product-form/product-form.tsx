@@ -31,9 +31,18 @@ interface ProductFormProps {
   productId?: string;
   /** Units on hand when the form opened. */
   stock?: readonly VariantStock[];
+  /** When editing: the product's version when the form opened (refused if saved since). */
+  version?: string;
 }
 
-export function ProductForm({ initial, categories, guides, productId, stock = [] }: ProductFormProps) {
+export function ProductForm({
+  initial,
+  categories,
+  guides,
+  productId,
+  stock = [],
+  version,
+}: ProductFormProps) {
   const form = useProductDraft(initial);
   const grid = useStockGrid(() => form.draft.sizes, stock);
   const uploads = useImageUploads(form);
@@ -43,7 +52,7 @@ export function ProductForm({ initial, categories, guides, productId, stock = []
   const [opened] = useState(() => ({ draft: form.draft, cells: grid.cells }));
   const guard = useLeaveGuard(hasChanges(form.draft, opened.draft) || hasChanges(grid.cells, opened.cells));
   // A saved product goes back to the list by itself: that departure is not asked about.
-  const { save, busy } = useProductSave(productId, guard.letThrough);
+  const { save, busy } = useProductSave(productId, guard.letThrough, version);
 
   function showErrors(errors: FieldErrors): void {
     // Rendered synchronously so the marked fields exist when focus moves to the first one.

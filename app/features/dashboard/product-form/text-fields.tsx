@@ -4,6 +4,17 @@ import { Field, FieldGroup, fieldId } from "./field";
 import styles from "./form.module.css";
 import type { DraftApi } from "./use-product-draft";
 import { focusFirstOf } from "./focus-row";
+import { useKeepTyped, type FormControl } from "../../../ui/form/use-keep-typed";
+
+type TypedField = "title" | "description" | "materials";
+
+/** What was typed into a field before the page's script ran is kept (use-keep-typed.ts). */
+function useKeepTypedText(form: DraftApi, name: TypedField): void {
+  useKeepTyped(
+    () => document.getElementById(fieldId(name)) as FormControl | null,
+    (el) => form.update((d) => ({ ...d, [name]: el.value }), [name]),
+  );
+}
 
 const ADD_DETAIL_ID = "product-details-add";
 
@@ -11,6 +22,9 @@ const MAX_DETAILS = 12;
 
 export function TextFields({ form }: { form: DraftApi }) {
   const { draft, errors, update } = form;
+  useKeepTypedText(form, "title");
+  useKeepTypedText(form, "description");
+  useKeepTypedText(form, "materials");
   return (
     <>
       <Field path="title" label="Title" required error={errors.title} wide>

@@ -14,6 +14,8 @@ export type SaveOutcome =
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiClientError) {
+    // Saved by someone else meanwhile: the server's sentence says what to do.
+    if (error.status === 409) return error.message;
     if (error.status === 401) return "Your session has ended. Please sign in again, then save.";
     if (error.status === 403) return "Your role may no longer save products here.";
     if (error.status === 404) return "This product no longer exists; it may have been removed meanwhile.";
@@ -25,7 +27,12 @@ function failureMessage(error: unknown): string {
  * `beforeLeaving` runs once the server has taken the product, just before the page moves on: the
  * form's leave guard lets that departure through (and only that one).
  */
-export function useProductSave(productId: string | undefined, beforeLeaving: () => void = () => {}) {
+export function useProductSave(
+  productId: string | undefined,
+  beforeLeaving: () => void = () => {},
+  /** The version the edit started from: a product saved by someone else since is not overwritten. */
+  version?: string,
+) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +40,7 @@ export function useProductSave(productId: string | undefined, beforeLeaving: () 
     setBusy(true);
     try {
       const saved = productId
-        ? await dashboardApi.updateProduct(productId, input)
+        ? await dashboardApi.updateProduct(productId, input, version)
         : await dashboardApi.createProduct(input);
       const verb = productId ? "saved" : "added";
       beforeLeaving();
