@@ -2,6 +2,10 @@
 import type { DesignContent } from "./contracts/design";
 
 /** The announcement to show at `now`, or null: switched on, written, and inside its window. */
+
+/** The narrowest home-page image the Design takes: it fills a wide screen. */
+export const HERO_MIN_WIDTH = 1280;
+
 export function activeAnnouncement(design: Pick<DesignContent, "announcement">, now: Date) {
   const a = design.announcement;
   if (!a.enabled || !a.text) return null;

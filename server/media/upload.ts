@@ -7,9 +7,13 @@ import { UPLOAD_LIMITS, UploadError, saveUpload } from "./store";
 /** The upload route's body limit: the image limit plus room for the multipart framing. */
 export const UPLOAD_ROUTE = { field: "file", maxBytes: UPLOAD_LIMITS.maxBytes + 64 * 1024 };
 
-export async function acceptUpload(blobs: BlobStore, file: Buffer): Promise<{ key: string }> {
+export async function acceptUpload(
+  blobs: BlobStore,
+  file: Buffer,
+  minWidth?: number,
+): Promise<{ key: string }> {
   try {
-    return { key: await saveUpload(blobs, file) };
+    return { key: await saveUpload(blobs, file, minWidth) };
   } catch (err) {
     if (err instanceof UploadError) throw badRequest(err.message, { file: err.message });
     throw err;

@@ -152,3 +152,23 @@ test("the Pages screens are accessible on a phone (390 px)", async ({ browser })
   await expectNoAxeViolations(page);
   await page.context().close();
 });
+
+test("a text pasted past the limit says so instead of being cut without a word", async ({ browser }) => {
+  const page = await staffPage(browser, origin(), {
+    id: "page-paster",
+    roleName: "Page Paster",
+    permissions: { pages: ["edit"] },
+  });
+  await openDashboard(page, "/dashboard/pages/faq-payment");
+  const text = page.getByLabel("Text (Markdown)");
+  await text.fill("a".repeat(18_500));
+  await expect(page.getByText("18,500 of 20,000 characters.")).toBeVisible();
+  await text.fill("b".repeat(20_500));
+  await expect(text).toHaveValue("b".repeat(20_000));
+  await expect(
+    page.getByText(
+      "The text has reached its limit of 20,000 characters: anything typed or pasted beyond it was left out.",
+    ),
+  ).toBeVisible();
+  await page.context().close();
+});

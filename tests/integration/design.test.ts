@@ -3,6 +3,7 @@
 // nothing, that the hero image goes through the media checks, that restore brings back the
 // exact previous Design, that every publish and restore records who and when, and that a publish
 // reaches another server process's cache.
+import { HERO_MIN_WIDTH } from "../../domain/design";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignContent, DesignDetail } from "../../domain/contracts/design";
@@ -98,6 +99,25 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     expect(
       ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.file,
     ).toBeTruthy();
+  });
+
+  it("the home page's image is at least as wide as the Design's hint says; a product picture need not be", async () => {
+    const narrow = await image(1000, 600);
+    const res = await upload(admin, narrow);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.file).toBe(
+      `Images must be at least ${HERO_MIN_WIDTH} px wide.`,
+    );
+    expect((await upload(admin, await image(HERO_MIN_WIDTH, 800))).status).toBe(201);
+    // The same picture is wide enough for a product.
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(narrow)], { type: "image/png" }), "piece.png");
+    const product = await server.fetch("/api/v1/dashboard/media", {
+      method: "POST",
+      headers: { cookie: admin },
+      body: form,
+    });
+    expect(product.status).toBe(201);
   });
 
   describe("unsafe or wrong input is refused and changes nothing", () => {

@@ -1,4 +1,5 @@
 import { designContracts } from "../../../domain/contracts/design";
+import { HERO_MIN_WIDTH } from "../../../domain/design";
 import { uploadResponse } from "../../../domain/contracts/dashboard-products";
 import { UPLOAD_ROUTE, acceptUpload } from "../../media/upload";
 import { designDocument } from "../../services/design/design";
@@ -30,6 +31,7 @@ export const dashboardDesignRoutes = [
     upload: UPLOAD_ROUTE,
     response: uploadResponse,
     successStatus: 201,
-    handler: ({ file, services }) => acceptUpload(services.media.blobs, file!),
+    // The hero fills a wide screen: what the Design's hint asks for is what the server takes.
+    handler: ({ file, services }) => acceptUpload(services.media.blobs, file!, HERO_MIN_WIDTH),
   }),
 ];

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DesignContent } from "../../../../sdk/dashboard";
+import { HERO_MIN_WIDTH } from "../../../../domain/design";
 import { imageUrl } from "../../../../domain/images";
 import { dashboardApi } from "../api";
 import fields from "../fields.module.css";
@@ -74,7 +75,7 @@ export function HeroFields({ hero, errors, readOnly, onChange }: HeroFieldsProps
             }}
           />
           <p id="hero-image-hint" className={fields.hint}>
-            {uploading ? "Uploading..." : "JPEG, PNG, WebP or AVIF, at least 1280 pixels wide."}
+            {uploading ? "Uploading..." : `JPEG, PNG, WebP or AVIF, at least ${HERO_MIN_WIDTH} pixels wide.`}
           </p>
           {uploadError || errors["hero.imageKey"] ? (
             <p role="alert" className={fields.error}>

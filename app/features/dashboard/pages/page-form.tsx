@@ -139,6 +139,7 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit, onUnsavedChange
               [words](/legal?category=return) a link, and a line “{"{{cookie-settings}}"}” places the Cookie
               Settings button. HTML and images are not accepted.
             </p>
+            <BodyLength length={content.body.length} />
             <FieldError id="page-body" error={errors.body} />
           </>
         ) : (
@@ -149,5 +150,21 @@ export function PageForm({ initial, hasDraft, canEdit, onSubmit, onUnsavedChange
         <PublishActions busy={busy} hasDraft={hasDraft} onAction={(action) => void run(action)} />
       ) : null}
     </form>
+  );
+}
+
+/**
+ * How much of the text's room is used, once it nears the limit: a paste beyond the limit is cut
+ * by the box itself, which used to leave out the end of a text without a word.
+ */
+function BodyLength({ length }: { length: number }) {
+  if (length < PAGE_LIMITS.body * 0.9) return null;
+  const limit = PAGE_LIMITS.body.toLocaleString("en-US");
+  return (
+    <p className={length >= PAGE_LIMITS.body ? fields.error : fields.hint} role="status">
+      {length >= PAGE_LIMITS.body
+        ? `The text has reached its limit of ${limit} characters: anything typed or pasted beyond it was left out.`
+        : `${length.toLocaleString("en-US")} of ${limit} characters.`}
+    </p>
   );
 }
