@@ -172,3 +172,26 @@ test("a text pasted past the limit says so instead of being cut without a word",
   ).toBeVisible();
   await page.context().close();
 });
+
+test("after Discard Draft by keyboard the focus stays among the page's actions, not the page's top", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser, origin(), {
+    id: "page-discarder",
+    roleName: "Page Discarder",
+    permissions: { pages: ["edit"] },
+  });
+  await openDashboard(page, "/dashboard/pages/faq-shipping");
+  const text = page.getByLabel("Text (Markdown)");
+  await text.fill(`${await text.inputValue()}\n\nA line to throw away.`);
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft has been saved." })).toBeVisible();
+  await page.getByRole("button", { name: "Discard Draft" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "The draft has been discarded." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Discard Draft" })).toHaveCount(0);
+  // The button gave way with the form it was in, drawn anew: the focus is on the action that
+  // followed it (or preceded it), not the form's first field or the page's top.
+  await expect(page.locator(":focus")).toHaveText(/^(Publish|Save Draft)$/);
+  await page.context().close();
+});

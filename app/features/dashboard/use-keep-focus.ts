@@ -35,6 +35,19 @@ const after = (a: Element, b: Element) =>
  * into its place), else the last one before it; the main region when no control is left.
  */
 function focusNearest(place: Place, main: HTMLElement): void {
+  // Its whole form drawn anew (an editor remade after its request, the button gone with it): the
+  // control that followed it, else the one before it, drawn again in the new form. (A row removed
+  // from a form that stays is the rule below's: the row above.)
+  const form = place.ancestors.find((a) => a.tagName === "FORM");
+  if (form && !form.isConnected) {
+    const controls = [...main.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(usable);
+    for (const identity of place.around) {
+      const same = controls.filter((c) => identityOf(c) === identity);
+      if (same.length !== 1) continue;
+      same[0]!.focus({ preventScroll: true });
+      if (document.activeElement === same[0]) return;
+    }
+  }
   const path = [place.element, ...place.ancestors];
   for (let level = 1; level < path.length; level++) {
     const ancestor = path[level]!;
@@ -98,7 +111,11 @@ function placeOf(
 ): Place {
   const ancestors = ancestorsOf(element, main);
   const neighbours = [element, ...ancestors].map((node) => ({ previous: node.previousElementSibling }));
-  return { element, ancestors, neighbours, entry, identity };
+  const controls = [...main.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(usable);
+  const at = controls.indexOf(element);
+  const around =
+    at < 0 ? [] : [controls[at + 1], controls[at - 1]].filter((c) => c !== undefined).map(identityOf);
+  return { element, ancestors, neighbours, entry, identity, around };
 }
 
 /** Set while a dashboard page is on screen: see backToPage. */
@@ -118,20 +135,25 @@ interface Place {
   ancestors: HTMLElement[];
   /** What preceded the element and each ancestor when it was focused, in the same order. */
   neighbours: { previous: Element | null }[];
-  /** The history entry it was on: another entry places its own focus. */
+  /** The address of the page it was on: another page places its own focus. */
   entry: string;
   /** What it was to the visitor (identityOf), to know it again if it is drawn anew. */
   identity: string;
+  /** The identities of the controls just after and just before it, for when its part is redrawn. */
+  around: string[];
 }
 
 export function useKeepFocus(mainId: string): void {
-  // The entry the page on screen belongs to. Updated after React has replaced the page (layout
-  // effect), so a control removed by a navigation is still seen with the old entry.
-  const { key } = useLocation();
-  const entry = useRef(key);
+  // The page on screen: its address. Updated after React has replaced the page (layout effect),
+  // so a control removed by a navigation is still seen with the old one. A page read again at the
+  // same address (a draft discarded or a version restored, then the page reloaded with its
+  // notice) is the same page: the focus finds its place there, as after any other answer.
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
+  const entry = useRef(address);
   useLayoutEffect(() => {
-    entry.current = key;
-  }, [key]);
+    entry.current = address;
+  }, [address]);
 
   useEffect(() => {
     const main = document.getElementById(mainId);
