@@ -21,17 +21,17 @@ export function useLiveAccess(roleId: string): void {
     if (profile.role !== roleId || !profile.dashboard) void revalidate();
   });
   const onSignedOut = useEffectEvent(() => void navigate("/login", { replace: true }));
+  // The stream gave up (the session ended, or the access went): the loaders decide where to go.
+  const onClosed = useEffectEvent(() => void revalidate());
 
+  // One stream for the frame's life; its handlers are effect events, which see the latest render.
   useEffect(
     () =>
       subscribeToLive({
         onProfile: (profile) => onProfile(profile),
         onSignedOut: () => onSignedOut(),
-        // The stream gave up (the session ended, or the access went): the loaders decide where to go.
-        onClosed: () => void revalidate(),
+        onClosed: () => onClosed(),
       }),
-    // One stream for the frame's life; the handlers read the current role.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 }

@@ -3,7 +3,7 @@
 // typed, but the state behind a controlled field holds the server's empty value, and the next
 // render writes that back: the e-mail typed on a slow phone vanished, and the form then said it
 // was missing. A field the server drew adopts, once as it hydrates, what its control holds now.
-import { useLayoutEffect } from "react";
+import { useEffectEvent, useLayoutEffect } from "react";
 import { isHydrated } from "../../lib/hydration";
 
 export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -26,13 +26,13 @@ export function useKeepTyped(
   find: () => FormControl | Iterable<FormControl> | null | undefined,
   adopt: (el: FormControl) => void,
 ): void {
-  useLayoutEffect(() => {
+  const takeOver = useEffectEvent(() => {
     if (isHydrated()) return;
     const found = find();
     if (!found) return;
     const controls = found instanceof Element ? [found] : Array.from(found);
     for (const el of controls) if (changedSinceMarkup(el)) adopt(el);
-    // Once, as the server's markup is taken over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Once, as the server's markup is taken over.
+  useLayoutEffect(() => takeOver(), []);
 }
