@@ -5,6 +5,13 @@
 export const SIZE_GUIDE_IDS = ["coats-tailoring", "knitwear", "shoes"] as const;
 export type SizeGuideId = (typeof SIZE_GUIDE_IDS)[number];
 
+/** What the editor calls a guide whose title is being retyped (an empty tab has no name). */
+export const SIZE_GUIDE_NAMES: Record<SizeGuideId, string> = {
+  "coats-tailoring": "Coats and Tailoring",
+  knitwear: "Knitwear",
+  shoes: "Shoes",
+};
+
 /** A product without a guide (bags, accessories): its page has no 'Size Guide' link. */
 export const NO_SIZE_GUIDE = "none";
 export const PRODUCT_SIZE_GUIDES = [...SIZE_GUIDE_IDS, NO_SIZE_GUIDE] as const;

@@ -8,6 +8,8 @@ import type { ProductSize, StatusCode } from "./types";
 
 /** 'Only N left' from this many down; also the dashboard's 'Low stock' filter. */
 export const LOW_STOCK = 3;
+/** The most units one size in one colour may hold: a typing slip (an extra 0 or two) is refused. */
+export const MAX_STOCK_UNITS = 100_000;
 
 export interface VariantStock {
   size: string;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { collapsedString } from "../text-schema";
 import { calendarDate } from "./fields";
 import { productSizeGuideSchema } from "./size-guides";
+import { MAX_STOCK_UNITS } from "../stock";
 
 const statusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: "Status must be 0, 1, 2 or 3.",
@@ -58,8 +59,8 @@ export const stockCellInput = z.strictObject({
     .number({ error: "Enter a whole number." })
     .int("Enter a whole number.")
     .min(0, "Stock cannot be negative.")
-    .max(100_000, "At most 100,000."),
-  loaded: z.number().int().min(0).max(100_000).optional(),
+    .max(MAX_STOCK_UNITS, "At most 100,000."),
+  loaded: z.number().int().min(0).max(MAX_STOCK_UNITS).optional(),
 });
 export type StockCellInput = z.infer<typeof stockCellInput>;
 

@@ -53,6 +53,17 @@ test("an editor with 'design' publishes a new hero and the shopper's home page s
   await expect(leave).toBeHidden();
   await expect(page.getByLabel("Headline", { exact: true })).toHaveValue("The Cashmere Edit");
 
+  // A refused social address: its error sits under it, and the link's two inputs stay level.
+  const social = page.getByRole("group", { name: "Social Links" });
+  const address = social.getByLabel("Link 1 address");
+  const original = await address.inputValue();
+  await address.fill("not a link");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(social.getByText("Use an https:// address.")).toBeVisible();
+  const top = async (label: string) => (await social.getByLabel(label).boundingBox())!.y;
+  expect(Math.abs((await top("Link 1 name")) - (await top("Link 1 address")))).toBeLessThan(1);
+  await address.fill(original);
+
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Version 2 is published" })).toBeVisible();
 

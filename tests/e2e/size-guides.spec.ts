@@ -127,7 +127,20 @@ test("an editor with 'design' edits a guide row, publishes, and the product page
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("row", { name: /^38 / })).toContainText("89.5");
   await form.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Version \d+ is published/ })).toBeVisible();
+  const published = page.getByRole("status").filter({ hasText: /Version \d+ is published/ });
+  await expect(published).toBeVisible();
+
+  // A title being retyped leaves its tab named; a refused publish takes the last one's notice away.
+  const title = form.getByLabel("Title", { exact: true });
+  await title.fill("");
+  await expect(form.getByRole("button", { name: "Coats and Tailoring" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expect(form.getByText("Please check the highlighted fields.")).toBeVisible();
+  await expect(published).toHaveCount(0);
+  await title.fill("Coats and Tailoring");
 
   const shopper = await browser.newPage({ baseURL: origin() });
   await acceptCookies(shopper);

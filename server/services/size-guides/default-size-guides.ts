@@ -2,6 +2,7 @@
 // publish. Body measurements (not the garment's), from the European size standards the shop's
 // makers cut to; inches rounded to the half.
 import type { SizeGuide, SizeGuidesContent } from "../../../domain/contracts/size-guides";
+import { SIZE_GUIDE_NAMES } from "../../../domain/size-guides";
 
 type Row = readonly [size: string, ...values: string[]];
 const rows = (list: readonly Row[]) => list.map(([size, ...values]) => ({ size, values }));
@@ -28,7 +29,7 @@ const BODY: readonly Row[] = [
 ];
 
 const coatsTailoring: SizeGuide = {
-  title: "Coats and Tailoring",
+  title: SIZE_GUIDE_NAMES["coats-tailoring"],
   sizeColumn: "Size",
   columns: ["Chest (cm)", "Waist (cm)", "Hip (cm)", "Chest (in)", "Waist (in)", "Hip (in)"],
   rows: rows(BODY),
@@ -53,7 +54,7 @@ const ARM: Record<string, readonly [cm: string, inches: string]> = {
   "48": ["63", "25"],
 };
 const knitwear: SizeGuide = {
-  title: "Knitwear",
+  title: SIZE_GUIDE_NAMES.knitwear,
   sizeColumn: "Size",
   columns: ["Chest (cm)", "Waist (cm)", "Arm length (cm)", "Chest (in)", "Waist (in)", "Arm length (in)"],
   rows: BODY.map(([size, chest, waist, , chestIn, waistIn]) => {
@@ -74,7 +75,7 @@ const SHOE_CHART = {
 };
 
 const shoes: SizeGuide = {
-  title: "Shoes",
+  title: SIZE_GUIDE_NAMES.shoes,
   sizeColumn: "EU",
   columns: ["US women", "US men", "UK", "Foot length (cm)", "Foot length (in)"],
   rows: SHOE_CHART.eu.map((eu, i) => ({

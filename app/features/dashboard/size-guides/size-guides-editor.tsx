@@ -2,7 +2,7 @@
 // (chosen above the form); Publish sends all three, and the server validates again and names
 // fields ('shoes.rows.3.size').
 import { useState, type ReactNode } from "react";
-import { SIZE_GUIDE_IDS, type SizeGuideId } from "../../../../domain/size-guides";
+import { SIZE_GUIDE_IDS, SIZE_GUIDE_NAMES, type SizeGuideId } from "../../../../domain/size-guides";
 import type { SizeGuidesContent } from "../../../../sdk/dashboard";
 import { SizeGuideTable } from "../../../ui/size-guide-table";
 import panel from "../panel.module.css";
@@ -80,7 +80,7 @@ export function SizeGuidesEditor({
             aria-pressed={chosen === id}
             onClick={() => setChosen(id)}
           >
-            {guides[id].title}
+            {guides[id].title.trim() || SIZE_GUIDE_NAMES[id]}
           </button>
         ))}
       </span>

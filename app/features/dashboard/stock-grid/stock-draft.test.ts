@@ -46,11 +46,13 @@ describe("stock grid", () => {
     });
   });
 
-  it("marks cells that are not whole numbers of 0 or more", () => {
-    for (const text of ["-1", "1.5", "two", "1000001"]) {
+  it("marks cells that are not whole numbers from 0 to 100,000, and says the range", () => {
+    expect(CELL_HINT).toContain("from 0 to 100,000");
+    for (const text of ["-1", "1.5", "two", "100001", "1000001", "99999999"]) {
       expect(stockInput(sizes, { [cellKey("size-0", "camel")]: text }).errors).toEqual({
         [cellKey("size-0", "camel")]: CELL_HINT,
       });
     }
+    expect(stockInput(sizes, { [cellKey("size-0", "camel")]: "100000" }).errors).toEqual({});
   });
 });

@@ -3,6 +3,7 @@
 import { PRE_ORDER } from "../../../../domain/status";
 import {
   isStockManaged,
+  MAX_STOCK_UNITS,
   stockIndex,
   variantKey,
   type StockCell,
@@ -36,7 +37,7 @@ export function cellsFromStock(
 }
 
 const WHOLE = /^\d{1,6}$/;
-export const CELL_HINT = "Enter a whole number of units, 0 or more.";
+export const CELL_HINT = "Enter a whole number of units, from 0 to 100,000.";
 
 /**
  * The grid as the API takes it, or the cells that are not whole numbers. An empty cell of a
@@ -65,7 +66,7 @@ export function stockInput(
         if (isStockManaged(size.status)) push(size.key.trim(), color, 0);
         continue;
       }
-      if (!WHOLE.test(text) || Number(text) > 100_000) errors[k] = CELL_HINT;
+      if (!WHOLE.test(text) || Number(text) > MAX_STOCK_UNITS) errors[k] = CELL_HINT;
       else push(size.key.trim(), color, Number(text));
     }
   }

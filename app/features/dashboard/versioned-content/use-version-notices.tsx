@@ -58,5 +58,10 @@ export function useVersionNotices<C>(
       ) : null}
     </>
   );
-  return { notices, opened, open, reload };
+  /** Before another write: the last one's confirmation and an opening's failure are old news. */
+  const clear = () => {
+    if (notice) setDismissed(location.state);
+    setOpenError(null);
+  };
+  return { notices, opened, open, reload, clear };
 }

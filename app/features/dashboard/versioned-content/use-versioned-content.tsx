@@ -42,7 +42,7 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
   const [unsaved, setUnsaved] = useState(false);
   const [asking, setAsking] = useState<{ what: string; act: () => void } | null>(null);
   const unlessUnsaved = (what: string, act: () => void) => (unsaved ? setAsking({ what, act }) : act());
-  const { notices, opened, open, reload } = useVersionNotices(
+  const { notices, opened, open, reload, clear } = useVersionNotices(
     options.shopHref,
     async (number) => (await options.loadVersion(number)).content,
     (act) => unlessUnsaved("Going back to the saved text", act),
@@ -68,6 +68,7 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
   const live = detail.published.info;
 
   async function onSubmit(action: PublishAction, content: C) {
+    clear();
     if (action === "discard") {
       await options.discardDraft();
       return reload("The draft has been discarded.");
@@ -102,6 +103,7 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
       canEdit,
       onOpen: (number: number) => unlessUnsaved(`Opening version ${number}`, () => void open(number)),
       onRestore: async (number: number) => {
+        clear();
         const saved = await options.restore(number);
         reload(options.restored(number, saved.published.info.number));
       },
