@@ -293,8 +293,24 @@ test.describe("products", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
     await page.locator('main[data-hydrated="true"]').waitFor();
 
-    // An in-stock size with every colour unticked could never be bought: refused on that size.
     const size = (await page.getByRole("textbox", { name: "Size", exact: true }).first().inputValue()).trim();
+    // A colour unticked by mistake comes back, pictures and sizes, when ticked again before the save.
+    const sizeColours = page.getByRole("group", { name: `Colours in ${size}` });
+    const offered = sizeColours.getByRole("checkbox", { checked: true }).first();
+    const colour = (await offered.evaluate((box) => box.parentElement?.textContent ?? "")).trim();
+    const palette = page
+      .getByRole("group", { name: "Colours", exact: true })
+      .getByLabel(colour, { exact: true });
+    const picture = page.getByRole("img", { name: `${colour}, view 1`, exact: true });
+    await expect(picture).toBeVisible();
+    await palette.uncheck();
+    await expect(picture).toHaveCount(0);
+    await expect(sizeColours.getByLabel(colour, { exact: true })).toHaveCount(0);
+    await palette.check();
+    await expect(picture).toBeVisible();
+    await expect(sizeColours.getByLabel(colour, { exact: true })).toBeChecked();
+
+    // An in-stock size with every colour unticked could never be bought: refused on that size.
     const status = page.getByRole("combobox", { name: "Status", exact: true }).first();
     const original = await status.inputValue();
     await status.selectOption({ label: "1 — In stock" });

@@ -22,7 +22,7 @@ export function ColorsField({ form, uploads }: { form: DraftApi; uploads: ImageU
         path="images"
         legend="Colours"
         required
-        hint="Tick each colour the product comes in, then add its pictures."
+        hint="Tick each colour the product comes in, then add its pictures; a colour unticked by mistake keeps them until you save."
         error={errors.images}
       >
         <div className={media.palette}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addImage, removeImage, toggleColor, toggleSubCategory } from "./draft-edits";
-import { emptyDraft } from "./form-model";
+import { hasChanges } from "../leave-guard";
+import { toInput } from "./check-draft";
+import { addImage, removeImage, removeSize, toggleColor, toggleSubCategory } from "./draft-edits";
+import { emptyDraft, emptySize } from "./form-model";
 
 describe("draft edits", () => {
   it("keeps colours in palette order and makes the first colour with pictures the base", () => {
@@ -20,6 +22,44 @@ describe("draft edits", () => {
     expect(emptied.baseImagesColor).toBe("");
     expect(emptied.colors).toEqual([{ code: "navy", images: [] }]);
     expect(toggleColor(d, "navy", false).colors).toEqual([]);
+  });
+
+  it("brings an unticked colour back as it was when it is ticked again before the save", () => {
+    let d = addImage(
+      addImage(toggleColor(toggleColor(emptyDraft(), "navy", true), "camel", true), "navy", "u/1"),
+      "camel",
+      "u/2",
+    );
+    d = {
+      ...d,
+      sizes: [
+        { ...d.sizes[0]!, colors: ["camel", "navy"] },
+        { ...emptySize("size-1"), colors: ["navy"] },
+      ],
+    };
+    expect(d.baseImagesColor).toBe("navy");
+    const opened = structuredClone(d);
+
+    const off = toggleColor(d, "navy", false);
+    expect(off.colors.map((c) => c.code)).toEqual(["camel"]);
+    expect(off.sizes.map((s) => s.colors)).toEqual([["camel"], []]);
+    expect(off.baseImagesColor).toBe("");
+    expect(toInput(off).images).toEqual({ camel: ["u/2"] });
+
+    const back = toggleColor(off, "navy", true);
+    expect(back).toEqual(opened);
+    expect(hasChanges(back, opened)).toBe(false);
+
+    // A size removed meanwhile stays removed; a base chosen meanwhile stays chosen.
+    let moved = removeSize({ ...off, baseImagesColor: "camel" }, 1);
+    moved = toggleColor(moved, "navy", true);
+    expect(moved.sizes.map((s) => s.colors)).toEqual([["camel", "navy"]]);
+    expect(moved.baseImagesColor).toBe("camel");
+    // A colour ticked for the first time starts empty.
+    expect(toggleColor(d, "ivory", true).colors.find((c) => c.code === "ivory")).toEqual({
+      code: "ivory",
+      images: [],
+    });
   });
 
   it("ticks a sub-category once, whichever page group it was ticked in", () => {

@@ -54,6 +54,18 @@ export interface ProductDraft {
   sizes: SizeDraft[];
   /** Chosen by staff, or null: the default for the sub-categories (decision 60). */
   sizeGuide: ProductSizeGuide | null;
+  /**
+   * What an unticked colour took with it (its pictures, where the sizes offered it, whether it was
+   * the base colour), so ticking it again before the save brings it all back. Never sent.
+   */
+  setAside?: Record<string, SetAsideColor>;
+}
+
+export interface SetAsideColor {
+  images: string[];
+  /** The size rows that offered the colour, and at which place in their list. */
+  sizes: { rowId: string; at: number }[];
+  base: boolean;
 }
 
 /** The guide the product gets: the one chosen, or the sub-categories' default. */
