@@ -53,6 +53,9 @@ export async function staffPage(
 }
 
 /** Opens a dashboard page and waits until React has hydrated it. */
+/** The dashboard's sidebar navigation. */
+export const dashboardNav = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
+
 export async function openDashboard(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
   await page.locator('main[data-hydrated="true"]').waitFor();
