@@ -91,7 +91,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.server.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -69,6 +69,33 @@ describe("EARLY_SUBMIT_SCRIPT", () => {
   });
 });
 
+describe("EARLY_SUBMIT_SCRIPT and held links", () => {
+  it("holds a plain click on a data-held link and replays it on what carries its name after hydration", async () => {
+    document.body.innerHTML = `
+      <a id="more" href="/women?after=c" data-held="show-more">Show More</a>
+      <a id="other" href="/men">Men</a>`;
+    new Function(EARLY_SUBMIT_SCRIPT)();
+    const click = (id: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Other links, and a click meant for a new tab, go natively.
+    expect(click("other")).toBe(false);
+    expect(click("more", { ctrlKey: true })).toBe(false);
+    expect(click("more")).toBe(true);
+    // Hydration draws a button under the same name in the link's place; the tap lands on it.
+    const button = document.createElement("button");
+    button.dataset.held = "show-more";
+    const pressed = vi.fn();
+    button.addEventListener("click", pressed);
+    document.getElementById("more")!.replaceWith(button);
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("changedSinceMarkup", () => {
   it("tells typed text, a ticked box and a chosen option from what the server's markup said", () => {
     document.body.innerHTML = `

@@ -1,3 +1,4 @@
+import { AFTER_PARAM } from "../../domain/catalogue";
 import { seoMeta } from "../lib/seo";
 import { loadListing } from "../features/catalogue/listing-data.server";
 import {
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       ? `${listingHeading(loaderData)} - ${PAGE_LABELS[loaderData.page]}`
       : listingHeading(loaderData),
     description: listingDescription(loaderData),
-    path: listingPath(loaderData.page, loaderData.sub?.url),
+    // A page reached by Show More's link is its own page of products, so its own canonical.
+    path: `${listingPath(loaderData.page, loaderData.sub?.url)}${loaderData.after ? `?${AFTER_PARAM}=${loaderData.after}` : ""}`,
     origin: shellOrigin(matches),
   });
 

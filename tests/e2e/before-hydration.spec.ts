@@ -120,8 +120,71 @@ test("a title and description typed into a new product before hydration are kept
   await page.context().close();
 });
 
+/** The product cards of a listing or search page, by their links' addresses. */
+const cardLinks = (page: Page) =>
+  page
+    .getByRole("main")
+    .locator('section li a[href^="/product/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")))]);
+
+test("Show More tapped before hydration is held, then loads the next pieces in place", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const release = await holdScripts(page);
+  await page.goto("/women", { waitUntil: "domcontentloaded" });
+  const first = await cardLinks(page);
+  expect(first).toHaveLength(25);
+  await page.getByRole("link", { name: "Show More" }).click();
+  // Held: the address is the same and the page was not left.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/women$/);
+
+  release();
+  await expect.poll(async () => (await cardLinks(page)).length).toBeGreaterThan(25);
+  expect((await cardLinks(page)).slice(0, 25)).toEqual(first);
+  await expect(page).toHaveURL(/\/women$/);
+  // Hydrated, Show More is the button that loads in place (or gone at the end), never the link.
+  await expect(page.getByRole("link", { name: "Show More" })).toHaveCount(0);
+  await page.context().close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("Show More is a link to the next pieces, with the filters kept, on and on to the end", async ({
+    page,
+  }) => {
+    await page.goto("/women?availability=in-stock");
+    const seen = new Set(await cardLinks(page));
+    expect(seen.size).toBe(25);
+    let more = page.getByRole("link", { name: "Show More" });
+    while ((await more.count()) > 0) {
+      await more.click();
+      await expect(page).toHaveURL(/\/women\?availability=in-stock&after=/);
+      const shown = await cardLinks(page);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const href of shown) {
+        expect(seen.has(href), String(href)).toBe(false);
+        seen.add(href);
+      }
+      await expect(page.getByRole("checkbox", { name: /In stock/ })).toBeChecked();
+      more = page.getByRole("link", { name: "Show More" });
+    }
+    // Every in-stock piece once, as the API counts them page by page.
+    let count = 0;
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const query = `/api/v1/products?page=women&availability=in-stock&limit=25${cursor ? `&cursor=${cursor}` : ""}`;
+      const answer = (await (await page.request.get(query)).json()) as {
+        items: unknown[];
+        nextCursor: string | null;
+      };
+      count += answer.items.length;
+      cursor = answer.nextCursor;
+    }
+    expect(seen.size).toBe(count);
+  });
 
   test("the header's Search goes to the search page, whose box searches", async ({ page }) => {
     await page.goto("/");

@@ -5,6 +5,7 @@ import { parseFilters } from "../../../domain/catalogue-filters";
 import { cachedCategories, cachedListing } from "../../../server/services/catalogue/cached-reads";
 import { servicesFrom } from "../../lib/context.server";
 import { listingPageOf, type ListingData } from "./listing-data";
+import { afterCursor, pageAfter } from "./page-after.server";
 
 export async function loadListing(
   request: Request,
@@ -23,14 +24,18 @@ export async function loadListing(
   if (sub === undefined) throw data(null, { status: 404 });
   // A shared link naming a colour or size no longer offered simply shows it unticked.
   const { filters, sort } = parseFilters(url.searchParams);
-  const listed = await cachedListing(services, {
-    page,
-    subCategory: sub?.url,
-    limit: PAGE_SIZE,
-    filters,
-    sort: sort === "relevance" ? null : sort,
-    facets: true,
-  });
+  const after = afterCursor(url.searchParams);
+  const listed = await pageAfter(after, (cursor) =>
+    cachedListing(services, {
+      page,
+      subCategory: sub?.url,
+      cursor,
+      limit: PAGE_SIZE,
+      filters,
+      sort: sort === "relevance" ? null : sort,
+      facets: true,
+    }),
+  );
   const first = { items: listed.items, nextCursor: listed.nextCursor };
   const browse = {
     filters,
@@ -38,5 +43,5 @@ export async function loadListing(
     facets: listed.facets!,
     total: listed.total!,
   };
-  return { page, sub, links, first, browse };
+  return { page, sub, links, first, browse, after: after ?? null };
 }

@@ -14,6 +14,8 @@ export interface ListingData {
   first: ProductPage;
   /** Filters, sort and counts from the query string. */
   browse: BrowseState;
+  /** The cursor the page starts after (a Show More link followed without JavaScript), or null. */
+  after: string | null;
 }
 
 export const PAGE_LABELS: Record<ListingPage, string> = {

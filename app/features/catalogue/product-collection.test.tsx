@@ -21,9 +21,9 @@ function card(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
   };
 }
 
-function render(items: ProductCard[], nextCursor: string | null = null): string {
+function render(items: ProductCard[], nextCursor: string | null = null, at = "/women"): string {
   return renderToString(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <ProductCollection
         first={{ items, nextCursor }}
         fetchPage={noFetch}
@@ -73,7 +73,13 @@ describe("ProductCollection", () => {
     const withMore = render(items, "cursor");
     expect(withMore.match(/loading="eager"/g)).toHaveLength(4);
     expect(withMore.match(/loading="lazy"/g)).toHaveLength(2);
-    expect(withMore).toContain(">Show More</button>");
+    // The server's Show More is a link to the products that follow, with the page's own filters.
+    expect(withMore).toMatch(
+      /<a [^>]*href="\/women\?after=cursor"[^>]*data-held="show-more"[^>]*>Show More<\/a>/,
+    );
+    expect(render(items, "c2", "/women/coats?size=M&after=c1")).toContain(
+      'href="/women/coats?size=M&amp;after=c2"',
+    );
     expect(render(items)).not.toContain("Show More");
   });
 

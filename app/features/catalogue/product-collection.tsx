@@ -5,6 +5,8 @@ import { LOADING, SHOW_MORE } from "../../../domain/messages";
 import { ProductCard } from "./product-card";
 import { keptPagesEntry } from "../../lib/kept-pages";
 import { type FetchPage, useCursorPages } from "../../lib/use-cursor-pages";
+import { useHydrated } from "../../lib/use-hydrated";
+import { nextPageHref } from "./next-page-href";
 import styles from "./product-collection.module.css";
 
 export const LOAD_MORE_FAILED = "Could not load more products. Please try again.";
@@ -32,6 +34,8 @@ function announcement(lastAdded: number | null, shown: number): string {
 }
 
 const cardKey = (card: Card) => card.id;
+/** Names Show More for the head script that holds a tap made before hydration. */
+const HELD = "show-more";
 
 /** A product grid with Show More: the shop's listings and search results. */
 export function ProductCollection({
@@ -43,10 +47,16 @@ export function ProductCollection({
 }: ProductCollectionProps) {
   // What Show More loaded comes back with the list after a piece was opened and Back pressed.
   const location = useLocation();
-  const { items, hasMore, loading, failed, lastAdded, loadMore } = useCursorPages(first, fetchPage, cardKey, {
-    keepFor: keptPagesEntry(location),
-  });
+  const { items, hasMore, nextCursor, loading, failed, lastAdded, loadMore } = useCursorPages(
+    first,
+    fetchPage,
+    cardKey,
+    {
+      keepFor: keptPagesEntry(location),
+    },
+  );
   const list = useRef<HTMLUListElement>(null);
+  const hydrated = useHydrated();
 
   async function onShowMore(event: React.MouseEvent<HTMLButtonElement>) {
     // Checked now: the button is disabled while loading, which takes focus away from it.
@@ -73,11 +83,32 @@ export function ProductCollection({
         ))}
       </ul>
       <div className={styles.more}>
-        {hasMore ? (
-          <button type="button" className={styles.button} disabled={loading} onClick={onShowMore}>
+        {!hasMore ? null : hydrated ? (
+          <button
+            type="button"
+            className={styles.button}
+            disabled={loading}
+            onClick={onShowMore}
+            data-held={HELD}
+          >
             {loading ? LOADING : SHOW_MORE}
           </button>
-        ) : null}
+        ) : (
+          // Before hydration, and without JavaScript, a link to the products that follow; a tap
+          // on it while the script is on its way is held and replayed on the button (hydration.ts).
+          <a
+            className={styles.button}
+            href={nextPageHref(location, nextCursor!)}
+            data-held={HELD}
+            // Hydrated but not yet drawn as the button: the click loads in place all the same.
+            onClick={(event) => {
+              event.preventDefault();
+              void loadMore();
+            }}
+          >
+            {SHOW_MORE}
+          </a>
+        )}
         <p className={styles.error} role="alert">
           {failed ? LOAD_MORE_FAILED : ""}
         </p>

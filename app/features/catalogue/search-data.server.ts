@@ -6,6 +6,7 @@ import { cachedSearch } from "../../../server/services/catalogue/cached-reads";
 import { servicesFrom } from "../../lib/context.server";
 import type { SearchData } from "./search-data";
 import { searchTermFrom } from "../../../domain/search-term";
+import { afterCursor, pageAfter } from "./page-after.server";
 
 export async function loadSearch(
   request: Request,
@@ -15,13 +16,9 @@ export async function loadSearch(
   const term = searchTermFrom(params);
   if (!term) return { term, results: null, browse: null };
   const { filters, sort } = parseFilters(params);
-  const found = await cachedSearch(servicesFrom(context), {
-    q: term,
-    limit: PAGE_SIZE,
-    filters,
-    sort,
-    facets: true,
-  });
+  const found = await pageAfter(afterCursor(params), (cursor) =>
+    cachedSearch(servicesFrom(context), { q: term, cursor, limit: PAGE_SIZE, filters, sort, facets: true }),
+  );
   return {
     term,
     results: { items: found.items, nextCursor: found.nextCursor },
