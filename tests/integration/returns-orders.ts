@@ -121,7 +121,7 @@ export async function setStock(server: TestServer, v: Variant, n: number): Promi
 /** The e-mails written for one return, oldest first. */
 export function mailsOf(server: TestServer, returnId: string) {
   return server.services.db
-    .select({ template: mailOutbox.template, to: mailOutbox.recipient })
+    .select({ template: mailOutbox.template, to: mailOutbox.recipient, data: mailOutbox.data })
     .from(mailOutbox)
     .where(sql`${mailOutbox.data}->>'returnId' = ${returnId}`)
     .orderBy(mailOutbox.id);

@@ -10,6 +10,7 @@ import { colorName } from "../../domain/colors";
 import { newReturnId, refundCents, returnDeadline } from "../../domain/returns";
 import {
   mailOutbox,
+  orderLines,
   products,
   returnEvents,
   returnLines,
@@ -122,7 +123,9 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
       .from(stockMovements)
       .where(eq(stockMovements.returnId, id));
     expect(moved.map((m) => [m.reason, m.delta, m.orderId])).toEqual([["return", 2, order.id]]);
-    expect(await mailsOf(server, id)).toEqual([{ template: "return-received", to: "rhea@example.com" }]);
+    expect((await mailsOf(server, id)).map(({ template, to }) => ({ template, to }))).toEqual([
+      { template: "return-received", to: "rhea@example.com" },
+    ]);
   });
 
   it("the refund is the server's amount with the coupon share, paid once; each step one e-mail", async () => {
@@ -293,6 +296,14 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.template, "exchange-prepared"), sql`${mailOutbox.data}->>'returnId' = ${id}`));
     expect((prepared!.data as { replacementOrderId?: string }).replacementOrderId).toBe(replacement);
+    // Their picture is the replacement's (the new colour's), not the returned piece's.
+    const [sent] = await server.services.db
+      .select({ image: orderLines.image })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, replacement));
+    expect((prepared!.data as { lines: { exchangeImage?: string }[] }).lines[0]!.exchangeImage).toBe(
+      sent!.image,
+    );
 
     // It ships like an order: a parcel with a tracking number, then delivered.
     const shipped = await api("POST", `/dashboard/orders/${replacement}/shipments`, {
@@ -302,11 +313,15 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     });
     expect(shipped.status).toBe(201);
     expect((await api("POST", `/dashboard/orders/${replacement}/cancel`, {})).status).toBe(409);
-    expect((await mailsOf(server, id)).map((m) => m.template)).toEqual([
+    const mails = await mailsOf(server, id);
+    expect(mails.map((m) => m.template)).toEqual([
       "return-received",
       "exchange-prepared",
       "exchange-shipped",
     ]);
+    expect((mails[2]!.data as { lines: { exchangeImage?: string }[] }).lines[0]!.exchangeImage).toBe(
+      sent!.image,
+    );
   });
 
   it("without the orders 'returns' action every read and step is 403 and writes nothing", async () => {

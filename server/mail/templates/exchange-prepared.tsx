@@ -2,7 +2,7 @@ import { Text } from "@react-email/components";
 import { defineTemplate } from "./define";
 import { renderInLayout } from "./layout";
 import { LineList } from "./order-parts";
-import { replacementLines, returnImages, type ReturnStepMailData } from "./return-step-data";
+import { replacementImages, replacementLines, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleExchangeReturn } from "./return-step-samples";
 import { label, text } from "./style";
@@ -10,7 +10,7 @@ import { label, text } from "./style";
 export const exchangePrepared = defineTemplate<ReturnStepMailData>({
   description: "Exchange: the replacement pieces are set aside and being prepared for shipping.",
   sample: { ...sampleExchangeReturn, shipment: undefined },
-  images: returnImages,
+  images: replacementImages,
   render: async (data, env) => {
     const subject = `Your exchange ${data.returnId} is being prepared`;
     return renderInLayout(
@@ -27,7 +27,7 @@ export const exchangePrepared = defineTemplate<ReturnStepMailData>({
         </Text>
         <ReturnNumbers data={data} />
         <Text style={label}>Your replacement</Text>
-        <LineList lines={replacementLines(data)} env={env} publicUrl={env.publicUrl} />
+        <LineList lines={replacementLines(data)} env={env} publicUrl={env.publicUrl} priced={false} />
         <FollowOrder data={data} env={env} />
       </>,
     );

@@ -2,7 +2,7 @@ import { Text } from "@react-email/components";
 import { defineTemplate } from "./define";
 import { renderInLayout } from "./layout";
 import { LineList, TrackingBox } from "./order-parts";
-import { replacementLines, returnImages, type ReturnStepMailData } from "./return-step-data";
+import { replacementImages, replacementLines, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleExchangeReturn } from "./return-step-samples";
 import { label, text } from "./style";
@@ -10,7 +10,7 @@ import { label, text } from "./style";
 export const exchangeShipped = defineTemplate<ReturnStepMailData>({
   description: "Exchange shipped: the replacement's carrier, tracking number and link.",
   sample: sampleExchangeReturn,
-  images: returnImages,
+  images: replacementImages,
   render: async (data, env) => {
     const shipment = data.shipment ?? { carrier: "", trackingNumber: "", at: "" };
     const subject = `Your exchange ${data.returnId} is on its way`;
@@ -29,7 +29,7 @@ export const exchangeShipped = defineTemplate<ReturnStepMailData>({
         <TrackingBox carrier={shipment.carrier} trackingNumber={shipment.trackingNumber} />
         <ReturnNumbers data={data} />
         <Text style={label}>In this parcel</Text>
-        <LineList lines={replacementLines(data)} env={env} publicUrl={env.publicUrl} />
+        <LineList lines={replacementLines(data)} env={env} publicUrl={env.publicUrl} priced={false} />
         <FollowOrder data={data} env={env} />
       </>,
     );

@@ -17,3 +17,14 @@ export const shipmentImages = ({ order, shipment }: ShipmentMailData) =>
 
 export const shippedLines = ({ order, shipment }: ShipmentMailData) =>
   order.lines.filter((l) => shipment.lines.includes(l.position));
+
+/**
+ * Where this parcel stands in the order: the whole of it, the first of several ('the rest
+ * follows'), or the one that completes it. The order is read after the parcel's event, so its
+ * shipments include this one; the parcel's own lines are counted too for older snapshots.
+ */
+export function parcelPart({ order, shipment }: ShipmentMailData): "whole" | "more-to-come" | "last" {
+  const shipped = new Set([...order.shipments.flatMap((s) => s.lines), ...shipment.lines]);
+  if (order.lines.some((l) => !shipped.has(l.position))) return "more-to-come";
+  return shipment.lines.length < order.lines.length ? "last" : "whole";
+}

@@ -9,20 +9,30 @@ import { formatDate } from "../../../domain/dates";
 import { formatPrice, formatSummaryAmount, itemsLabel } from "../../../domain/money";
 import { countryNameOf } from "../../services/countries";
 import type { MailEnv } from "./define";
-import { button, color, font, label, text } from "./style";
+import { button, color, font, label, reference, text } from "./style";
 
 const small = { ...text, fontSize: "13px", lineHeight: "20px", margin: 0 };
 
 export function OrderNumber({ order }: { order: Pick<Order, "id" | "purchasedAt"> }) {
   return (
     <Text style={{ ...small, marginBottom: "24px" }}>
-      Order number <strong style={{ color: color.ink, letterSpacing: "0.06em" }}>{order.id}</strong> · placed
-      on {formatDate(order.purchasedAt)}
+      Order number <strong style={reference}>{order.id}</strong> · placed on {formatDate(order.purchasedAt)}
     </Text>
   );
 }
 
-export function LineList({ lines, env, publicUrl }: { lines: OrderLine[]; env: MailEnv; publicUrl: string }) {
+/** `priced: false` for an exchange's replacement: nothing is paid for it, so no figure is shown. */
+export function LineList({
+  lines,
+  env,
+  publicUrl,
+  priced = true,
+}: {
+  lines: OrderLine[];
+  env: MailEnv;
+  publicUrl: string;
+  priced?: boolean;
+}) {
   return (
     <Section style={{ borderTop: `1px solid ${color.line}`, marginBottom: "8px" }}>
       {lines.map((line) => {
@@ -60,9 +70,11 @@ export function LineList({ lines, env, publicUrl }: { lines: OrderLine[]; env: M
                 <Text style={small}>Pre Order Date: {formatDate(line.preOrderDate)}</Text>
               ) : null}
             </Column>
-            <Column style={{ width: "96px", padding: "14px 0", verticalAlign: "top", textAlign: "right" }}>
-              <Text style={{ ...small, color: color.ink }}>{formatPrice(line.lineTotalCents)}</Text>
-            </Column>
+            {priced ? (
+              <Column style={{ width: "96px", padding: "14px 0", verticalAlign: "top", textAlign: "right" }}>
+                <Text style={{ ...small, color: color.ink }}>{formatPrice(line.lineTotalCents)}</Text>
+              </Column>
+            ) : null}
           </Row>
         );
       })}

@@ -1,10 +1,16 @@
 import { Text } from "@react-email/components";
 import { defineTemplate } from "./define";
 import { renderInLayout } from "./layout";
-import { shipmentImages, shippedLines, type ShipmentMailData } from "./order-mail-data";
+import { parcelPart, shipmentImages, shippedLines, type ShipmentMailData } from "./order-mail-data";
 import { LineList, OrderButton, OrderNumber, TrackingBox } from "./order-parts";
 import { sampleOrder, sampleShipment } from "./samples";
 import { label, text } from "./style";
+
+const PARCEL_OPENING = {
+  whole: "Your order has left our atelier.",
+  "more-to-come": "Part of your order has left our atelier; the rest follows in a separate parcel.",
+  last: "The rest of your order has left our atelier: with this parcel, every piece is on its way.",
+} as const;
 
 export const orderShipped = defineTemplate<ShipmentMailData>({
   description: "Shipped: the carrier, the tracking number and link, and the lines in the parcel.",
@@ -13,7 +19,7 @@ export const orderShipped = defineTemplate<ShipmentMailData>({
   render: async (data, env) => {
     const { order, shipment } = data;
     const lines = shippedLines(data);
-    const partial = lines.length < order.lines.length;
+    const part = parcelPart(data);
     const subject = `Your Atelier order ${order.id} is on its way`;
     return renderInLayout(
       {
@@ -24,11 +30,8 @@ export const orderShipped = defineTemplate<ShipmentMailData>({
       },
       <>
         <Text style={text}>
-          {partial
-            ? "Part of your order has left our atelier; the rest follows in a separate parcel."
-            : "Your order has left our atelier."}{" "}
-          Delivery needs a signature, Monday to Friday, with two attempts. Payment for these pieces is taken
-          now, as they ship.
+          {PARCEL_OPENING[part]} Delivery needs a signature, Monday to Friday, with two attempts. Payment for
+          these pieces is taken now, as they ship.
         </Text>
         <TrackingBox carrier={shipment.carrier} trackingNumber={shipment.trackingNumber} />
         <OrderNumber order={order} />

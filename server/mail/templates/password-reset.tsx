@@ -10,9 +10,11 @@ export interface PasswordResetData {
 
 export const passwordReset = defineTemplate<PasswordResetData>({
   description: "A link to choose a new password, valid for one hour, once.",
-  sample: { url: "http://localhost:3000/api/auth/reset-password/sample-token?callbackURL=%2Freset-password" },
+  // Relative, so the staff preview shows the shop's own address; a sent link is always absolute.
+  sample: { url: "/api/auth/reset-password/sample-token?callbackURL=%2Freset-password" },
   secret: true,
-  render: async ({ url }, env) => {
+  render: async (data, env) => {
+    const url = new URL(data.url, env.publicUrl).toString();
     const subject = "Reset your Atelier password";
     return renderInLayout(
       {

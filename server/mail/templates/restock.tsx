@@ -1,4 +1,4 @@
-// 'It is back': the e-mail a 'Notify me' request is owed when its size can be ordered again. In
+// 'It is now available': the e-mail a 'Notify me' request is owed when its size can be ordered again. In
 // the shop's frame like every other message; the picture travels as an inline attachment.
 import { Img, Link, Section, Text } from "@react-email/components";
 import { colorName } from "../../../domain/colors";
@@ -23,7 +23,8 @@ export interface RestockData {
 const colours = (codes: readonly string[]) => codes.map(colorName).join(", ");
 
 export const restock = defineTemplate<RestockData>({
-  description: "A size someone asked about can be ordered again: picture, size, colours, price and a link.",
+  description:
+    "A size someone asked about can be ordered (again, or for the first time): picture, size, colours, price and a link.",
   sample: {
     title: "Double-Faced Cashmere Coat",
     url: "double-faced-cashmere-coat-4821",
@@ -36,22 +37,24 @@ export const restock = defineTemplate<RestockData>({
   render: async (d, env) => {
     const link = `${env.publicUrl}/product/${encodeURIComponent(d.url)}`;
     const what = `${d.title}, size ${d.size}`;
-    const subject = `${what}, is available again`;
+    // 'Now', not 'again': a size that was coming soon had never been on sale.
+    const subject = `${what}, is now available`;
     const src = d.image ? env.image(d.image) : null;
     return renderInLayout(
-      { subject, preview: `Good news: ${what} can be ordered again.`, heading: "It is available again", env },
+      { subject, preview: `Good news: ${what} can now be ordered.`, heading: "It is now available", env },
       <>
-        <Text style={text}>{`Good news: ${what}, is available again in ${colours(d.colors)}.`}</Text>
+        <Text style={text}>{`Good news: ${what}, is now available in ${colours(d.colors)}.`}</Text>
         {src ? (
           <Section style={{ margin: "0 0 20px" }}>
             <Link href={link}>
               <Img
                 src={src}
-                width="240"
+                // The mail picture's own width (media/mail-picture.ts): drawn larger it looked soft.
+                width="144"
                 alt={`${d.title} in ${colorName(d.colors[0] ?? "")}`}
                 style={{
                   display: "block",
-                  width: "240px",
+                  width: "144px",
                   maxWidth: "100%",
                   height: "auto",
                   backgroundColor: color.cream,

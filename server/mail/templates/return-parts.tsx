@@ -5,7 +5,7 @@ import { colorName } from "../../../domain/colors";
 import type { Order } from "../../../domain/contracts/orders";
 import type { ReturnView } from "../../../domain/contracts/returns";
 import { returnReasonLabel } from "../../../domain/returns";
-import { color, text } from "./style";
+import { color, reference, text } from "./style";
 
 const small = { ...text, fontSize: "13px", lineHeight: "20px", margin: 0 };
 
@@ -17,8 +17,7 @@ export interface ReturnMailData {
 export function ReturnNumber({ ret }: { ret: Pick<ReturnView, "id" | "orderId"> }) {
   return (
     <Text style={{ ...small, marginBottom: "24px" }}>
-      Return number <strong style={{ color: color.ink, letterSpacing: "0.06em" }}>{ret.id}</strong> · order{" "}
-      {ret.orderId}
+      Return number <strong style={reference}>{ret.id}</strong> · order {ret.orderId}
     </Text>
   );
 }

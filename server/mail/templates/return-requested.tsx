@@ -6,7 +6,7 @@ import { renderInLayout } from "./layout";
 import { OrderButton } from "./order-parts";
 import { ReturnLines, ReturnNumber, type ReturnMailData } from "./return-parts";
 import { sampleReturnData } from "./return-samples";
-import { text } from "./style";
+import { reference, text } from "./style";
 
 /** docs/behaviour.md §4 Returns: the number, the date by which the parcel must arrive, how to send it. */
 export const returnRequested = defineTemplate<ReturnMailData>({
@@ -29,8 +29,9 @@ export const returnRequested = defineTemplate<ReturnMailData>({
           arrived by then expires.
         </Text>
         <Text style={text}>
-          Pack the pieces below in their original packaging with their tags, write the return number {ret.id}{" "}
-          on a note inside the parcel, and send it to: {RETURN_ADDRESS.join(", ")}.
+          Pack the pieces below in their original packaging with their tags, write the return number{" "}
+          <span style={reference}>{ret.id}</span> on a note inside the parcel, and send it to:{" "}
+          {RETURN_ADDRESS.join(", ")}.
         </Text>
         <ReturnLines ret={ret} />
         <Text style={text}>

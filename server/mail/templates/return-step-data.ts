@@ -3,7 +3,12 @@
 import type { Order, OrderLine } from "../../../domain/contracts/orders";
 
 /** A returned line: the order's line with the quantity sent back; an exchange names the new variant. */
-export type ReturnMailLine = OrderLine & { exchangeSize: string | null; exchangeColor: string | null };
+export type ReturnMailLine = OrderLine & {
+  exchangeSize: string | null;
+  exchangeColor: string | null;
+  /** Once the replacement exists: the new colour's picture (absent in e-mails queued before it was carried). */
+  exchangeImage?: string;
+};
 
 export interface ReturnStepMailData {
   returnId: string;
@@ -30,6 +35,13 @@ export const hasRefund = ({ lines }: ReturnStepMailData) => lines.some((l) => l.
 
 export const returnImages = ({ lines }: ReturnStepMailData) => lines.map((l) => l.image);
 
-/** The exchanged lines as they go out: the new size and colour. */
+/** The exchanged lines as they go out: the new size and colour, and that colour's picture. */
 export const replacementLines = ({ lines }: ReturnStepMailData): OrderLine[] =>
-  lines.map((l) => ({ ...l, size: l.exchangeSize ?? l.size, color: l.exchangeColor ?? l.color }));
+  lines.map((l) => ({
+    ...l,
+    size: l.exchangeSize ?? l.size,
+    color: l.exchangeColor ?? l.color,
+    image: l.exchangeImage ?? l.image,
+  }));
+
+export const replacementImages = (data: ReturnStepMailData) => replacementLines(data).map((l) => l.image);

@@ -4,15 +4,15 @@ import { formatDate } from "../../../domain/dates";
 import type { MailEnv } from "./define";
 import { OrderButton } from "./order-parts";
 import type { ReturnStepMailData } from "./return-step-data";
-import { color, text } from "./style";
+import { color, reference, text } from "./style";
 
 const small = { ...text, fontSize: "13px", lineHeight: "20px", marginBottom: "24px" };
 
 export function ReturnNumbers({ data }: { data: ReturnStepMailData }) {
   return (
     <Text style={small}>
-      Return number <strong style={{ color: color.ink, letterSpacing: "0.06em" }}>{data.returnId}</strong> ·
-      order {data.order.id}, placed on {formatDate(data.order.purchasedAt)}
+      Return number <strong style={reference}>{data.returnId}</strong> · order {data.order.id}, placed on{" "}
+      {formatDate(data.order.purchasedAt)}
       {data.replacementOrderId ? ` · replacement order ${data.replacementOrderId}` : null}
     </Text>
   );

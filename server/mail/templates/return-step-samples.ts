@@ -5,16 +5,17 @@ import type { ReturnStepMailData } from "./return-step-data";
 const [coat, scarf] = sampleOrder.lines;
 
 export const sampleRefundReturn: ReturnStepMailData = {
-  returnId: "R7K2M9X4B1",
+  returnId: "R-7K2M9X4B",
   order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
   lines: [{ ...scarf!, quantity: 1, lineTotalCents: 20_700, exchangeSize: null, exchangeColor: null }],
   refundCents: 20_700,
 };
 
 export const sampleExchangeReturn: ReturnStepMailData = {
-  returnId: "R3P8Q1W6Z2",
+  returnId: "R-3P8Q1W6Z",
   order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
-  lines: [{ ...coat!, exchangeSize: "L", exchangeColor: "camel" }],
+  // Another colour, so the preview shows the replacement's own picture.
+  lines: [{ ...coat!, exchangeSize: "L", exchangeColor: "navy", exchangeImage: "seed/wool-coat/navy/1" }],
   replacementOrderId: "QX7T2LM9PD4",
   shipment: { carrier: "ups", trackingNumber: "1Z999AA10123456785", at: "2026-12-02T10:05:00.000Z" },
 };

@@ -34,7 +34,7 @@ export const signInAlert = defineTemplate<SignInAlertData>({
         </Text>
         <Text style={text}>
           If these attempts were not yours, we recommend choosing a new password: on the sign-in page, select
-          &lsquo;Forgot your password?&rsquo;.
+          &lsquo;Forgot Password&rsquo;.
         </Text>
         <OrderButton href={`${env.publicUrl}/login`}>Go to sign in</OrderButton>
       </>,

@@ -27,6 +27,9 @@ export const text: CSSProperties = {
   margin: "0 0 16px",
 };
 
+/** An order or return number: never broken at its hyphen (a customer copies it onto a note). */
+export const reference: CSSProperties = { color: color.ink, letterSpacing: "0.06em", whiteSpace: "nowrap" };
+
 export const label: CSSProperties = {
   fontFamily: font.sans,
   fontSize: "11px",

@@ -87,6 +87,69 @@ describe("e-mail templates", () => {
     expect(mail.html).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
     expect(mail.text).toContain("Double-Faced Wool Coat");
     expect(mail.text).not.toContain("Cashmere Ribbed Scarf");
+    expect(mail.text).toContain("the rest follows in a separate parcel");
+  });
+
+  it("the parcel that completes an order says so, not that the rest follows; a single parcel is the order", async () => {
+    const sample = mailTemplates["order-shipped"].sample;
+    const first = {
+      id: 1,
+      shippedAt: "2026-11-23T10:00:00.000Z",
+      carrier: "ups",
+      trackingNumber: "1Z1",
+      lines: [0],
+      deliveredAt: null,
+    };
+    const last = {
+      ...sample,
+      order: { ...sample.order, shipments: [first] },
+      shipment: { ...sample.shipment, lines: [1] },
+    };
+    const { mail } = await renderMail("order-shipped", last, deps);
+    expect(mail.text).toContain("The rest of your order has left our atelier");
+    expect(mail.text).not.toContain("the rest follows");
+    const whole = { ...sample, shipment: { ...sample.shipment, lines: [0, 1] } };
+    expect((await renderMail("order-shipped", whole, deps)).mail.text).toContain(
+      "Your order has left our atelier.",
+    );
+  });
+
+  it.each(["exchange-prepared", "exchange-shipped", "exchange-delivered"] as const)(
+    "%s shows the new colour's picture beside the new colour, not the returned one's",
+    async (name) => {
+      const asked: string[] = [];
+      const data = mailTemplates[name].sample;
+      const loadImage = async (key: string) => (asked.push(key), Buffer.from("jpeg"));
+      const { mail } = await renderMail(name, data, { ...deps, loadImage });
+      expect(mail.text).toContain("Colour: Navy");
+      expect(asked).toEqual(["seed/wool-coat/navy/1"]);
+      // Nothing is paid for a replacement: no price beside it.
+      expect(mail.text).not.toMatch(/\$ \d/);
+      // An e-mail queued before the picture was carried keeps the returned line's.
+      asked.length = 0;
+      const older = { ...data, lines: data.lines.map(({ exchangeImage: _, ...line }) => line) };
+      await renderMail(name, older, { ...deps, loadImage });
+      expect(asked).toEqual(["seed/wool-coat/camel/1"]);
+    },
+  );
+
+  it("the restock e-mail says the size is now available, at the mail picture's own width", async () => {
+    const { mail } = await renderMail("restock", mailTemplates.restock.sample, deps);
+    expect(mail.subject).toBe("Double-Faced Cashmere Coat, size 38, is now available");
+    expect(mail.text).not.toContain("again");
+    expect(mail.html).toMatch(/<img[^>]+width="144"/);
+  });
+
+  it("the reset link is absolute: the sample's on the shop's own address, a sent one as it came", async () => {
+    const sample = await renderMail("password-reset", mailTemplates["password-reset"].sample, deps);
+    expect(sample.mail.text).toContain("https://atelier.example/api/auth/reset-password/sample-token?");
+    const url = "https://shop.example/api/auth/reset-password/abc?callbackURL=%2Freset-password";
+    expect((await renderMail("password-reset", { url }, deps)).mail.html).toContain(`href="${url}"`);
+  });
+
+  it("the sign-in alert names the sign-in page's own link", async () => {
+    const { mail } = await renderMail("sign-in-alert", mailTemplates["sign-in-alert"].sample, deps);
+    expect(mail.text).toContain("select ‘Forgot Password’");
   });
 
   it("a refund instead of an exchange says why, and the amount; a plain refund does not", async () => {
@@ -107,6 +170,8 @@ describe("e-mail templates", () => {
     expect(mail.subject).toContain(data.ret.id);
     for (const text of [data.ret.id, "Dec 15, 2026", "450 West 33rd Street", "Exchange for size L"])
       expect(mail.text).toContain(text);
+    // The number is copied onto a note: a phone must not break it at its hyphen.
+    expect(mail.html).toMatch(new RegExp(`<span style="[^"]*white-space:nowrap[^"]*">${data.ret.id}</span>`));
   });
 
   it("the footer gives the client-service details it is handed: those published in Design", async () => {

@@ -8,7 +8,10 @@ import { mailStep, readReturnLines } from "./staff-step-core";
 
 /** The return whose replacement this order is, or null for an ordinary order. */
 export async function returnReplacedBy(tx: Pick<Tx, "select">, orderId: string): Promise<string | null> {
-  const [row] = await tx.select({ id: returns.id }).from(returns).where(eq(returns.replacementOrderId, orderId));
+  const [row] = await tx
+    .select({ id: returns.id })
+    .from(returns)
+    .where(eq(returns.replacementOrderId, orderId));
   return row?.id ?? null;
 }
 

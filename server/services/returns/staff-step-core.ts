@@ -89,6 +89,32 @@ export async function appendReturnEvent(
   return row;
 }
 
+/**
+ * An exchanged line's picture as it goes out: the replacement order's line for the same piece in
+ * the new size and colour carries the new colour's picture (staff-replacement.ts).
+ */
+async function addExchangePictures(
+  tx: Tx,
+  replacementOrderId: string,
+  lines: ReturnMailLine[],
+): Promise<void> {
+  const sent = await tx
+    .select({
+      productId: orderLines.productId,
+      color: orderLines.color,
+      size: orderLines.size,
+      image: orderLines.image,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, replacementOrderId));
+  for (const line of lines) {
+    const match = sent.find(
+      (s) => s.productId === line.productId && s.color === line.exchangeColor && s.size === line.exchangeSize,
+    );
+    if (match) line.exchangeImage = match.image;
+  }
+}
+
 function mailLine({ line, orderLine }: LineRow): ReturnMailLine {
   const o: OrderLine = {
     position: line.position,
@@ -125,6 +151,7 @@ export async function mailStep(
   const { ret, order } = locked;
   if (!mailable(order.email)) return;
   const lines = locked.lines.filter((l) => !only || l.line.kind === only).map(mailLine);
+  if (extra.replacementOrderId) await addExchangePictures(tx, extra.replacementOrderId, lines);
   const data: ReturnStepMailData = {
     returnId: ret.id,
     order: { id: order.id, purchasedAt: order.purchasedAt.toISOString(), cardLast4: order.cardLast4 },
