@@ -4,7 +4,7 @@ import { formatDate } from "../../../domain/dates";
 import type { MailEnv } from "./define";
 import { OrderButton } from "./order-parts";
 import type { ReturnStepMailData } from "./return-step-data";
-import { color, reference, text } from "./style";
+import { reference, text } from "./style";
 
 const small = { ...text, fontSize: "13px", lineHeight: "20px", marginBottom: "24px" };
 
