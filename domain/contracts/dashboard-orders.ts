@@ -29,6 +29,8 @@ export const dashboardOrderRow = z.object({
   itemCount: z.number().int(),
   totalCents: z.number().int(),
   userId: z.string().nullable(),
+  /** An exchange's replacement: the return whose pieces it replaces; not a sale (decision 76). */
+  replacementFor: z.string().nullable(),
 });
 
 export const dashboardOrderPage = z.object({

@@ -209,8 +209,8 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
 
     const csv = await (await api("GET", `/dashboard/orders/export?q=${order.id}`)).text();
     const [head, row] = csv.trim().split("\r\n");
-    expect(head!.split(",").at(-1)).toBe("refunded_usd");
-    expect(row!.split(",").at(-1)).toBe((paid / 100).toFixed(2));
+    expect(head!.split(",").slice(-2)).toEqual(["refunded_usd", "replacement_for"]);
+    expect(row!.split(",").slice(-2)).toEqual([(paid / 100).toFixed(2), ""]);
   });
 
   it("rejecting needs a reason (400), then closes the return with one e-mail", async () => {
@@ -313,6 +313,26 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
     });
     expect(shipped.status).toBe(201);
     expect((await api("POST", `/dashboard/orders/${replacement}/cancel`, {})).status).toBe(409);
+
+    // Not a sale in the list or the export either: it names the return, and its amounts are 0 in
+    // the CSV (so total_usd adds up to the sales); the list finds it by its number's first characters.
+    const listed = (await (
+      await api("GET", `/dashboard/orders?q=${replacement.slice(0, 6).toLowerCase()}`)
+    ).json()) as {
+      items: { id: string; replacementFor: string | null }[];
+    };
+    expect(listed.items).toContainEqual(expect.objectContaining({ id: replacement, replacementFor: id }));
+    const exported = (await (await api("GET", `/dashboard/orders/export?q=${replacement}`)).text())
+      .trim()
+      .split("\r\n");
+    const cells = exported[1]!.split(",");
+    const column = (name: string) => cells[exported[0]!.split(",").indexOf(name)];
+    expect([column("subtotal_usd"), column("total_usd"), column("replacement_for")]).toEqual([
+      "0.00",
+      "0.00",
+      id,
+    ]);
+    expect(column("tracking")).toBe("FedEx 123456789012");
     const mails = await mailsOf(server, id);
     expect(mails.map((m) => m.template)).toEqual([
       "return-received",

@@ -9,7 +9,8 @@
 //     to the main region;
 //   - a focus the visitor moved themselves (a click or a tap anywhere), another page of the
 //     dashboard (its own focus), and a focus the screen placed itself within two frames are left
-//     alone.
+//     alone; but a dialog opened by a click or tap, whose opener its answer removed, gives the
+//     focus back near that opener even when the browser never focused it.
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
@@ -189,12 +190,15 @@ export function useKeepFocus(mainId: string): void {
     };
 
     // A click in a dialog (its Confirm) is not the visitor moving about the page: when the
-    // dialog's opener is gone with the answer, the focus still finds its place.
+    // dialog's opener is gone with the answer, the focus still finds its place. A click or tap on
+    // a control of the page is where the visitor now is, whether or not the browser focuses it
+    // (Safari does not; a tap may not): a dialog it opens comes back to it, or near it.
     const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !main.contains(event.target)) return;
+      if (!(event.target instanceof Element) || !main.contains(event.target)) return;
       moves++;
       waiting = null;
-      last = null;
+      const control = event.target.closest<HTMLElement>(FOCUSABLE);
+      last = control && main.contains(control) ? placeOf(control, main, entry.current) : null;
     };
 
     const onFocusOut = (event: FocusEvent) => {

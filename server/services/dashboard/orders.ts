@@ -1,7 +1,8 @@
 // Staff view of every order: filter, page, read, cancel (recorded with who and when), export.
 // Statuses come from the order's events; the status column is their copy, kept for filters.
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DashboardOrderDetail, DashboardOrdersQuery } from "../../../domain/contracts/dashboard-orders";
+import { carrierName } from "../../../domain/carriers";
 import { toCsv } from "../../../domain/csv";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
@@ -25,9 +26,15 @@ function filters(q: Omit<DashboardOrdersQuery, "cursor" | "limit">): SQL[] {
   if (q.to) where.push(lt(orders.purchasedAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY)));
   if (q.q) {
     const term = q.q.trim();
-    const byId = ORDER_ID_PATTERN.test(term.toUpperCase()) ? eq(orders.id, term.toUpperCase()) : undefined;
     const escaped = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     const byEmail = ilike(orders.email, `%${escaped}%`);
+    // A whole order number, or its first characters as read off a parcel or a call (4 or more).
+    const id = term.toUpperCase();
+    const byId = ORDER_ID_PATTERN.test(id)
+      ? eq(orders.id, id)
+      : /^[A-Z0-9]{4,}$/.test(id)
+        ? like(orders.id, `${id}%`)
+        : undefined;
     where.push(byId ? or(byId, byEmail)! : byEmail);
   }
   return where;
@@ -41,18 +48,40 @@ const orderStatus = sql.raw('"orders"."status"');
 const shipping = {
   shippedAt: sql<Date | null>`(select min(e.at) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
   deliveredAt: sql<Date | null>`case when ${orderStatus} = 'delivered' then (select max(e.at) from order_events e where e.order_id = ${orderId} and e.type = 'delivered') end`,
-  tracking: sql<
+  /** Each parcel as carrier code and number, in order; the export names the carrier as the screens do. */
+  parcels: sql<
     string | null
-  >`(select string_agg(upper(e.data->>'carrier') || ' ' || (e.data->>'trackingNumber'), '; ' order by e.id) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
+  >`(select string_agg((e.data->>'carrier') || ' ' || (e.data->>'trackingNumber'), '; ' order by e.id) from order_events e where e.order_id = ${orderId} and e.type = 'shipped')`,
 };
+
+/** 'fedex 1234; ups 1Z…' → 'FedEx 1234; UPS 1Z…'. */
+const trackingText = (parcels: string | null) =>
+  parcels
+    ?.split("; ")
+    .map((parcel) => {
+      const [carrier = "", ...number] = parcel.split(" ");
+      return [carrierName(carrier), ...number].join(" ");
+    })
+    .join("; ") ?? null;
 
 /** What the order's returns have refunded (docs/behaviour.md §4 Returns). */
 const refunded = sql<number>`(select coalesce(sum(r.refunded_cents), 0)::int from returns r where r.order_id = ${orderId})`;
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
+/** An exchange's replacement: the return it replaces the pieces of (decision 76: not a sale). */
+const replacementFor = sql<
+  string | null
+>`(select r.id from returns r where r.replacement_order_id = ${orderId} limit 1)`;
+
 /** What both the list and the CSV export begin each order with. */
-const listed = { id: orders.id, purchasedAt: orders.purchasedAt, status: orders.status, email: orders.email };
+const listed = {
+  id: orders.id,
+  purchasedAt: orders.purchasedAt,
+  status: orders.status,
+  email: orders.email,
+  replacementFor,
+};
 
 export async function listOrders(services: Services, q: DashboardOrdersQuery) {
   const where = filters(q);
@@ -166,6 +195,7 @@ export async function exportOrdersCsv(
       "delivered_at",
       "tracking",
       "refunded_usd",
+      "replacement_for",
     ],
     rows.map((r) => [
       r.id,
@@ -175,13 +205,16 @@ export async function exportOrdersCsv(
       r.phoneNumber,
       r.itemCount,
       r.couponCode,
-      dollars(r.subtotalCents),
-      dollars(r.discountCents),
-      dollars(r.totalCents),
+      // A replacement sold nothing: its amounts (kept on the order as the refund ceiling) are 0 here,
+      // so the column adds up to the sales, as the analytics count them.
+      ...(r.replacementFor
+        ? ["0.00", "0.00", "0.00"]
+        : [r.subtotalCents, r.discountCents, r.totalCents].map(dollars)),
       iso(r.shippedAt),
       iso(r.deliveredAt),
-      r.tracking,
+      trackingText(r.parcels),
       dollars(Number(r.refundedCents)),
+      r.replacementFor,
     ]),
   );
 }

@@ -56,7 +56,9 @@ export function OrderView(props: OrderViewProps) {
             <span aria-hidden="true">·</span>
             <span>{countOf(order.itemCount, "item")}</span>
             <span aria-hidden="true">·</span>
-            <span>{formatPrice(order.totalCents)}</span>
+            <span>
+              {order.replacementFor ? "Replacement: nothing to pay" : formatPrice(order.totalCents)}
+            </span>
           </p>
         }
         actions={

@@ -35,7 +35,16 @@ const COLUMNS: Column<DashboardOrderRow>[] = [
     label: "Total",
     end: true,
     className: `${styles.num} ${styles.strong}`,
-    cell: (order) => formatPrice(order.totalCents),
+    // A replacement sold nothing: it says whose pieces it replaces instead of a figure.
+    cell: (order) =>
+      order.replacementFor ? (
+        <>
+          Replacement
+          <span className={styles.meta}>Return {order.replacementFor}</span>
+        </>
+      ) : (
+        formatPrice(order.totalCents)
+      ),
   },
   { label: "Status", cell: (order) => <OrderStatusPill status={order.status} /> },
 ];
