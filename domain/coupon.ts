@@ -18,6 +18,9 @@ export function couponLookupError(error: unknown): string {
 }
 
 /** Codes are stored upper-case, so 'summer20 ' finds SUMMER20. */
+/** No coupon code is longer: a longer one is simply not a coupon. */
+export const COUPON_CODE_MAX = 64;
+
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }

@@ -86,10 +86,13 @@ export const rejectReturnBody = z.strictObject({
   reason: z
     .string("Say why the return is rejected.")
     // A bound on what is collapsed; anything past it is over the 500 characters too.
-    .max(2000, "Keep the reason under 500 characters.")
+    .max(2000, "Keep the reason to 500 characters or fewer.")
     .transform(collapse)
     .pipe(
-      z.string().min(1, "Say why the return is rejected.").max(500, "Keep the reason under 500 characters."),
+      z
+        .string()
+        .min(1, "Say why the return is rejected.")
+        .max(500, "Keep the reason to 500 characters or fewer."),
     ),
 });
 export type RejectReturnBody = z.input<typeof rejectReturnBody>;

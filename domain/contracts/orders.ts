@@ -2,6 +2,7 @@
 // the server re-reads every product and computes the order (decision 1 in docs/decisions.md).
 import { z } from "zod";
 import { addressInputSchema, bookAddressSchema } from "../address-book";
+import { CHECKOUT_MAX_LENGTH } from "../checkout-fields";
 import { ORDER_STATUSES } from "../order-events";
 import { couponCodeSchema } from "./coupon";
 import { collapsedString } from "../text-schema";
@@ -21,13 +22,13 @@ export const placeOrderBody = z.strictObject({
   // Any saved address may be billed, including one kept from before City, State and ZIP were asked.
   billingTo: bookAddressSchema.strict(),
   /** Guests only; a signed-in buyer's order uses the account's e-mail. */
-  email: z.string().trim().max(254).optional(),
-  phoneNumber: required(40),
+  email: z.string().trim().max(CHECKOUT_MAX_LENGTH.email).optional(),
+  phoneNumber: required(CHECKOUT_MAX_LENGTH.phoneNumber),
   card: z.strictObject({
-    cardNumber: required(40),
-    expMonth: required(4),
-    expYear: required(6),
-    cvv: required(6),
+    cardNumber: required(CHECKOUT_MAX_LENGTH.cardNumber),
+    expMonth: required(CHECKOUT_MAX_LENGTH.expMonth),
+    expYear: required(CHECKOUT_MAX_LENGTH.expYear),
+    cvv: required(CHECKOUT_MAX_LENGTH.cvv),
   }),
   couponCode: couponCodeSchema.optional(),
 });

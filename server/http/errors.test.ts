@@ -9,8 +9,8 @@ describe("zodFields", () => {
   it("names each refused field once, with the first message", () => {
     const fields = fieldsOf('{"name":1,"nested":{"n":"x"}}');
     expect(Object.keys(fields).sort()).toEqual(["name", "nested.n"]);
-    expect(fields.name).toMatch(/string/);
-    expect(fields["nested.n"]).toMatch(/number/);
+    expect(fields.name).toBe("Expected text.");
+    expect(fields["nested.n"]).toBe("Expected a number.");
   });
   it("names an unknown key, also one named like an Object member", () => {
     const fields = fieldsOf('{"name":"a","nested":{"n":1},"__proto__":{"x":1},"constructor":1,"extra":1}');

@@ -2,6 +2,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type z } from "zod";
+// Side effect: the shop's words for refusals a schema does not word itself.
+import "./zod-messages";
 
 export class ApiError extends Error {
   constructor(

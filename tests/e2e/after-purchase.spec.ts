@@ -163,7 +163,7 @@ test("a guest follows the confirmation e-mail to the order; staff ship and deliv
   expect(shipped).toContain("1Z999AA10123456784");
 
   // Staff mark it delivered; the guest sees Arrived with its date, and the e-mail follows.
-  await fulfilment.getByRole("button", { name: "Mark parcel 1 delivered" }).click();
+  await fulfilment.getByRole("button", { name: "Mark Delivered, parcel 1" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "marked delivered" })).toBeVisible();
   const history = staff.getByRole("region", { name: "Timeline" });
   await expect(history).toContainText("Parcel 1 delivered");
@@ -217,6 +217,8 @@ test("the order page finds an order by number and e-mail, and a guest cancels be
   await expect(page).toHaveURL(new RegExp(`/order-status\\?order=${orderId}&token=`));
   const order = page.getByRole("article", { name: `Order No. ${orderId}` });
   await expect(order).toContainText("Status: Placed");
+  // The form gave way to the order: the keyboard continues from its title, not the page's top.
+  await expect(order.getByRole("heading", { name: `Order No. ${orderId}` })).toBeFocused();
 
   await order.getByRole("button", { name: "Cancel Order" }).click();
   const confirm = order.getByRole("group", { name: "Cancel this order?" });

@@ -176,6 +176,47 @@ test.describe("bag and checkout", () => {
     expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
   });
 
+  test("fields take no more than the server accepts; a value it refuses in its own words gets the form's sentence", async ({
+    page,
+    request,
+  }) => {
+    await bagAndKeptAddress(page, request, { type: "WORK", state: "MA", postalCode: "02116" });
+    await page.route("**/api/v1/orders", (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: "bad_request",
+            message: "Invalid body.",
+            fields: { "card.cardNumber": "At most 40 characters." },
+          },
+        },
+      }),
+    );
+    await gotoHydrated(page, "/checkout");
+    const limits = {
+      "E-mail": "254",
+      "Phone Number": "40",
+      "Card Number": "40",
+      "Exp. Month": "4",
+      "Exp. Year": "6",
+      CVV: "6",
+    };
+    for (const [name, max] of Object.entries(limits))
+      await expect(page.getByRole("textbox", { name, exact: true })).toHaveAttribute("maxlength", max);
+    await expect(page.getByLabel("Coupon Code")).toHaveAttribute("maxlength", "64");
+
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("ada@example.com");
+    await fillPayment(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByText("Please make sure to fill and check the required fields.")).toBeVisible();
+    await expect(page.getByText("Invalid body.")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Card Number", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  });
+
   test("an empty bag says so, and checkout sends it back to the bag", async ({ page }) => {
     await gotoHydrated(page, "/checkout");
     await expect(page).toHaveURL(/\/bag$/);

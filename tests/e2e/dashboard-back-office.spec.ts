@@ -112,10 +112,28 @@ test("a contact message shows unread in Messages and is marked read; subscribers
   await expectNoAxeViolations(page);
 });
 
-test("on a phone, wide tables scroll inside their frame and never widen the page", async ({ page }) => {
+test("on a phone, the menu folds away and wide tables scroll inside their frame, never widening the page", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  // The links fold behind 'Menu', so the page's own content comes first; a link followed folds them again.
+  await openDashboard(page, "/dashboard");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(dashboardNav(page)).toBeHidden();
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(heading!.y).toBeLessThan(200);
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expectNoAxeViolations(page);
+  await dashboardNav(page).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(dashboardNav(page)).toBeHidden();
+
   for (const path of ["/dashboard/products", "/dashboard/orders", "/dashboard/users", "/dashboard/pages"]) {
     await openDashboard(page, path);
     await expect(page.getByRole("table").first()).toBeVisible();

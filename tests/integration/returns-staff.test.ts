@@ -226,7 +226,7 @@ describe.skipIf(legUnavailable())(`returns, staff side (${dbKind})`, () => {
       const long = await api("POST", `/dashboard/returns/${id}/reject`, { reason });
       expect(long.status).toBe(400);
       expect(((await long.json()) as { error: { fields: Record<string, string> } }).error.fields.reason).toBe(
-        "Keep the reason under 500 characters.",
+        "Keep the reason to 500 characters or fewer.",
       );
     }
     const res = await api("POST", `/dashboard/returns/${id}/reject`, {

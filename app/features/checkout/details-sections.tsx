@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { CHECKOUT_MAX_LENGTH } from "../../../domain/checkout-fields";
 import { TextField } from "../../ui/form/fields";
 import type { CheckoutForm, TextField as TextName } from "./use-checkout-form";
 import form from "../../ui/form/form.module.css";
@@ -21,6 +22,7 @@ function field({ form: f, messageId }: SectionProps, name: TextName) {
     error: f.marked.has(name) ? "" : undefined,
     messageId,
     required: true,
+    maxLength: CHECKOUT_MAX_LENGTH[name],
   };
 }
 

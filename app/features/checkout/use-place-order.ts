@@ -61,7 +61,10 @@ export function usePlaceOrder() {
         }
         setLineMarks(byProduct);
         if (marks.coupon) coupon.refuse(marks.coupon);
-        form.fail(marks.fields, error.message);
+        // The API's own words for a refused value ('Invalid body.') are not for shoppers: marked
+        // fields get the form's sentence, as when the browser finds them (docs/behaviour.md §5).
+        const generic = error.status === 400 && error.message.startsWith("Invalid ");
+        form.fail(marks.fields, generic && marks.fields.length > 0 ? REQUIRED_FIELDS_MESSAGE : error.message);
       } else {
         // The same key is kept: trying again cannot place the order twice.
         form.fail(

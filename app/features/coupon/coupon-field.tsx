@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { COUPON_CODE_MAX } from "../../../domain/coupon";
 import { useKeepTyped } from "../../ui/form/use-keep-typed";
 import type { CouponState } from "./use-coupon";
 import styles from "./coupon-field.module.css";
@@ -90,6 +91,7 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
+              maxLength={COUPON_CODE_MAX}
               onChange={(event) => {
                 setValue(event.target.value);
                 setTouched(true);

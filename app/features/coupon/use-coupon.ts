@@ -33,7 +33,9 @@ async function check(code: string): Promise<Outcome> {
   try {
     found = await checkoutApi.lookupCoupon(code);
   } catch (error) {
-    if (error instanceof ApiClientError && error.status === 404) return { refused: couponNotFound(code) };
+    // 400: a code no coupon could have (too long), which is a code that does not exist.
+    if (error instanceof ApiClientError && (error.status === 404 || error.status === 400))
+      return { refused: couponNotFound(code) };
     return { failed: couponLookupError(error) };
   }
   // The server says whether it expired; the expiry date is checked too, in case it passes

@@ -1,6 +1,7 @@
 // The order as its link opens it: status, the truthful timeline, the pieces, the totals and the
 // addresses, and Cancel while nothing has shipped.
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { formatDate } from "../../../domain/dates";
 import type { Order } from "../../../domain/contracts/orders";
 import { customerMayCancel } from "../../../domain/order-events";
@@ -14,6 +15,7 @@ import type { Country } from "../../../domain/contracts/countries";
 import details from "../account/order-details.module.css";
 import { CancelOrderConfirm } from "../orders/cancel-order-confirm";
 import { OrderReturns } from "../orders/returns/order-returns";
+import { FOUND_BY_LOOKUP } from "./order-status-data";
 import styles from "./order-status.module.css";
 import { TitledSection } from "../../ui/titled-section";
 
@@ -34,6 +36,13 @@ export function GuestOrder(props: GuestOrderProps) {
   useEffect(() => {
     if (cancelled) noticeRef.current?.focus();
   }, [cancelled]);
+  // Found by the look-up form, which gave way to the order: the keyboard continues from its title.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { state } = useLocation();
+  const foundByLookup = (state as Record<string, unknown> | null)?.[FOUND_BY_LOOKUP] === true;
+  useEffect(() => {
+    if (foundByLookup) titleRef.current?.focus();
+  }, [foundByLookup]);
 
   // Asked first (CancelOrderConfirm); a refusal (it has shipped meanwhile) is said here.
   async function cancel() {
@@ -54,7 +63,7 @@ export function GuestOrder(props: GuestOrderProps) {
   return (
     <article className={styles.order} aria-labelledby="guest-order-title">
       <header className={details.head}>
-        <h2 id="guest-order-title" className={styles.orderTitle}>
+        <h2 id="guest-order-title" ref={titleRef} className={styles.orderTitle} tabIndex={-1}>
           Order No. {order.id}
         </h2>
         <p className={details.muted}>Placed on {formatDate(order.purchasedAt)}</p>

@@ -7,6 +7,7 @@ import { TextField } from "../../ui/form/fields";
 import { FormMessage } from "../../ui/form/message";
 import { SubmitButton } from "../../ui/form/submit-button";
 import { checkoutApi } from "../../lib/checkout-api";
+import { FOUND_BY_LOOKUP } from "./order-status-data";
 import form from "../../ui/form/form.module.css";
 import styles from "./order-status.module.css";
 
@@ -35,7 +36,11 @@ export function LookupForm({ initialMessage }: { initialMessage: string | null }
     setErrors({});
     try {
       const { order, token } = await checkoutApi.lookupOrder({ orderId, email });
-      await navigate(`/order-status?${new URLSearchParams({ order: order.id, token })}`);
+      // The form (and the button that had the focus) gives way to the order: its title takes the
+      // focus once drawn (guest-order.tsx), so the keyboard continues from what was found.
+      await navigate(`/order-status?${new URLSearchParams({ order: order.id, token })}`, {
+        state: { [FOUND_BY_LOOKUP]: true },
+      });
     } catch (error) {
       setMessage(
         error instanceof ApiClientError &&

@@ -12,3 +12,6 @@ export interface OrderStatusData {
 
 export const BAD_LINK =
   "This link does not open an order. Please enter your order number and e-mail address.";
+
+/** In the history state of the order page a look-up found: its title takes the focus. */
+export const FOUND_BY_LOOKUP = "foundByLookup";

@@ -21,22 +21,28 @@ export function OrderNumber({ order }: { order: Pick<Order, "id" | "purchasedAt"
   );
 }
 
-/** `priced: false` for an exchange's replacement: nothing is paid for it, so no figure is shown. */
+/**
+ * `priced: false` for an exchange's replacement: nothing is paid for it, so no figure is shown.
+ * `notes`: a line under each piece, in the same order (a return's 'Refund' or 'Exchange for …').
+ */
 export function LineList({
   lines,
   env,
   publicUrl,
   priced = true,
+  notes,
 }: {
   lines: OrderLine[];
   env: MailEnv;
   publicUrl: string;
   priced?: boolean;
+  notes?: readonly string[];
 }) {
   return (
     <Section style={{ borderTop: `1px solid ${color.line}`, marginBottom: "8px" }}>
-      {lines.map((line) => {
+      {lines.map((line, index) => {
         const src = env.image(line.image);
+        const note = notes?.[index];
         return (
           <Row key={line.position} style={{ borderBottom: `1px solid ${color.line}` }}>
             <Column style={{ width: "84px", padding: "14px 12px 14px 0", verticalAlign: "top" }}>
@@ -69,6 +75,7 @@ export function LineList({
               {line.preOrderDate ? (
                 <Text style={small}>Pre Order Date: {formatDate(line.preOrderDate)}</Text>
               ) : null}
+              {note ? <Text style={{ ...small, color: color.ink }}>{note}</Text> : null}
             </Column>
             {priced ? (
               <Column style={{ width: "96px", padding: "14px 0", verticalAlign: "top", textAlign: "right" }}>

@@ -1,5 +1,6 @@
 // What the e-mails of the staff's return steps carry (received, refunded, rejected, the exchange's
 // replacement prepared, shipped and delivered): a snapshot of the return when the step happened.
+import { colorName } from "../../../domain/colors";
 import type { Order, OrderLine } from "../../../domain/contracts/orders";
 
 /** A returned line: the order's line with the quantity sent back; an exchange names the new variant. */
@@ -45,3 +46,13 @@ export const replacementLines = ({ lines }: ReturnStepMailData): OrderLine[] =>
   }));
 
 export const replacementImages = (data: ReturnStepMailData) => replacementLines(data).map((l) => l.image);
+
+/** What each returned piece is for, when a return mixes both: 'Refund' or 'Exchange for Size L · Navy'. */
+export const returnLineNotes = (data: ReturnStepMailData): string[] | undefined =>
+  hasExchange(data) && hasRefund(data)
+    ? data.lines.map((l) =>
+        l.exchangeSize === null
+          ? "Refund"
+          : `Exchange for Size ${l.exchangeSize} · ${colorName(l.exchangeColor ?? l.color)}`,
+      )
+    : undefined;

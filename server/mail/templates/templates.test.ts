@@ -147,6 +147,22 @@ describe("e-mail templates", () => {
     expect((await renderMail("password-reset", { url }, deps)).mail.html).toContain(`href="${url}"`);
   });
 
+  it("a return of refunds and exchanges says what happens to each piece", async () => {
+    const [refund] = mailTemplates["return-received"].sample.lines;
+    const [exchange] = mailTemplates["exchange-prepared"].sample.lines;
+    const data = {
+      ...mailTemplates["return-received"].sample,
+      lines: [refund!, { ...exchange!, position: 1 }],
+    };
+    const { mail } = await renderMail("return-received", data, deps);
+    expect(mail.text).toContain("we refund those returned for a refund to your card within 14 days");
+    expect(mail.text).toContain("Refund");
+    expect(mail.text).toContain("Exchange for Size L · Navy");
+    const plain = await renderMail("return-received", mailTemplates["return-received"].sample, deps);
+    expect(plain.mail.text).toContain("we refund them to your card within 14 days");
+    expect(plain.mail.text).not.toContain("Exchange for");
+  });
+
   it("the sign-in alert names the sign-in page's own link", async () => {
     const { mail } = await renderMail("sign-in-alert", mailTemplates["sign-in-alert"].sample, deps);
     expect(mail.text).toContain("select ‘Forgot Password’");

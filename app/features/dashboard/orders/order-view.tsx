@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../domain/money";
+import { SummaryLine } from "../summary-line";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { countOf, formatDateTime } from "../format";
 import { useCan } from "../frame-data";
@@ -50,16 +51,14 @@ export function OrderView(props: OrderViewProps) {
         title={<>Order No. {order.id}</>}
         titleClassName={styles.orderTitle}
         summary={
-          <p className={styles.summary}>
-            <OrderStatusPill status={order.status} />
-            <span>{formatDateTime(order.purchasedAt)}</span>
-            <span aria-hidden="true">·</span>
-            <span>{countOf(order.itemCount, "item")}</span>
-            <span aria-hidden="true">·</span>
-            <span>
-              {order.replacementFor ? "Replacement: nothing to pay" : formatPrice(order.totalCents)}
-            </span>
-          </p>
+          <SummaryLine
+            lead={<OrderStatusPill status={order.status} />}
+            facts={[
+              formatDateTime(order.purchasedAt),
+              countOf(order.itemCount, "item"),
+              order.replacementFor ? "Replacement: nothing to pay" : formatPrice(order.totalCents),
+            ]}
+          />
         }
         actions={
           canCancel && order.status === "placed" && !order.replacementFor ? (

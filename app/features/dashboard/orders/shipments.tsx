@@ -66,7 +66,8 @@ export function Shipments({ order, canFulfil, onChanged, onFailed }: ShipmentsPr
                 className={ui.button}
                 disabled={busy !== null}
                 onClick={() => void deliver(s.id)}
-                aria-label={`Mark parcel ${i + 1} delivered`}
+                // The visible words begin the name (voice control says what it sees), then which parcel.
+                aria-label={busy === s.id ? undefined : `Mark Delivered, parcel ${i + 1}`}
               >
                 {busy === s.id ? "Please wait..." : "Mark Delivered"}
               </button>

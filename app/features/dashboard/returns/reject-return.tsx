@@ -48,9 +48,14 @@ export function RejectReturn({ ret, onDone, onFailed }: RejectReturnProps) {
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={dialog.dialog}>
           <Dialog.Title className={dialog.title}>Reject Return</Dialog.Title>
-          <Dialog.Description className={dialog.body}>
-            Return <strong>{ret.id}</strong> will be closed without a refund or an exchange; the customer is
-            e-mailed the reason.
+          {/* The body stacks its paragraphs (a grid): the sentence is one paragraph inside it. */}
+          <Dialog.Description asChild>
+            <div className={dialog.body}>
+              <p>
+                Return <strong>{ret.id}</strong> will be closed without a refund or an exchange; the customer
+                is e-mailed the reason.
+              </p>
+            </div>
           </Dialog.Description>
           <form className={fields.stacked} onSubmit={submit} noValidate>
             <LabelledField id="reject-reason" label="Reason" error={error}>

@@ -21,7 +21,7 @@ export function ReturnLines({ lines }: { lines: DashboardReturnDetail["lines"] }
           </span>
           {line.kind === "exchange" && line.exchangeSize && line.exchangeColor ? (
             <span className={styles.lineMeta}>
-              For {colorName(line.exchangeColor)} · Size {line.exchangeSize}
+              For Size {line.exchangeSize} · {colorName(line.exchangeColor)}
             </span>
           ) : null}
           <span className={styles.lineMeta}>Reason: {returnReasonLabel(line.reason)}</span>

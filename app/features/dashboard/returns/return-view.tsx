@@ -15,6 +15,7 @@ import panel from "../panel.module.css";
 import ui from "../ui.module.css";
 import { ReturnHistory } from "./return-history";
 import { ReturnLines } from "./return-lines";
+import { SummaryLine } from "../summary-line";
 import { ReturnStatusPill } from "./return-status-pill";
 import { ReturnSteps } from "./return-steps";
 import own from "./returns.module.css";
@@ -41,14 +42,16 @@ export function ReturnView(props: { ret: DashboardReturnDetail }) {
         title={<>Return {ret.id}</>}
         titleClassName={styles.orderTitle}
         summary={
-          <p className={styles.summary}>
-            <ReturnStatusPill status={ret.status} />
-            <span>{formatDateTime(ret.requestedAt)}</span>
-            <span aria-hidden="true">·</span>
-            <span>{countOf(units, "item")}</span>
-            <span aria-hidden="true">·</span>
-            <Link to={orderHref(ret.orderId)}>Order No. {ret.orderId}</Link>
-          </p>
+          <SummaryLine
+            lead={<ReturnStatusPill status={ret.status} />}
+            facts={[
+              formatDateTime(ret.requestedAt),
+              countOf(units, "item"),
+              <Link key="order" to={orderHref(ret.orderId)}>
+                Order No. {ret.orderId}
+              </Link>,
+            ]}
+          />
         }
       />
       {notice}

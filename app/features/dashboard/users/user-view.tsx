@@ -7,13 +7,13 @@ import type { DashboardUserDetail } from "../../../../sdk/dashboard";
 import { useCan } from "../frame-data";
 import { Notice } from "../notice";
 import panel from "../panel.module.css";
+import { SummaryLine } from "../summary-line";
 import { Pill } from "../pill";
 import ui from "../ui.module.css";
 import { RoleChange, type RoleChangeRules } from "./role-change";
 import { roleLabel, type RoleOption } from "./role-options";
 import { UserOrders } from "./user-orders";
 import { UserAddresses, UserProfile } from "./user-profile";
-import styles from "./user.module.css";
 import { PageHeader } from "../page-header";
 import { Panel } from "../panel";
 
@@ -38,14 +38,14 @@ export function UserView(props: UserViewProps) {
         eyebrow={<Link to="/dashboard/users">Users</Link>}
         title={profile.fullName || profile.email}
         summary={
-          <p className={styles.summary}>
-            <Pill tone={profile.role === "user" ? "neutral" : "accent"} quiet={profile.role === "user"}>
-              {role}
-            </Pill>
-            <span>{profile.email}</span>
-            <span aria-hidden="true">·</span>
-            <span>Joined {formatDate(detail.createdAt)}</span>
-          </p>
+          <SummaryLine
+            lead={
+              <Pill tone={profile.role === "user" ? "neutral" : "accent"} quiet={profile.role === "user"}>
+                {role}
+              </Pill>
+            }
+            facts={[profile.email, `Joined ${formatDate(detail.createdAt)}`]}
+          />
         }
       />
       {notice ? (
