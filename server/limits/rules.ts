@@ -44,5 +44,8 @@ export const CONTACT_RATE: Allowance = { limit: 5, windowMs: 10 * MINUTE };
 export const NEWSLETTER_RATE: Allowance = { limit: 10, windowMs: 10 * MINUTE };
 /** Generous: a shopper browsing quickly sends one view per page. */
 export const PAGE_VIEW_RATE: Allowance = { limit: 120, windowMs: MINUTE };
-/** The guest order page's look-ups (number + e-mail): plenty for a shopper, too few to guess pairs. */
+/**
+ * The guest order page's look-ups (number + e-mail) that find nothing: plenty for a shopper's
+ * typing slips, too few to guess pairs. A look-up that finds the order is not counted.
+ */
 export const ORDER_LOOKUP_RATE: Allowance = { limit: 10, windowMs: 15 * MINUTE };

@@ -69,8 +69,11 @@ export const orderRoutes = [
     body: orderLookupBody,
     response: orderLookupResult,
     handler: async ({ body, c, services }) => {
-      await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
-      return lookUpOrder(services, body.orderId, body.email);
+      const hit = await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
+      const found = await lookUpOrder(services, body.orderId, body.email);
+      // Only a pair that opens nothing counts: a guest may open their own order as often as they like.
+      await hit.release();
+      return found;
     },
   }),
   defineRoute({
