@@ -91,8 +91,28 @@ describe("EARLY_SUBMIT_SCRIPT and held links", () => {
     button.addEventListener("click", pressed);
     document.getElementById("more")!.replaceWith(button);
     window.dispatchEvent(new Event(HYDRATED_EVENT));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a tap on a held button (Add To Bag) with no fallback, and replays the last one once", async () => {
+    document.body.innerHTML = `<button id="add" type="button" data-held="product-action">Add To Bag</button>`;
+    vi.useFakeTimers();
+    try {
+      new Function(EARLY_SUBMIT_SCRIPT)();
+      const add = document.getElementById("add")!;
+      const pressed = vi.fn();
+      for (let i = 0; i < 2; i++)
+        add.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      // Nothing happens on its own, however long the script takes.
+      vi.advanceTimersByTime(EARLY_SUBMIT_FALLBACK_MS * 2);
+      add.addEventListener("click", pressed);
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+      vi.advanceTimersByTime(100);
+      expect(pressed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -30,11 +30,13 @@ export const EARLY_SUBMIT_FALLBACK_MS = 10_000;
  * (a module lost on the way), a held POST form goes as it is after EARLY_SUBMIT_FALLBACK_MS:
  * Log In and Create Account have server actions for that (form-post.server.ts); other forms,
  * whose fields have no business in an address, stay held.
- * A plain click on a link marked `data-held="<name>"` (Show More, a link to the next products
- * until the script runs) is held the same way and replayed on whatever then carries that name
- * (the button that loads them in place); without the script the link is followed after the delay.
+ * A plain click on a link or button marked `data-held="<name>"` is held the same way and replayed
+ * on whatever then carries that name, once React has drawn the page (two frames after): Show
+ * More, a link to the next products until the script runs, gives way to the button that loads
+ * them in place (without the script the link is followed after the delay); Add To Bag, tapped
+ * the moment the page shows, adds the piece with the size and colour already chosen.
  */
 export const EARLY_SUBMIT_SCRIPT =
   // One literal (the event's name and the delay written out, checked by hydration.test.ts), so
   // that the browser's bundle, which never uses it, can drop it.
-  '(function(){var w=window,d=document,q=null,r=0;function l(x,g){setTimeout(function(){if(!r&&q===x){q=null;g()}},10000)}d.addEventListener("submit",function(e){if(r)return;var f=e.target;if(/^get$/i.test(f.getAttribute("method")||"")&&f.hasAttribute("action"))return;e.preventDefault();var x=q=[f,e.submitter];if(/^post$/i.test(f.getAttribute("method")||""))l(x,function(){HTMLFormElement.prototype.submit.call(f)})},true);d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[data-held]");if(r||!a||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();var x=q=[a];l(x,function(){location.href=a.href})},true);w.addEventListener("atelier:hydrated",function(){r=1;var x=q;q=null;if(x)setTimeout(function(){var f=x[0],s=x[1];if(f.tagName==="A"){var b=d.querySelector(\'[data-held="\'+f.getAttribute("data-held")+\'"]\');if(b)b.click()}else if(f.isConnected)f.requestSubmit(s&&s.form===f?s:undefined)},0)},{once:true})})()';
+  '(function(){var w=window,d=document,q=null,r=0;function l(x,g){setTimeout(function(){if(!r&&q===x){q=null;g()}},10000)}d.addEventListener("submit",function(e){if(r)return;var f=e.target;if(/^get$/i.test(f.getAttribute("method")||"")&&f.hasAttribute("action"))return;e.preventDefault();var x=q=[f,e.submitter];if(/^post$/i.test(f.getAttribute("method")||""))l(x,function(){HTMLFormElement.prototype.submit.call(f)})},true);d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-held]");if(r||!a||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();var x=q=[a];if(a.tagName==="A")l(x,function(){location.href=a.href})},true);w.addEventListener("atelier:hydrated",function(){r=1;var x=q;q=null;if(!x)return;var f=x[0],s=x[1];if(f.tagName==="FORM")setTimeout(function(){if(f.isConnected)f.requestSubmit(s&&s.form===f?s:undefined)},0);else requestAnimationFrame(function(){requestAnimationFrame(function(){var b=d.querySelector(\'[data-held="\'+f.getAttribute("data-held")+\'"]\');if(b)b.click()})})},{once:true})})()';

@@ -4,6 +4,7 @@
 // there (it used to go as a plain POST the routes do not answer: 405, 'Something went wrong'),
 // and what was typed or chosen stays in the form's state (it used to vanish at the next render).
 import { expect, test, type Page } from "@playwright/test";
+import { colorName } from "../../domain/colors";
 import { REQUIRED_FIELDS_MESSAGE, SIGN_IN_WRONG_PASSWORD } from "../../domain/messages";
 import { ADMIN, CUSTOMER, newPage } from "./fixtures/session";
 
@@ -99,6 +100,43 @@ test("a size chosen before hydration stays chosen: Add To Bag asks only for the 
   await expect(page.getByText("Please select a colour.")).toBeVisible();
   await expect(page.getByText("Please select a size.")).toHaveCount(0);
   await expect(size).toHaveValue(target!.size);
+  await page.context().close();
+});
+
+test("Add To Bag tapped before hydration adds the piece, once, with the size and colour chosen", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const list = (await (await page.request.get("/api/v1/products?page=men&limit=20")).json()) as {
+    items: { url: string }[];
+  };
+  let target: { url: string; size: string; color: string } | null = null;
+  for (const { url } of list.items) {
+    const product = (await (await page.request.get(`/api/v1/products/by-url/${url}`)).json()) as {
+      sizes: { key: string; status: number; preOrderDate: string | null; colors: string[] }[];
+    };
+    const size = product.sizes.find((s) => s.status === 1 && !s.preOrderDate && s.colors.length > 0);
+    if (size) {
+      target = { url, size: size.key, color: size.colors[0]! };
+      break;
+    }
+  }
+  expect(target, "a men's piece in stock").not.toBeNull();
+
+  const release = await holdScripts(page);
+  await page.goto(`/product/${target!.url}`, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Size", { exact: true }).selectOption(target!.size);
+  await page.getByRole("radio", { name: colorName(target!.color) }).check();
+  // Tapped twice while nothing seems to happen: held, and replayed once.
+  const add = page.getByRole("button", { name: "Add To Bag" });
+  await add.click();
+  await add.click();
+  release();
+  const bag = page.getByRole("dialog", { name: "Shopping Bag" });
+  await expect(bag).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(bag).toBeHidden();
+  await expect(page.getByRole("link", { name: "Shopping Bag, 1 item" })).toBeVisible();
   await page.context().close();
 });
 

@@ -74,6 +74,8 @@ export function ProductAction({ product, choice }: { product: Product; choice: P
           type="button"
           className={buttons.primary}
           onClick={action === "notify" ? notify : add}
+          // A tap before hydration is held and replayed once the page's handlers are there (hydration.ts).
+          data-held="product-action"
         >
           {ACTION_LABELS[action]}
         </button>
