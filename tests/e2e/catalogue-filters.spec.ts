@@ -68,8 +68,11 @@ test("a shopper filters Women by size and colour, sorts by price, shares the lin
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=price-asc/);
   await page.goForward();
-  await filters.getByRole("link", { name: "Clear all" }).click();
+  // By keyboard: 'Clear all' goes with the filters, and the focus stays in the panel.
+  await filters.getByRole("link", { name: "Clear all" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/women$/);
+  await expect(filters.locator("summary")).toBeFocused();
   // The panel folds away again, nothing ticked.
   await expect(page.locator('input[name="color"]:checked, input[name="size"]:checked')).toHaveCount(0);
   expect((await titles(grid(page))).length).toBeGreaterThan(shown.length);

@@ -225,12 +225,22 @@ test.describe("contact", () => {
 
     await field("Subject").fill("   ");
     await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Asked for less motion: the page goes to the top at once, not in a smooth scroll.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await form.getByRole("button", { name: "Send Message" }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.emulateMedia({ reducedMotion: null });
     for (const label of ["Subject", "First Name", "Last Name", "E-mail", "Message"]) {
       await expect(field(label), label).toHaveAttribute("aria-invalid", "true");
     }
     await expect(field("Order ID (optional)")).not.toHaveAttribute("aria-invalid", "true");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The keyboard continues from the first highlighted field, which says why it is highlighted.
+    await expect(field("Subject")).toBeFocused();
+    await expect(field("Subject")).toHaveAccessibleDescription(
+      /Please check the highlighted fields: Subject/,
+    );
     expect(await app.services.db.select().from(contactMessages)).toHaveLength(0);
     await expectNoAxeViolations(page);
 
@@ -279,6 +289,10 @@ test.describe("newsletter", () => {
     const form = footer.getByRole("form", { name: "Newsletter subscription" });
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    // Said in words too, tied to the field.
+    await expect(form.getByLabel("E-mail address")).toHaveAccessibleDescription(
+      "Please enter your e-mail address.",
+    );
     await form.getByLabel("E-mail address").fill("reader@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByText("Thank you for subscribing.")).toBeVisible();

@@ -140,6 +140,24 @@ test.describe("a new page", () => {
     await input.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=coat$/);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+
+    // Another search from the results: a new page of results, its heading focused again.
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await input.fill("wool");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=wool$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(/wool/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+
+    // A sub-category link, still on screen after it is followed, hands the focus to the new heading.
+    await gotoHydrated(page, "/women");
+    const bar = page.getByRole("navigation", { name: "Women categories" });
+    const sub = bar.getByRole("link").nth(1);
+    const name = (await sub.textContent())!.trim();
+    await sub.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
   });
 });
 

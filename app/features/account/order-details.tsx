@@ -26,11 +26,12 @@ export default function OrderDetails({ order, countries, onCancelled }: OrderDet
 
   return (
     <div className={styles.body}>
-      <header className={styles.head}>
+      {/* Not <header>: in a dialog, outside <main>, it would be a second banner landmark. */}
+      <div className={styles.head}>
         <p className={styles.orderId}>Order No. {order.id}</p>
         <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
         <p className={styles.statusLine}>{orderStatus(order)}</p>
-      </header>
+      </div>
       <OrderContents order={order} />
       <OrderAddresses order={order} countries={countries} />
       <OrderReturns order={order} />

@@ -67,6 +67,14 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
   const { filters, facets, total } = state;
   const form = useControlsFollow(state, state.sort ?? defaultSort);
   const filtered = hasFilters(filters);
+  // 'Clear all' goes with the filters it cleared: the focus stays in the panel, on its summary.
+  const summary = useRef<HTMLElement>(null);
+  const clearing = useRef(false);
+  useEffect(() => {
+    if (!clearing.current || filtered) return;
+    clearing.current = false;
+    summary.current?.focus();
+  }, [filtered]);
   const clearHref = `${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ""}`;
   const order = (facet: FacetName) =>
     facet === "colors" ? sortColors(facets.colors.map((c) => c.value)) : facets[facet].map((c) => c.value);
@@ -102,7 +110,7 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
         </label>
       </div>
       <details className={styles.details} open={filtered || undefined}>
-        <summary className={styles.summary}>
+        <summary ref={summary} className={styles.summary}>
           Filters{filtered ? " (active)" : ""}
           <DisclosureMark />
         </summary>
@@ -150,7 +158,12 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
             Apply
           </button>
           {filtered ? (
-            <Link to={clearHref} className={styles.clear} preventScrollReset>
+            <Link
+              to={clearHref}
+              className={styles.clear}
+              preventScrollReset
+              onClick={() => (clearing.current = true)}
+            >
               Clear all
             </Link>
           ) : null}

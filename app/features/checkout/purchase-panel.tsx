@@ -50,11 +50,12 @@ function PurchaseDetails({ placed, onCancelled }: { placed: PlacedOrderState; on
   const ship = order.shippingTo;
   return (
     <div className={styles.body}>
-      <header className={styles.head}>
+      {/* Not <header>: in a dialog, outside <main>, it would be a second banner landmark. */}
+      <div className={styles.head}>
         <p className={own.thanks}>Thank you for your order.</p>
         <p className={styles.orderId}>Order No. {order.id}</p>
         <p className={styles.muted}>Placed on {formatDate(order.purchasedAt)}</p>
-      </header>
+      </div>
       <OrderContents order={order} />
       <section>
         <h3 className={styles.sectionTitle}>Shipping To</h3>

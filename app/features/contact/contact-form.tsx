@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CONTACT_SUCCESS, PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
+import { scrollBehavior } from "../../lib/motion";
 import { api } from "../../lib/shop-api";
 import { ContactInput } from "./contact-input";
 import {
@@ -22,8 +23,10 @@ function describeInvalid(fields: ContactField[]): string {
 }
 
 function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: "smooth" });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
+
+const ANNOUNCEMENT_ID = "contact-highlighted";
 
 /** docs/behaviour.md §4, §5: the contact form, then its success message; the message is stored by the API. */
 export function ContactForm() {
@@ -41,6 +44,8 @@ export function ContactForm() {
     setReasons({});
     setAnnouncement(describeInvalid(fields));
     scrollToTop();
+    // The keyboard goes on from the first highlighted field, not from a button scrolled out of view.
+    document.getElementById(`contact-${fields[0]}`)?.focus({ preventScroll: true });
   }
 
   /** Values given but refused by the server: each says why, and the first has the focus. */
@@ -90,7 +95,7 @@ export function ContactForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact client service">
-      <p className="visually-hidden" role="status">
+      <p id={ANNOUNCEMENT_ID} className="visually-hidden" role="status">
         {announcement}
       </p>
       <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
@@ -101,6 +106,7 @@ export function ContactForm() {
             field={field}
             invalid={invalid.includes(field.name)}
             message={reasons[field.name]}
+            describedBy={ANNOUNCEMENT_ID}
             onEdit={() => {
               setInvalid((current) => current.filter((name) => name !== field.name));
               setReasons((current) => ({ ...current, [field.name]: undefined }));

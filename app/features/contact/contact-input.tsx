@@ -10,11 +10,14 @@ export function ContactInput({
   field,
   invalid,
   message,
+  describedBy,
   onEdit,
 }: {
   field: FieldSpec;
   invalid: boolean;
   message?: string;
+  /** While highlighted without a reason of its own: the form's sentence naming the fields. */
+  describedBy?: string;
   onEdit: () => void;
 }) {
   const id = `contact-${field.name}`;
@@ -26,7 +29,7 @@ export function ContactInput({
     autoComplete: field.autoComplete,
     "aria-required": field.required || undefined,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": message ? messageId : undefined,
+    "aria-describedby": message ? messageId : invalid ? describedBy : undefined,
     onInput: onEdit,
   };
   return (

@@ -6,6 +6,7 @@ import { markSubscribed, useSubscribedEmail } from "./subscribed-store";
 import styles from "./newsletter.module.css";
 
 const FAILED = "We could not subscribe you. Please try again in a moment.";
+const ENTER_EMAIL = "Please enter your e-mail address.";
 
 type Problem = { field: boolean; text?: string } | null;
 
@@ -13,7 +14,7 @@ type Problem = { field: boolean; text?: string } | null;
 const focusOnMount = (el: HTMLElement | null) => el?.focus({ preventScroll: true });
 
 /**
- * docs/behaviour.md §4, §5: the newsletter form. A blank address is marked; the format is left to the
+ * docs/behaviour.md §4, §5: the newsletter form. A blank address is marked and said; the format is left to the
  * browser's e-mail input (the form is validated natively, without `required`, so a blank one
  * reaches our own check). A valid submit turns into the thank-you.
  */
@@ -28,7 +29,8 @@ export function NewsletterForm({ variant }: { variant: "footer" | "panel" }) {
     event.preventDefault();
     if (busy) return;
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (!email) return setProblem({ field: true });
+    // Marked, and said in words (a red line alone tells a screen reader, or a colour-blind eye, nothing).
+    if (!email) return setProblem({ field: true, text: ENTER_EMAIL });
     setBusy(true);
     try {
       await api.subscribeNewsletter({ email });

@@ -23,8 +23,7 @@ export async function loadOrderStatus(
     const order = await getOwnOrder(servicesFrom(context), id, { user: null, guestToken: token });
     return { order, token, badLink: false, countries: listCountries() };
   } catch (error) {
-    if (isNotFound(error))
-      return { order: null, token: null, badLink: true, countries: [] };
+    if (isNotFound(error)) return { order: null, token: null, badLink: true, countries: [] };
     throw error;
   }
 }

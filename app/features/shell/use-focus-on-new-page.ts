@@ -2,21 +2,29 @@
 // sign-in's redirect) takes the focus to its main heading, as a page loaded afresh starts from the
 // top: a keyboard user goes on from the new page's start, not from wherever the old page left the
 // focus (often the page itself, as the link clicked is gone), and a screen reader reads the heading.
-// A change of the query alone (filters, sort, an account tab) is the same page: focus stays.
+// A change of the query alone (filters, sort, an account tab) is the same page: focus stays; but a
+// new search term is a new page of results, as its heading says.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { focusPageHeading } from "../../ui/focus-page-heading";
 
+/** What makes a page another page: its path, and on /search its term. */
+export function pageIdentity(pathname: string, search: string): string {
+  return pathname === "/search" ? `${pathname}?${new URLSearchParams(search).get("q") ?? ""}` : pathname;
+}
+
 export function useFocusOnNewPage(): void {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
+  const { pathname, search } = useLocation();
+  const page = pageIdentity(pathname, search);
+  const shown = useRef(page);
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    if (shown.current === page) return;
+    shown.current = page;
     const main = document.getElementById("main");
     const active = document.activeElement;
-    // The page placed the focus itself (a field, a message): leave it there.
-    if (!main || (active && active !== main && main.contains(active))) return;
+    // The page placed the focus itself (a field, a message): leave it there. A link still on
+    // screen (the sub-category bar's) is only the way here: the new page's heading takes over.
+    if (!main || (active && active !== main && main.contains(active) && active.tagName !== "A")) return;
     focusPageHeading(main);
-  }, [pathname]);
+  }, [page]);
 }
