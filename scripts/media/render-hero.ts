@@ -96,9 +96,10 @@ async function favicon(): Promise<void> {
   console.log("favicon.ico: 16, 32, 48 px; images/apple-touch-icon.png: 180 px");
 }
 
+// Every width the home page's srcset lists (home-hero.tsx): up to a 1600 px wide screen at 2×.
 const wide = composition(1600, 900, 1030, 0.95);
-await webp(wide, "images/hero-wide-1600.webp", 1600);
-await webp(wide, "images/hero-wide-800.webp", 800);
-await webp(composition(800, 1000, 360, 0.68), "images/hero-tall-800.webp", 800);
+for (const width of [800, 1600, 2400, 3200]) await webp(wide, `images/hero-wide-${width}.webp`, width);
+const tall = composition(800, 1000, 360, 0.68);
+for (const width of [800, 1200]) await webp(tall, `images/hero-tall-${width}.webp`, width);
 await webp(composition(1200, 630, 800, 0.95), "images/og-default.webp", 1200);
 await favicon();

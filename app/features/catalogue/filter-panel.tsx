@@ -124,8 +124,9 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
                 <ul className={styles.choices}>
                   {order(facet).map((value) => {
                     const checked = (filters[facet] as string[]).includes(value);
+                    const label = choiceLabel(facet, value);
                     return (
-                      <li key={value}>
+                      <li key={value} data-wide={(facet === "sizes" && label.length > 4) || undefined}>
                         <label className={styles.choice}>
                           <input
                             type="checkbox"
@@ -141,8 +142,7 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
                             />
                           ) : null}
                           <span>
-                            {choiceLabel(facet, value)}{" "}
-                            <span className={styles.count}>({counts.get(value)})</span>
+                            {label} <span className={styles.count}>({counts.get(value)})</span>
                           </span>
                         </label>
                       </li>

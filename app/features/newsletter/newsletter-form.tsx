@@ -81,7 +81,7 @@ export function NewsletterForm({ variant }: { variant: "footer" | "panel" }) {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={variant === "footer" ? "Your e-mail address" : undefined}
+          placeholder={variant === "footer" ? "Your e-mail" : undefined}
           maxLength={254}
           className={styles.input}
           aria-invalid={problem?.field || undefined}

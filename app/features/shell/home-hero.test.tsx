@@ -49,10 +49,13 @@ const highPreloads = (html: string) =>
 describe("HomeHero preloads its picture (the home page's LCP image)", () => {
   it("preloads the cut each screen takes: the tall one on phones, the wide one elsewhere", () => {
     const [phone, wide] = highPreloads(render(hero));
-    expect(phone).toContain('href="/images/hero-tall-800.webp"');
     expect(phone).toContain('media="(max-width: 47.99rem)"');
+    // A phone at 3× takes the 1200 px cut; a wide screen at 2× up to the 3200 px one.
+    expect(phone).toMatch(
+      /imageSrcSet="\/images\/hero-tall-800\.webp 800w, \/images\/hero-tall-1200\.webp 1200w"/i,
+    );
     expect(wide).toMatch(
-      /imageSrcSet="\/images\/hero-wide-800\.webp 800w, \/images\/hero-wide-1600\.webp 1600w"/i,
+      /imageSrcSet="\/images\/hero-wide-800\.webp 800w, \/images\/hero-wide-1600\.webp 1600w, \/images\/hero-wide-2400\.webp 2400w, \/images\/hero-wide-3200\.webp 3200w"/i,
     );
     expect(wide).toContain('media="(min-width: 48rem)"');
   });
