@@ -1,6 +1,7 @@
 // The shop frame: header, footer, home and the not-found page, as a shopper meets them.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { ADMIN, newPage } from "./fixtures/session";
 
 const NOT_FOUND_HEADING = "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.";
 const NOT_FOUND_TEXT = "The page may have been removed, changed or it is temporarily unavailable.";
@@ -47,6 +48,42 @@ test.describe("home", () => {
 });
 
 test.describe("header", () => {
+  test("a member of staff's header fits from 1024 px: no link wraps or meets the wordmark", async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, ADMIN);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/women");
+      const banner = page.getByRole("banner");
+      await expect(banner.getByRole("link", { name: "Dashboard" })).toBeVisible();
+      const fits = await banner.evaluate((header) => {
+        const wordmark = header.querySelector("a[href='/']")!.getBoundingClientRect();
+        const links = [...header.querySelectorAll<HTMLElement>("a, button")].filter((e) => e.offsetParent);
+        const right = links.filter((e) => e.getBoundingClientRect().left > wordmark.right - 1);
+        return {
+          // One line box per link's text: a wrapped 'Client Service' had two.
+          oneLine: links.every((e) => {
+            const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+            const tops = new Set<number>();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              // Visible words only (a visually hidden label is a 1 px box).
+              if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width < 2)
+                continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+            }
+            return tops.size <= 1;
+          }),
+          clear: right.every((e) => e.getBoundingClientRect().left - wordmark.right >= 24),
+        };
+      });
+      expect(fits, `at ${width} px`).toEqual({ oneLine: true, clear: true });
+    }
+    await page.context().close();
+  });
+
   test("links to the shop's sections", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
