@@ -74,7 +74,10 @@ export function Header({ menu }: Pick<ShellData, "menu">) {
               <span className={styles.iconLabel}>Search</span>
             </button>
           </form>
-          <NavLink to={CLIENT_SERVICE_LINK.to} className={`${styles.link} ${styles.wideOnly} ${styles.service}`}>
+          <NavLink
+            to={CLIENT_SERVICE_LINK.to}
+            className={`${styles.link} ${styles.wideOnly} ${styles.service}`}
+          >
             {CLIENT_SERVICE_LINK.label}
           </NavLink>
           {/* The same HTML for every visitor (decision 45): <html data-viewer> picks what shows,
