@@ -52,6 +52,39 @@ async function storedBag(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("product page", () => {
+  test("on a short laptop screen the buy box scrolls to its foot and stays there; on a tall one by its head", async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => inStockSize(p) !== undefined);
+    const boxOf = () =>
+      page.evaluate(() => {
+        let el = document.querySelector("main h1")!.parentElement;
+        while (
+          el &&
+          !(getComputedStyle(el.parentElement!).display === "grid" && el.parentElement!.children.length === 2)
+        )
+          el = el.parentElement;
+        const r = el!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: innerHeight };
+      });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, `/product/${product.url}`);
+    const tall = await boxOf();
+    expect(tall.bottom - tall.top, "the buy box is taller than this screen").toBeGreaterThan(720);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    // Its foot (the details, the materials) came into view and is held there.
+    await expect.poll(async () => Math.round((await boxOf()).bottom)).toBe(720);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(async () => Math.round((await boxOf()).bottom)).toBe(720);
+
+    await page.setViewportSize({ width: 1920, height: 1300 });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const header = await page.getByRole("banner").evaluate((h) => h.getBoundingClientRect().height);
+    // Held by its head, just under the header.
+    await expect.poll(async () => Math.abs((await boxOf()).top - header)).toBeLessThan(2);
+  });
+
   test("adds a piece in stock to the bag once, with size and colour", async ({ page, request }) => {
     const product = await findProduct(request, (p) => inStockSize(p) !== undefined);
     const size = inStockSize(product)!;

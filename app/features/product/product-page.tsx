@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { Product } from "../../../domain/contracts/products";
 import type { SizeGuideTable } from "../../../domain/size-guides";
 import { BuyBox } from "./buy-box";
@@ -8,10 +9,22 @@ import styles from "./product-page.module.css";
 /** docs/behaviour.md §2 product page: a tall picture column beside a calm, sticky buy box. */
 export function ProductPage({ product, guide }: { product: Product; guide: SizeGuideTable | null }) {
   const choice = useProductChoice(product);
+  const aside = useRef<HTMLDivElement>(null);
+  // The buy box is often taller than a laptop's screen: its height lets the CSS keep it in view by
+  // its foot rather than its head, so the details and materials are reached by scrolling.
+  useEffect(() => {
+    const box = aside.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() =>
+      box.style.setProperty("--aside-height", `${box.offsetHeight}px`),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   return (
     <div className={styles.page}>
       <ProductGallery product={product} color={choice.viewColor} />
-      <div className={styles.aside}>
+      <div ref={aside} className={styles.aside}>
         <BuyBox product={product} guide={guide} choice={choice} />
       </div>
     </div>
