@@ -10,6 +10,7 @@ import {
   OUT_OF_STOCK,
   PRE_ORDER,
   sizeLabelSuffix,
+  sizeText,
   STATUS_CODES,
   statusForSize,
   statusLabel,
@@ -156,5 +157,14 @@ describe("dashboardBadge", () => {
     expect(dashboardBadge({ baseStatus: 0, sizes: [] })).toBe("OUT OF STOCK");
     expect(dashboardBadge({ baseStatus: 2, sizes: [] })).toBe("PRE-ORDER");
     expect(dashboardBadge({ baseStatus: 3, sizes: [] })).toBe("SCHEDULED");
+  });
+});
+
+describe("sizeText", () => {
+  it("reads 'Size 38' and 'Size M', but 'One Size' as it is", () => {
+    expect(sizeText("38")).toBe("Size 38");
+    expect(sizeText("M")).toBe("Size M");
+    expect(sizeText("One Size")).toBe("One Size");
+    expect(sizeText("one size")).toBe("one size");
   });
 });

@@ -130,3 +130,8 @@ export function dashboardBadge(product: BadgeProduct): string {
   const earliest = dates[0];
   return earliest === undefined ? "PRE-ORDER" : `PRE-ORDER: ${formatDate(earliest)}`;
 }
+
+/** A size in running text: 'Size 38', 'Size M', but 'One Size' rather than 'Size One Size'. */
+export function sizeText(size: string): string {
+  return /^one size$/i.test(size.trim()) ? size.trim() : `Size ${size}`;
+}

@@ -3,7 +3,7 @@ import type { BagItem } from "../../../domain/bag";
 import { colorName } from "../../../domain/colors";
 import { formatDate } from "../../../domain/dates";
 import { formatPrice, linePrice } from "../../../domain/money";
-import { PRE_ORDER, statusLabel } from "../../../domain/status";
+import { PRE_ORDER, statusLabel, sizeText } from "../../../domain/status";
 import { ProductImage } from "../../ui/product-image";
 import styles from "./checkout-summary.module.css";
 
@@ -35,7 +35,7 @@ export function CheckoutLines({ lines, marks }: CheckoutLinesProps) {
                 {line.title}
               </Link>
               <p>
-                {colorName(line.color)} · Size {line.size} · Qty {line.quantity}
+                {colorName(line.color)} · {sizeText(line.size)} · Qty {line.quantity}
               </p>
               {status ? <p className={styles.status}>{status}</p> : null}
               {mark ? (

@@ -1,3 +1,4 @@
+import { sizeText } from "../../../../domain/status";
 import { Link } from "react-router";
 import { colorName } from "../../../../domain/colors";
 import type { Order, OrderLine } from "../../../../domain/contracts/orders";
@@ -30,7 +31,7 @@ export function OrderLines({ lines, returned }: { lines: OrderLine[]; returned?:
           }
         >
           <span className={styles.lineMeta}>
-            {colorName(line.color)} · Size {line.size} · Qty {line.quantity}
+            {colorName(line.color)} · {sizeText(line.size)} · Qty {line.quantity}
           </span>
           {returnedQuantity({ returned }, line.position) > 0 ? (
             <span className={styles.lineMeta}>Returned: {returnedQuantity({ returned }, line.position)}</span>

@@ -1,3 +1,4 @@
+import { sizeText } from "../../../../domain/status";
 import { colorName } from "../../../../domain/colors";
 import { formatPrice } from "../../../../domain/money";
 import { RETURN_KIND_LABELS, returnReasonLabel } from "../../../../domain/returns";
@@ -17,11 +18,12 @@ export function ReturnLines({ lines }: { lines: DashboardReturnDetail["lines"] }
           price={<span className={styles.strong}>{formatPrice(line.unitPriceCents * line.quantity)}</span>}
         >
           <span className={styles.lineMeta}>
-            {RETURN_KIND_LABELS[line.kind]} · {colorName(line.color)} · Size {line.size} · Qty {line.quantity}
+            {RETURN_KIND_LABELS[line.kind]} · {colorName(line.color)} · {sizeText(line.size)} · Qty{" "}
+            {line.quantity}
           </span>
           {line.kind === "exchange" && line.exchangeSize && line.exchangeColor ? (
             <span className={styles.lineMeta}>
-              For Size {line.exchangeSize} · {colorName(line.exchangeColor)}
+              For {sizeText(line.exchangeSize)} · {colorName(line.exchangeColor)}
             </span>
           ) : null}
           <span className={styles.lineMeta}>Reason: {returnReasonLabel(line.reason)}</span>

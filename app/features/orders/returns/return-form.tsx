@@ -1,6 +1,7 @@
 // The 'Request a Return' form (docs/behaviour.md §4 Returns): one group per piece that can still
 // come back; a chosen piece asks its quantity, a reason and refund or exchange. It offers only
 // what the server said is possible; the server checks every rule again on submit.
+import { sizeText } from "../../../../domain/status";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { colorName } from "../../../../domain/colors";
 import type { Order } from "../../../../domain/contracts/orders";
@@ -219,7 +220,7 @@ function PieceFields({ line, choice, marked, messageId, onChange }: PieceFieldsP
           placeholder="Select a Size and Colour"
           options={fitting.map(({ option, value }) => ({
             value,
-            label: `Size ${option.size} · ${colorName(option.color)}`,
+            label: `${sizeText(option.size)} · ${colorName(option.color)}`,
           }))}
           value={choice.exchange}
           onChange={(e) => onChange({ exchange: e.target.value })}

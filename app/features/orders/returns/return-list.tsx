@@ -1,5 +1,6 @@
 // An order's returns as the customer sees them (docs/behaviour.md §4 Returns): number, status,
 // dates, what comes back and how it is settled.
+import { sizeText } from "../../../../domain/status";
 import { colorName } from "../../../../domain/colors";
 import type { ReturnView } from "../../../../domain/contracts/returns";
 import { formatDate } from "../../../../domain/dates";
@@ -24,7 +25,7 @@ export function ReturnList({ returns }: { returns: readonly ReturnView[] }) {
           <ul className={styles.pieces}>
             {ret.lines.map((l) => (
               <li key={l.position}>
-                {l.title} · Size {l.size} · {colorName(l.color)} · Quantity {l.quantity} —{" "}
+                {l.title} · {sizeText(l.size)} · {colorName(l.color)} · Quantity {l.quantity} —{" "}
                 {l.kind === "exchange"
                   ? `Exchange for Size ${l.exchangeSize ?? ""} · ${colorName(l.exchangeColor ?? "")}`
                   : "Refund"}{" "}
