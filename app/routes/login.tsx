@@ -1,6 +1,6 @@
 import { AuthLayout } from "../features/auth/auth-layout";
 import { LoginForm } from "../features/auth/login-form";
-import { NewCustomer } from "../features/auth/new-customer";
+import { NEW_CUSTOMER_TITLE_ID, NewCustomer } from "../features/auth/new-customer";
 import { redirectSignedIn } from "../features/auth/session.server";
 import { signInFromForm } from "../features/auth/form-post.server";
 import { signInAction } from "../features/auth/sign-in-action";
@@ -27,7 +27,12 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Login() {
   return (
-    <AuthLayout eyebrow="My Account" title="Log In" aside={<NewCustomer />}>
+    <AuthLayout
+      eyebrow="My Account"
+      title="Log In"
+      aside={<NewCustomer />}
+      asideTitleId={NEW_CUSTOMER_TITLE_ID}
+    >
       <LoginForm />
     </AuthLayout>
   );

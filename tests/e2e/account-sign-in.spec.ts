@@ -28,6 +28,8 @@ test.describe("sign in", () => {
   }) => {
     await gotoHydrated(page, "/login");
     await expect(page).toHaveTitle("Log In | Atelier");
+    // The side column is a landmark with a name, not an anonymous one.
+    await expect(page.getByRole("complementary", { name: "New to Atelier?" })).toBeVisible();
     const form = main(page);
     await field(form, "E-mail").fill("   ");
     await form.getByRole("button", { name: "Log In" }).click();

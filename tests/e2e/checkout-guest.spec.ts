@@ -89,6 +89,8 @@ test.describe("bag and checkout", () => {
     await apply.click();
     await expect(page.getByText('Coupon code "WELCOME10" was added.')).toBeVisible();
     await expect(page.getByText("10% off")).toBeVisible();
+    // The keyboard goes on from the applied coupon's Remove (the message is read out meanwhile).
+    await expect(page.getByRole("button", { name: "Remove coupon WELCOME10" })).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBe("WELCOME10");
 
     const lines = (await stored<BagItem[]>(page, "shoppingBagList"))!;

@@ -9,10 +9,12 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** A second column on wide screens (e.g. 'New to Atelier?' beside the sign-in form). */
   aside?: ReactNode;
+  /** The id of the aside's heading, which names its landmark. */
+  asideTitleId?: string;
 }
 
 /** The calm, centred frame of the sign-in, registration and password pages. */
-export function AuthLayout({ eyebrow, title, intro, children, aside }: AuthLayoutProps) {
+export function AuthLayout({ eyebrow, title, intro, children, aside, asideTitleId }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
       <header className={page.heading}>
@@ -24,7 +26,11 @@ export function AuthLayout({ eyebrow, title, intro, children, aside }: AuthLayou
         <section className={styles.main} aria-label={title}>
           {children}
         </section>
-        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+        {aside ? (
+          <aside className={styles.aside} aria-labelledby={asideTitleId}>
+            {aside}
+          </aside>
+        ) : null}
       </div>
     </div>
   );

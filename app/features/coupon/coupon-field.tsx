@@ -20,7 +20,7 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
   const [value, setValue] = useState("");
   const [touched, setTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
   // A code typed before the page's script ran is kept.
   useKeepTyped(
     () => inputRef.current,
@@ -33,12 +33,14 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
   const invalid = (touched && empty) || (message?.tone === "error" && !busy && !applied && !touched);
 
   // The form and the applied coupon replace each other; when the shopper did it, focus follows
-  // to the outcome instead of falling to the page. A re-check on load moves nothing.
+  // to the outcome instead of falling to the page: to Remove (the message is read out as a live
+  // region), so Tab goes on from the coupon rather than skipping back past it. A re-check on load
+  // moves nothing.
   const focusNext = useRef<"message" | "input" | null>(null);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target === "message" && applied) messageRef.current?.focus();
+    if (target === "message" && applied) removeRef.current?.focus();
     if (target === "input" && !applied) inputRef.current?.focus();
   }, [applied]);
 
@@ -65,6 +67,7 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
             <span className={styles.percentage}>{applied.percentage}% off</span>
           </p>
           <button
+            ref={removeRef}
             type="button"
             className={styles.remove}
             onClick={() => {
@@ -119,9 +122,7 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
         </form>
       )}
       <p
-        ref={messageRef}
         id={messageId}
-        tabIndex={-1}
         role="status"
         className={styles.message}
         data-tone={message?.tone}
