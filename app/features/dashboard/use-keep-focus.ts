@@ -37,12 +37,13 @@ const after = (a: Element, b: Element) =>
  */
 function focusNearest(place: Place, main: HTMLElement): void {
   // Its whole form drawn anew (an editor remade after its request, the button gone with it): the
-  // control that followed it, else the one before it, drawn again in the new form. (A row removed
-  // from a form that stays is the rule below's: the row above.)
+  // same control drawn again in the new form (Mark Shipped, for the lines still to ship), else the
+  // control that followed it, else the one before it. (A row removed from a form that stays is
+  // the rule below's: the row above.)
   const form = place.ancestors.find((a) => a.tagName === "FORM");
   if (form && !form.isConnected) {
     const controls = [...main.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(usable);
-    for (const identity of place.around) {
+    for (const identity of [place.identity, ...place.around]) {
       const same = controls.filter((c) => identityOf(c) === identity);
       if (same.length !== 1) continue;
       same[0]!.focus({ preventScroll: true });
