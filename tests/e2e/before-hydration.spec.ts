@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { colorName } from "../../domain/colors";
 import { REQUIRED_FIELDS_MESSAGE, SIGN_IN_WRONG_PASSWORD } from "../../domain/messages";
+import { anyInStock, findProducts, inStock } from "./fixtures/checkout";
 import { ADMIN, CUSTOMER, newPage } from "./fixtures/session";
 
 /** The page's modules wait until the returned function is called: the server's HTML alone. */
@@ -73,33 +74,20 @@ test("a size chosen before hydration stays chosen: Add To Bag asks only for the 
   browser,
 }) => {
   const page = await newPage(browser);
-  const list = (await (await page.request.get("/api/v1/products?page=women&limit=20")).json()) as {
-    items: { url: string }[];
-  };
-  let target: { url: string; size: string } | null = null;
-  for (const { url } of list.items) {
-    const product = (await (await page.request.get(`/api/v1/products/by-url/${url}`)).json()) as {
-      sizes: { key: string; status: number; preOrderDate: string | null; colors: string[] }[];
-    };
-    const size = product.sizes.find((s) => s.status === 1 && !s.preOrderDate && s.colors.length > 1);
-    if (size) {
-      target = { url, size: size.key };
-      break;
-    }
-  }
-  expect(target, "a women's piece in stock in two colours").not.toBeNull();
+  const [product] = await findProducts(page.request, (p) => inStock(p).some((s) => s.colors.length > 1));
+  const target = { url: product!.url, size: inStock(product!).find((s) => s.colors.length > 1)!.key };
 
   const release = await holdScripts(page);
-  await page.goto(`/product/${target!.url}`, { waitUntil: "domcontentloaded" });
+  await page.goto(`/product/${target.url}`, { waitUntil: "domcontentloaded" });
   const size = page.getByLabel("Size", { exact: true });
-  await size.selectOption(target!.size);
+  await size.selectOption(target.size);
   release();
   await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
 
   await page.getByRole("button", { name: "Add To Bag" }).click();
   await expect(page.getByText("Please select a colour.")).toBeVisible();
   await expect(page.getByText("Please select a size.")).toHaveCount(0);
-  await expect(size).toHaveValue(target!.size);
+  await expect(size).toHaveValue(target.size);
   await page.context().close();
 });
 
@@ -107,26 +95,14 @@ test("Add To Bag tapped before hydration adds the piece, once, with the size and
   browser,
 }) => {
   const page = await newPage(browser);
-  const list = (await (await page.request.get("/api/v1/products?page=men&limit=20")).json()) as {
-    items: { url: string }[];
-  };
-  let target: { url: string; size: string; color: string } | null = null;
-  for (const { url } of list.items) {
-    const product = (await (await page.request.get(`/api/v1/products/by-url/${url}`)).json()) as {
-      sizes: { key: string; status: number; preOrderDate: string | null; colors: string[] }[];
-    };
-    const size = product.sizes.find((s) => s.status === 1 && !s.preOrderDate && s.colors.length > 0);
-    if (size) {
-      target = { url, size: size.key, color: size.colors[0]! };
-      break;
-    }
-  }
-  expect(target, "a men's piece in stock").not.toBeNull();
+  const product = await anyInStock(page.request);
+  const size = inStock(product)[0]!;
+  const target = { url: product.url, size: size.key, color: size.colors[0]! };
 
   const release = await holdScripts(page);
-  await page.goto(`/product/${target!.url}`, { waitUntil: "domcontentloaded" });
-  await page.getByLabel("Size", { exact: true }).selectOption(target!.size);
-  await page.getByRole("radio", { name: colorName(target!.color) }).check();
+  await page.goto(`/product/${target.url}`, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Size", { exact: true }).selectOption(target.size);
+  await page.getByRole("radio", { name: colorName(target.color) }).check();
   // Tapped twice while nothing seems to happen: held, and replayed once.
   const add = page.getByRole("button", { name: "Add To Bag" });
   await add.click();

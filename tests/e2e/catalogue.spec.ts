@@ -1,17 +1,12 @@
 // Category pages and search, as a shopper meets them: link bar, grid, Show More, empty states.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { gotoHydrated } from "./fixtures/session";
 
 const EMPTY_CATEGORY = "Sorry, no products have been found in this category.";
 const NOT_FOUND_HEADING = "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.";
 const LOAD_MORE_FAILED = "Could not load more products. Please try again.";
 const PAGE_SIZE = 25;
-
-/** Opens a page and waits until React has hydrated it (the bag badge's flag, as in shell.spec). */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
-}
 
 function grid(page: Page, name: string): Locator {
   return page.getByRole("main").getByRole("region", { name, exact: true }).getByRole("list");

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { colorName } from "../../domain/colors";
 import { formatDate } from "../../domain/dates";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { gotoHydrated } from "./fixtures/session";
 
 const NOT_FOUND_HEADING = "SORRY, WE COULDN'T FIND THE PAGE YOU ARE LOOKING FOR.";
 
@@ -38,12 +39,6 @@ async function findProduct(request: APIRequestContext, accept: (p: Product) => b
 }
 
 const inStockSize = (p: Product) => p.sizes.find((s) => s.status === 1 && !s.preOrderDate);
-
-/** Opens a page and waits until React has hydrated it (the bag badge's flag, as in shell.spec). */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('header [data-ready="true"]').waitFor({ state: "attached" });
-}
 
 async function storedBag(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(
