@@ -117,7 +117,6 @@ test.describe("header", () => {
   });
 });
 
-
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
