@@ -31,12 +31,12 @@ describe.skipIf(legUnavailable())(`search suggestions (${dbKind})`, () => {
     const s = await suggest("coa");
     expect(s.categories).toEqual(
       expect.arrayContaining([
-        { title: "Coats & Jackets, Women", path: "/women/coats" },
-        { title: "Coats & Jackets, Men", path: "/men/coats" },
+        { title: "Women's Coats & Jackets", path: "/women/coats" },
+        { title: "Men's Coats & Jackets", path: "/men/coats" },
       ]),
     );
     expect((await suggest("knit men")).categories).toEqual([
-      { title: "Knitwear, Men", path: "/men/knitwear" },
+      { title: "Men's Knitwear", path: "/men/knitwear" },
     ]);
   });
 

@@ -11,6 +11,12 @@ export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 4;
 
 const PAGE_TITLES: Record<ListingPage, string> = { women: "Women", men: "Men", explore: "Explore" };
+/** How a sub-category is named in the list: "Women's Knitwear", "Explore Cashmere". */
+const SUGGESTED_TITLE: Record<ListingPage, (title: string) => string> = {
+  women: (title) => `Women's ${title}`,
+  men: (title) => `Men's ${title}`,
+  explore: (title) => `Explore ${title}`,
+};
 
 /** Categories whose name (or page) has a word starting with each typed word. */
 export function matchingCategories(rows: CategoryRow[], q: string): Suggestions["categories"] {
@@ -22,7 +28,7 @@ export function matchingCategories(rows: CategoryRow[], q: string): Suggestions[
     for (const link of row?.subCategories ?? []) {
       const words = normalizeText(`${link.title} ${PAGE_TITLES[page]}`).split(/[^a-z0-9]+/);
       if (typed.every((t) => words.some((w) => w.startsWith(t))))
-        out.push({ title: `${link.title}, ${PAGE_TITLES[page]}`, path: `/${page}/${link.url}` });
+        out.push({ title: SUGGESTED_TITLE[page](link.title), path: `/${page}/${link.url}` });
     }
   }
   return out.slice(0, SUGGESTED_CATEGORIES);
