@@ -4,17 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscriptions, orders } from "../../server/db/schema";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
-import { signIn, startWithAdmin } from "./sessions";
+import { apiCall, signIn, startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
   let server: TestServer;
   let admin: string;
   const api = (method: string, path: string, cookie: string, body?: unknown) =>
-    server.fetch(`/api/v1${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    apiCall(server, cookie, method, path, body);
   beforeAll(async () => ({ server, admin } = await startWithAdmin()));
   afterAll(() => server?.close());
 

@@ -7,17 +7,13 @@ import { DASHBOARD_AREAS } from "../../domain/types";
 import { roles, user } from "../../server/db/schema";
 import { BEYOND_OWN_ROLE, OWN_ROLE } from "../../server/services/dashboard/roles";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
-import { signIn, signUp, signUpAsStaff, startWithAdmin } from "./sessions";
+import { apiCall, signIn, signUp, signUpAsStaff, startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`administrators and roles (${dbKind})`, () => {
   let server: TestServer;
   let admin: string;
   const api = (method: string, path: string, cookie: string, body?: unknown) =>
-    server.fetch(`/api/v1${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    apiCall(server, cookie, method, path, body);
   /** The caller's own account deleted through the auth endpoint the account page calls. */
   const deleteOwn = (cookie: string) =>
     server.fetch("/api/auth/delete-user", {

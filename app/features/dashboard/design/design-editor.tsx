@@ -1,25 +1,15 @@
 // The Design form and its live preview, sharing one draft in memory. Save Draft keeps it out of
 // the shop, Publish makes it every visitor's; the server validates again and names fields.
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { DesignContent } from "../../../../sdk/dashboard";
-import type { PublishAction } from "../versioned-content/publish-actions";
 import { PublishForm } from "../versioned-content/publish-form";
-import { usePublishForm } from "../versioned-content/use-publish-form";
+import { usePublishForm, type PublishEditorProps } from "../versioned-content/use-publish-form";
 import { AnnouncementFields } from "./announcement-fields";
 import { DesignPreview } from "./design-preview";
 import { HeroFields } from "./hero-fields";
 import { ServiceFields } from "./service-fields";
 
-interface DesignEditorProps {
-  initial: DesignContent;
-  hasDraft: boolean;
-  canEdit: boolean;
-  onSubmit: (action: PublishAction, content: DesignContent) => Promise<void>;
-  /** Told whether the editor holds unsaved changes. */
-  onUnsavedChange?: (unsaved: boolean) => void;
-  /** Below the preview: the version history. */
-  children: ReactNode;
-}
+type DesignEditorProps = PublishEditorProps<DesignContent>;
 
 export function DesignEditor({
   initial,

@@ -1,27 +1,17 @@
 // The size guides' form and preview, sharing one draft in memory. One guide is edited at a time
 // (chosen above the form); Publish sends all three, and the server validates again and names
 // fields ('shoes.rows.3.size').
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { SIZE_GUIDE_IDS, SIZE_GUIDE_NAMES, type SizeGuideId } from "../../../../domain/size-guides";
 import type { SizeGuidesContent } from "../../../../sdk/dashboard";
 import { SizeGuideTable } from "../../../ui/size-guide-table";
 import panel from "../panel.module.css";
-import type { PublishAction } from "../versioned-content/publish-actions";
 import toggles from "../versioned-content/publish-actions.module.css";
 import { PublishForm } from "../versioned-content/publish-form";
-import { usePublishForm } from "../versioned-content/use-publish-form";
+import { usePublishForm, type PublishEditorProps } from "../versioned-content/use-publish-form";
 import { GuideFields } from "./guide-fields";
 
-interface SizeGuidesEditorProps {
-  initial: SizeGuidesContent;
-  hasDraft: boolean;
-  canEdit: boolean;
-  onSubmit: (action: PublishAction, content: SizeGuidesContent) => Promise<void>;
-  /** Told whether the editor holds unsaved changes. */
-  onUnsavedChange?: (unsaved: boolean) => void;
-  /** Below the preview: the version history. */
-  children: ReactNode;
-}
+type SizeGuidesEditorProps = PublishEditorProps<SizeGuidesContent>;
 
 export function SizeGuidesEditor({
   initial,

@@ -1,7 +1,7 @@
 // The state of a publishable form (Design, size guides): which action is running, the fields the
 // server named and the message above the form. The server validates again and names fields;
 // 'content.hero.alt' (publish) and 'hero.alt' (draft) name the same one.
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import { hasChanges, useLeaveGuard } from "../leave-guard";
 import { useFocusAfterBusy } from "../use-focus-after-busy";
@@ -22,6 +22,18 @@ export interface PublishFormOptions<C> {
   canEdit: boolean;
   /** Told whether the editor holds unsaved changes (decision 120). */
   onUnsavedChange?: (unsaved: boolean) => void;
+}
+
+/** What a publishable editor (Design, size guides) is given by its page. */
+export interface PublishEditorProps<C> {
+  initial: C;
+  hasDraft: boolean;
+  canEdit: boolean;
+  onSubmit: (action: PublishAction, content: C) => Promise<void>;
+  /** Told whether the editor holds unsaved changes. */
+  onUnsavedChange?: (unsaved: boolean) => void;
+  /** Below the preview: the version history. */
+  children: ReactNode;
 }
 
 export function usePublishForm<C>(content: C, options: PublishFormOptions<C>) {
