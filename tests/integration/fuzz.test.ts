@@ -50,6 +50,18 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
     }
     if (op.method === "GET" || op.method === "DELETE") {
       out.push({ label: "huge query", init: {}, query: `?q=${"x".repeat(5000)}&limit=-5&cursor=%00%ff` });
+      // Keyset cursors as the lists write them (base64url of "date|id"), forged: a year JavaScript
+      // reads and PostgreSQL does not, a NUL in the id, and a word where a row number is meant.
+      for (const forged of [
+        "+275760-09-13T00:00:00.000Z|x",
+        "2026-01-01T00:00:00.000Z|\u0000",
+        "2026-01-01T00:00:00.000Z|x",
+      ])
+        out.push({
+          label: `forged cursor ${JSON.stringify(forged)}`,
+          init: {},
+          query: `?cursor=${Buffer.from(forged).toString("base64url")}`,
+        });
       out.push({
         label: "wrong query types",
         init: {},

@@ -1,5 +1,6 @@
 // Keyset cursors: (createdAt, id) of the last row, opaque to clients. Never an offset, so pages
 // stay stable when products are added while a shopper scrolls.
+import { CONTACT_LIMITS } from "../../../domain/contracts/content-limits";
 import { invalid } from "../errors";
 
 export interface Keyset {
@@ -7,16 +8,46 @@ export interface Keyset {
   id: string;
 }
 
+/** The longest id a list pages by: a subscriber's e-mail address. */
+const MAX_ID_LENGTH = CONTACT_LIMITS.email;
+/** What toISOString writes for the years a database timestamp holds (not ±275760 or year 0). */
+const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export function encodeCursor(k: Keyset): string {
   return Buffer.from(`${k.createdAt.toISOString()}|${k.id}`).toString("base64url");
 }
 
+/**
+ * The keyset a cursor names. Only what encodeCursor writes is accepted: a date JavaScript reads
+ * but PostgreSQL cannot store, or an id with a NUL, used to reach the database and fail there (500).
+ */
 export function decodeCursor(cursor: string): Keyset {
   const raw = Buffer.from(cursor, "base64url").toString("utf8");
-  const [iso, id] = raw.split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || id.length > 64) {
-    throw invalid("Invalid cursor.", { cursor: "Invalid cursor." });
+  const bar = raw.indexOf("|");
+  const iso = raw.slice(0, Math.max(bar, 0));
+  const id = raw.slice(bar + 1);
+  const createdAt = new Date(iso);
+  if (
+    bar < 0 ||
+    !ISO_INSTANT.test(iso) ||
+    Number.isNaN(createdAt.getTime()) ||
+    createdAt.toISOString() !== iso ||
+    !id ||
+    id.length > MAX_ID_LENGTH ||
+    CONTROL.test(id) ||
+    raw.includes("\ufffd")
+  ) {
+    throw invalidCursor();
   }
   return { createdAt, id };
 }
+
+/** A cursor's id that must be a row number (contact messages). */
+export function numericCursorId(k: Keyset): number {
+  if (!/^[1-9]\d{0,14}$/.test(k.id)) throw invalidCursor();
+  return Number(k.id);
+}
+
+const invalidCursor = () => invalid("Invalid cursor.", { cursor: "Invalid cursor." });

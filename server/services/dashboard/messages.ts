@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import { toCsv } from "../../../domain/csv";
 import { contactMessages, newsletterSubscriptions } from "../../db/schema";
 import { notFound } from "../errors";
-import { decodeCursor, encodeCursor } from "../catalogue/cursor";
+import { decodeCursor, encodeCursor, numericCursorId } from "../catalogue/cursor";
 import type { Services } from "../../services-type";
 
 type MessageRow = typeof contactMessages.$inferSelect;
@@ -28,7 +28,7 @@ export async function listMessages(
   if (q.unread === "true") where.push(isNull(contactMessages.readAt));
   if (q.cursor) {
     const k = decodeCursor(q.cursor);
-    const id = Number(k.id);
+    const id = numericCursorId(k);
     where.push(
       or(
         lt(contactMessages.createdAt, k.createdAt),
