@@ -1,6 +1,7 @@
 // The whole HTTP surface as one Hono app: health, auth, JSON API, media, static files, pages.
 // main.ts (production), dev.ts (Vite) and the integration tests all build it here.
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { pageNonce } from "./http/page-nonce";
@@ -14,6 +15,7 @@ import { asApiError } from "./api/service-errors";
 import { ApiError, notFound, sendError, sendUnavailable } from "./http/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { inputHygiene } from "./http/input-hygiene";
+import { MAX_FORM_BODY } from "./http/limits";
 import { requestLogger } from "./http/request-logger";
 import { countAnswering } from "./http/answering";
 import { sameOrigin } from "./http/same-origin";
@@ -173,7 +175,15 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
   if (opts.staticFiles) app.route("/", opts.staticFiles);
 
   if (pages) {
-    app.all("*", (c) =>
+    // A page's form post is read whole by its action: bounded, as the API's bodies are.
+    const formLimit = bodyLimit({
+      maxSize: MAX_FORM_BODY,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return c.text("The form is too large.", 413);
+      },
+    });
+    app.all("*", formLimit, (c) =>
       servePage(
         c.req.raw,
         c.get("secureHeadersNonce"),

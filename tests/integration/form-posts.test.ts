@@ -94,4 +94,26 @@ describe.skipIf(legUnavailable())(`auth forms sent without the page's script (${
     expect(made.status).toBe(302);
     expect(sessionCookie(made)).toBeDefined();
   });
+
+  it("answers a body that is not a form with the page's refusal, and a huge one with 413", async () => {
+    for (const path of ["/login", "/register", "/login.data"]) {
+      for (const [type, body] of [
+        ["application/json", JSON.stringify({ email: EMAIL, password: "tailored-1" })],
+        ["multipart/form-data", "not a multipart body"],
+        ["text/plain", ""],
+      ] as const) {
+        const res = await server.fetch(path, {
+          method: "POST",
+          headers: { "content-type": type, origin: server.url },
+          body,
+          redirect: "manual",
+        });
+        expect(res.status, `${path} as ${type}`).toBe(400);
+        expect(sessionCookie(res)).toBeUndefined();
+      }
+    }
+    const huge = await post("/login", { email: "a".repeat(2_000_000), password: "x" });
+    expect(huge.status).toBe(413);
+    expect((await huge.text()).length).toBeLessThan(100);
+  });
 });

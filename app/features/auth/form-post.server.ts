@@ -19,6 +19,15 @@ export interface FormRefusal<V> {
   values: Partial<V>;
 }
 
+/** The posted form; a body that is not one (JSON, a broken multipart) reads as an empty form. */
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
@@ -60,7 +69,7 @@ async function authCall(
 }
 
 export async function signInFromForm(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = collapse(text(form, "email"));
   const password = text(form, "password");
   const values = { email };
@@ -83,7 +92,7 @@ export async function signInFromForm(request: Request, context: Readonly<RouterC
 }
 
 export async function signUpFromForm(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const typed: RegisterValues = { ...EMPTY_REGISTRATION };
   for (const name of Object.keys(EMPTY_REGISTRATION) as (keyof RegisterValues)[]) {
     if (typeof EMPTY_REGISTRATION[name] === "boolean") (typed[name] as boolean) = form.get(name) !== null;
