@@ -70,6 +70,15 @@ export const addressBody = z.strictObject({
 });
 export type AddressBody = z.input<typeof addressBody>;
 
-export const addressIndexParams = z.object({ index: z.coerce.number().int().min(0).max(99) });
+/**
+ * An address's place in the book, written as the shop writes it (0 to 99). Digits only: a number
+ * coerced from " ", "0x1" or "1e1" used to edit or remove another address than the one named.
+ */
+export const addressIndexParams = z.object({
+  index: z
+    .string()
+    .regex(/^(0|[1-9][0-9]?)$/, "Not an address of this book.")
+    .transform(Number),
+});
 
 export const addressBookSchema = z.array(storedAddress);

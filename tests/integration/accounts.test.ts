@@ -208,6 +208,14 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     profile = (await (await json("DELETE", "/api/v1/me/addresses/0", undefined, cookie)).json()) as Profile;
     expect(profile.addressBook[0]).toMatchObject({ type: "WORK", defaultAddress: true });
     expect((await json("POST", "/api/v1/me/addresses/9/default", {}, cookie)).status).toBe(404);
+    // Only digits name an address: " " or "1e1" are not 0 and 10.
+    for (const index of ["%20", "0x1", "1e1", "01", "-0", "100"]) {
+      const odd = await json("DELETE", `/api/v1/me/addresses/${index}`, undefined, cookie);
+      expect(odd.status, index).toBe(400);
+      expect(((await odd.json()) as { error: { fields: object } }).error.fields, index).toHaveProperty(
+        "index",
+      );
+    }
     const invalid = await json(
       "POST",
       "/api/v1/me/addresses",
