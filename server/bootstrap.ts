@@ -10,7 +10,7 @@ import { createHitCounter } from "./limits/hit-counter";
 import { createLiveHub } from "./live/hub";
 import { createCatalogueCache } from "./services/catalogue/catalogue-cache";
 import { publishedClientService } from "./services/design/client-service";
-import { productsChanged } from "./services/catalogue/search/load-index";
+import { productsChanged, rebuildCatalogueIndex } from "./services/catalogue/search/load-index";
 import { createLogger, type Logger } from "./log";
 import { createMailer } from "./mail/mailer";
 import { mailImageLoader } from "./mail/mail-images";
@@ -24,7 +24,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
   const mailer = createMailer(config);
-  const live = await createLiveHub(database);
+  const live = await createLiveHub(database, log);
   const hits = createHitCounter(database.db);
   const trust = createRequestTrust(config);
   const media = createMediaStore({ dataDir: config.dataDir, blobs: await chooseBlobStore(config, database) });
@@ -42,6 +42,17 @@ export async function createServices(config: Config, log: Logger = createLogger(
   });
   // Staff edits made through another server process reach this one as a notification.
   live.subscribe((event) => {
+    if (event.type === "resync") {
+      // Edits announced while this process was not listening were missed: nothing cached is
+      // trusted, and the catalogue index is read again in the background (the old one serves).
+      catalogue.invalidate();
+      pages.invalidate();
+      void rebuildCatalogueIndex(database.db).then(() => {
+        catalogue.invalidate();
+        pages.invalidate();
+      });
+      return;
+    }
     if (event.type !== "catalogue") return;
     catalogue.invalidate();
     pages.invalidate();

@@ -26,10 +26,29 @@ export interface Database {
    * PostgreSQL migrate and seed one after another, so exactly once. PGlite has one process.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; resolves to an unsubscribe function. On PostgreSQL the connection may be
+   * lost (a restart, a fail-over, an administrator ending it): it is opened again, and `onLost`
+   * and then `onResync` are told, since notifications sent meanwhile never arrive.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    events?: ListenEvents,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ListenEvents {
+  /** The listening connection ended; it is being opened again. */
+  onLost?: (error: unknown) => void;
+  /** Listening again after a loss: whatever was announced meanwhile was missed. */
+  onResync?: () => void;
+}
+
+/** Waits between attempts to listen again: from a quarter second, doubling, to 5 s. */
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 5_000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -85,7 +104,7 @@ function openPostgres(url: string, poolSize = 10): Database {
   // A dropped connection must not crash the process; the next query reports the error instead.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners: KeptListening[] = [];
   return {
     db,
     kind: "postgres",
@@ -107,23 +126,86 @@ function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     // A dedicated connection: a pooled one would be handed to other queries between events.
-    listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
+    listen: async (channel, onPayload, events = {}) => {
+      const listener = await keptListening(url, channel, onPayload, events);
+      listeners.push(listener);
+      return async () => {
+        listeners.splice(listeners.indexOf(listener), 1);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.stop()));
+      await pool.end();
+    },
+  };
+}
+
+interface KeptListening {
+  stop(): Promise<void>;
+}
+
+/**
+ * LISTEN on a connection of its own, opened again whenever it ends until stopped. Without this a
+ * process whose connection was cut went on serving 30 s old pages and never closed an ended
+ * session's streams, with nothing in its logs, until it was restarted.
+ */
+async function keptListening(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  events: ListenEvents,
+): Promise<KeptListening> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let wait = RELISTEN_FIRST_MS;
+
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    // An error ends the connection; 'end' below is what starts listening again.
+    client.on("error", () => {});
+    try {
       await client.connect();
       client.on("notification", (n) => {
         if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
       });
       await client.query(`listen "${channel.replace(/"/g, "")}"`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => {});
-      };
-    },
-    close: async () => {
-      await Promise.all(listeners.map((l) => l.end().catch(() => {})));
-      await pool.end();
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    client.on("end", () => {
+      if (stopped || current !== client) return;
+      current = null;
+      events.onLost?.(new Error(`The connection listening on ${channel} ended`));
+      again();
+    });
+    return client;
+  };
+  const again = () => {
+    retry = setTimeout(() => {
+      open()
+        .then(async (client) => {
+          if (stopped) return client.end().catch(() => {});
+          current = client;
+          wait = RELISTEN_FIRST_MS;
+          events.onResync?.();
+        })
+        .catch(() => {
+          wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+          if (!stopped) again();
+        });
+    }, wait);
+    retry.unref();
+  };
+
+  current = await open();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -2,6 +2,7 @@
 // PostgreSQL and on PGlite alike); one LISTEN per process fans events out to SSE streams.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { Logger } from "../log";
 
 export const LIVE_CHANNEL = "atelier_live";
 
@@ -11,7 +12,12 @@ export type LiveEvent =
   /** The products named changed (read them again); none named: only pages or design did. */
   | { type: "catalogue"; productIds?: string[] }
   /** Sent by the database itself (trigger of migration 0011) whenever a session row is deleted. */
-  | { type: "session-ended"; userId: string; sessionId: string };
+  | { type: "session-ended"; userId: string; sessionId: string }
+  /**
+   * Never sent: this process listens again after losing its connection, so anything may have
+   * changed unannounced. Caches are dropped and every stream reads its session and profile again.
+   */
+  | { type: "resync" };
 
 type Subscriber = (event: LiveEvent) => void;
 
@@ -39,12 +45,28 @@ function parse(payload: string): LiveEvent | null {
   return null;
 }
 
-export async function createLiveHub(database: Database): Promise<LiveHub> {
+export async function createLiveHub(
+  database: Database,
+  log?: Pick<Logger, "warn" | "info">,
+): Promise<LiveHub> {
   const subscribers = new Set<Subscriber>();
-  const unlisten = await database.listen(LIVE_CHANNEL, (payload) => {
-    const event = parse(payload);
-    if (event) for (const fn of subscribers) fn(event);
-  });
+  const fanOut = (event: LiveEvent) => {
+    for (const fn of subscribers) fn(event);
+  };
+  const unlisten = await database.listen(
+    LIVE_CHANNEL,
+    (payload) => {
+      const event = parse(payload);
+      if (event) fanOut(event);
+    },
+    {
+      onLost: (error) => log?.warn({ err: error }, "Live notifications lost; listening again"),
+      onResync: () => {
+        log?.info("Live notifications back; caches dropped and streams read again");
+        fanOut({ type: "resync" });
+      },
+    },
+  );
   return {
     publish: async (event) => {
       await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);

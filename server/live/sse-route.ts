@@ -88,7 +88,13 @@ export function liveRoute(services: Services): Hono {
           return;
         }
         // A profile depends on the user and on role definitions; catalogue edits do not touch it.
-        if (event.type === "roles" || (event.type === "user" && event.userId === me.id)) push();
+        // After a resync anything may have changed: the session is read again, then the profile.
+        if (
+          event.type === "roles" ||
+          event.type === "resync" ||
+          (event.type === "user" && event.userId === me.id)
+        )
+          push();
       });
       const expiry = setTimeout(
         () => void end("signed-out"),

@@ -231,7 +231,8 @@ export function createOutboxSender(deps: {
     drain,
     start: async () => {
       if (timer) return;
-      unlisten = await database.listen(MAIL_CHANNEL, drainQuietly);
+      // Listening again after a lost connection: whatever was written meanwhile goes now.
+      unlisten = await database.listen(MAIL_CHANNEL, drainQuietly, { onResync: drainQuietly });
       timer = setInterval(drainQuietly, pollMs);
       timer.unref();
       drainQuietly();

@@ -4,9 +4,9 @@
 // A stream that has ended receives nothing more.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../server/db/schema";
+import { products, session as sessionTable, user } from "../../server/db/schema";
 import { MAX_STREAMS_PER_SESSION, TOO_MANY_STREAMS } from "../../server/live/sse-route";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
@@ -232,6 +232,59 @@ describe.skipIf(legUnavailable())(`live streams end with their session (${dbKind
       timings.signOutOtherProcess = await stream.ended(started);
       expect(timings.signOutOtherProcess).toBeLessThan(END_WITHIN_MS);
       expect(stream.events()).toEqual(["ready", "signed-out"]);
+    });
+
+    /** Ends every LISTEN connection on the test database, as a restart or fail-over would. */
+    async function cutListeners(): Promise<number> {
+      const ended = await server.services.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'listen %'`,
+      );
+      return (ended as unknown as { rows: unknown[] }).rows.length;
+    }
+
+    it("a process that lost its notifications listens again, drops its caches and reads its streams' sessions again", async () => {
+      // A price written behind every process's back: the other process still serves its cached copy.
+      const [product] = await server.services.db.select().from(products).limit(1);
+      const price = async () =>
+        (
+          (await (await fetch(`${otherUrl}/api/v1/products/by-url/${product!.url}`)).json()) as {
+            basePriceCents: number;
+          }
+        ).basePriceCents;
+      expect(await price()).toBe(product!.basePriceCents);
+      const changed = product!.basePriceCents + 100;
+      await server.services.db
+        .update(products)
+        .set({ basePriceCents: changed })
+        .where(eq(products.id, product!.id));
+      expect(await price()).toBe(product!.basePriceCents);
+
+      // A session that ends unannounced (expired by hand; only deletions are announced).
+      const cookie = await signUp(server, "live.twoprocs.resync@example.com");
+      const stream = await openStream(otherUrl, cookie);
+      const [mine] = await server.services.db
+        .select()
+        .from(user)
+        .where(eq(user.email, "live.twoprocs.resync@example.com"));
+      await server.services.db
+        .update(sessionTable)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessionTable.userId, mine!.id));
+
+      const started = Date.now();
+      expect(await cutListeners()).toBeGreaterThanOrEqual(2);
+      // Listening again within a second or so; then nothing cached is trusted.
+      timings.resyncStreamEnd = await stream.ended(started);
+      expect(timings.resyncStreamEnd).toBeLessThan(3 * END_WITHIN_MS);
+      expect(stream.events()).toEqual(["ready", "signed-out"]);
+      await expect.poll(price, { timeout: 3_000 }).toBe(changed);
+
+      // And it hears what is announced after.
+      const after = await signUp(server, "live.twoprocs.after@example.com");
+      const later = await openStream(otherUrl, after);
+      expect((await post(server.url, "/api/auth/sign-out", {}, after)).status).toBe(200);
+      expect(await later.ended(Date.now())).toBeLessThan(END_WITHIN_MS);
     });
 
     it("a password reset through one process ends the stream held by the other", async () => {

@@ -175,6 +175,23 @@ export function productsChanged(db: Db, ids: readonly string[]): Promise<void> {
   return h.chain;
 }
 
+/**
+ * Reads the whole catalogue again in the background (changes may have gone unannounced: this
+ * process lost its notifications for a while); the current index serves until the new one is
+ * ready. Resolves when it is (never rejects).
+ */
+export async function rebuildCatalogueIndex(db: Db): Promise<void> {
+  let h = held.get(db);
+  // A build under way may have read rows before the missed changes: it finishes, then another.
+  if (h?.building) {
+    await h.building.catch(() => undefined);
+    h = held.get(db);
+  }
+  if (!h) return; // no index yet: the first read builds one from the rows as they are
+  const next = h.building ? h : startBuild(db, h);
+  await next.building?.catch(() => undefined);
+}
+
 /** Stems of query words, remembered per database. */
 export async function stemsFor(db: Db, input: string[]): Promise<Map<string, string | null>> {
   const h = held.get(db);
