@@ -17,7 +17,7 @@ import { isCountryCode, UNKNOWN_COUNTRY } from "../services/countries";
 import type { Services } from "../services-type";
 import { CLIENT_IP_HEADER } from "./auth";
 import { tryAgainMessage } from "../../domain/backoff";
-import { SIGN_IN_BACKOFF } from "../limits/rules";
+import { alertsOwner } from "../limits/rules";
 import { alertOwner } from "./sign-in-alert";
 import { SignInThrottle } from "./sign-in-throttle";
 
@@ -132,7 +132,7 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
       { event: "sign_in_failure", reason: known ? "password" : "unknown_user", address },
       "sign-in failed",
     );
-    if (known && attempt.accountFailures === SIGN_IN_BACKOFF.alertOwnerAt)
+    if (known && alertsOwner(attempt.accountFailures))
       await alertOwner(services, known, attempt.accountFailures);
     return known
       ? sendError(

@@ -110,7 +110,11 @@ export function createHitCounter(db: Db): HitCounter {
             .where(and(eq(rateHits.bucket, bucket), gt(rateHits.atMs, now - windowMs)));
           const count = stats?.count ?? 0;
           const latest = stats?.latest === null || stats?.latest === undefined ? null : Number(stats.latest);
-          const wait = latest === null ? 0 : latest + after(count) - now;
+          // No spacing asked (an address with no failure on the account): never a wait, though
+          // another attempt, timed a moment later, may have taken the lock first. A wait is never
+          // longer than the spacing itself, whatever another process's clock wrote.
+          const spacing = after(count);
+          const wait = latest === null || spacing <= 0 ? 0 : Math.min(spacing, latest + spacing - now);
           if (wait > 0) return { wait };
           if (!record) return { id: undefined, before: count };
           const [row] = await tx

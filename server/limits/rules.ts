@@ -26,6 +26,20 @@ export const SIGN_IN_BACKOFF = {
 export type SignInBackoff = typeof SIGN_IN_BACKOFF;
 
 /**
+ * Whether a failure that brought the account to `failures` alerts its owner (once a day: the
+ * message's key is the day's). Not only at exactly the threshold: a success or a discarded
+ * attempt gives its place back while a parallel failure has already counted past it, and the
+ * threshold would then never be met exactly. Bounded above so a long attack does not write
+ * (and wake every sender for) a message that the day's key then drops, at every failure.
+ */
+export function alertsOwner(
+  failures: number,
+  rules: Pick<SignInBackoff, "alertOwnerAt"> = SIGN_IN_BACKOFF,
+): boolean {
+  return failures >= rules.alertOwnerAt && failures < 2 * rules.alertOwnerAt;
+}
+
+/**
  * Requests per client address to Better Auth's endpoints (`AUTH_RATE_LIMIT`), in Better Auth's
  * terms: windows in seconds, paths below /api/auth. Anything not listed: 120 a minute.
  */

@@ -116,6 +116,23 @@ describe.skipIf(legUnavailable())(`the hit counter (${dbKind})`, () => {
       expect(await waitOf(t, "owner@b.co", "8.8.8.8")).toBe(0);
     });
 
+    it("a clean address is not slowed by an attempt timed a moment later that took the lock first", async () => {
+      // Another process (or another request here) read its clock after this one and counted
+      // first: the account's latest failure is in this attempt's future.
+      now = 15_000_500;
+      const t = throttle();
+      for (let i = 0; i < 8; i++) await fail(t, "race@b.co", `6.7.8.${i}`);
+      now = 15_000_000;
+      expect(await waitOf(t, "race@b.co", "6.7.9.1")).toBe(0);
+      // A known address still waits, but never longer than its spacing.
+      now = 15_000_500;
+      await fail(t, "race@b.co", "6.7.9.2");
+      const spacing = await waitOf(t, "race@b.co", "6.7.9.2");
+      expect(spacing).toBeGreaterThan(0);
+      now = 15_000_000;
+      expect(await waitOf(t, "race@b.co", "6.7.9.2")).toBe(spacing);
+    });
+
     it("an address that has failed on an account under attack waits on the account's count", async () => {
       now = 20_000_000;
       const t = throttle();
