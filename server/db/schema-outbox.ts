@@ -16,6 +16,12 @@ export const mailOutbox = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     /** Optional: a second message with the same key is not written (e.g. `order-placed:<id>`). */
     dedupeKey: text("dedupe_key"),
+    /**
+     * Messages about one thing (an order: its confirmation, cancellation, parcels, returns) go
+     * out in the order they were written: a row waits while an earlier one of its thread is
+     * unsent, whichever process holds it. Null: no order to keep.
+     */
+    thread: text("thread"),
     createdAt: ts("created_at").notNull().defaultNow(),
     /** Due time; a claim moves it forward by the lease, a failure by the back-off. */
     nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
@@ -27,6 +33,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
+    index("mail_outbox_thread_idx")
+      .on(t.thread, t.id)
+      .where(sql`${t.thread} is not null and ${t.sentAt} is null and ${t.failedAt} is null`),
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

@@ -18,6 +18,8 @@ export interface OutgoingMail<Name extends TemplateName> {
   data: TemplateData<Name>;
   /** A message with the same key already written is not written again (a retried event). */
   dedupeKey?: string;
+  /** What the message is about (an order's id): such messages go out in the order written. */
+  thread?: string;
 }
 
 export async function enqueueMail<Name extends TemplateName>(
@@ -38,6 +40,7 @@ export function mailInsert<Name extends TemplateName>(tx: Pick<Db, "insert">, ma
       recipient: mail.to,
       data: mail.data as unknown as Record<string, unknown>,
       dedupeKey: mail.dedupeKey ?? null,
+      thread: mail.thread ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .getSQL();

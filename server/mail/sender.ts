@@ -126,8 +126,14 @@ export function createOutboxSender(deps: {
           set attempts = attempts + 1,
               next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
           where id in (
-            select id from ${mailOutbox}
+            select id from ${mailOutbox} due
             where sent_at is null and failed_at is null and next_attempt_at <= now()
+              -- A message waits while an earlier one about the same order is unsent, wherever
+              -- it is (claimed by another process, or waiting to be tried again).
+              and (thread is null or not exists (
+                select 1 from ${mailOutbox} earlier
+                where earlier.thread = due.thread and earlier.id < due.id
+                  and earlier.sent_at is null and earlier.failed_at is null))
             order by next_attempt_at, id
             limit ${batch}
             for update skip locked)
@@ -188,6 +194,7 @@ export function createOutboxSender(deps: {
     for (;;) {
       const claimed = await claim();
       if (claimed.length === 0) break;
+      const sentBefore = result.sent;
       for (const row of claimed) {
         await pace(row);
         const outcome = await deliver(row);
@@ -195,8 +202,9 @@ export function createOutboxSender(deps: {
         if (outcome === "sent") result.sent++;
         else if (outcome === "failed") result.failed++;
       }
-      // A round that sent nothing (the mail server is down) waits for the back-off.
-      if (claimed.length < batch) break;
+      // A round that sent nothing (the mail server is down) waits for the back-off. One that
+      // sent something looks again: a message of the same thread may have waited for it.
+      if (claimed.length < batch && result.sent === sentBefore) break;
     }
     await purge();
     return result;

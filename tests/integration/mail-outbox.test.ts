@@ -177,6 +177,42 @@ describe.skipIf(legUnavailable())(`mail outbox delivery (${dbKind})`, () => {
     expect(left?.n).toBe(0);
   });
 
+  it("sends the messages about one order in the order written, whichever sender holds the earlier one", async () => {
+    const mail = (to: string, thread?: string) =>
+      enqueueMail(server.services.db, {
+        to,
+        template: "password-reset",
+        data: { url: `http://localhost:3999/${to}` },
+        ...(thread ? { thread } : {}),
+      });
+    await mail("first-of-order@example.com", "ORDER-1");
+    // Another process has claimed it (its lease pushes the due time on) and has not sent it yet.
+    await server.services.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(mailOutbox.recipient, "first-of-order@example.com"));
+    await mail("second-of-order@example.com", "ORDER-1");
+    await mail("another-order@example.com", "ORDER-2");
+    await mail("no-order@example.com");
+    // The second waits for the first; nothing else does.
+    expect(await server.services.outbox.drain()).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([
+      "another-order@example.com",
+      "no-order@example.com",
+    ]);
+
+    // The lease runs out (or the holder sends it): both go, first things first.
+    await server.services.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(mailOutbox.recipient, "first-of-order@example.com"));
+    expect(await server.services.outbox.drain()).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.received.flatMap((m) => m.to).slice(2)).toEqual([
+      "first-of-order@example.com",
+      "second-of-order@example.com",
+    ]);
+  });
+
   it("sends one message per interval while the process answers requests, at once when it is quiet or a message has waited long", async () => {
     const enqueue = (names: string[]) =>
       Promise.all(

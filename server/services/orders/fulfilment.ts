@@ -85,6 +85,7 @@ async function mailParcelStep(
       template: step === "shipped" ? "order-shipped" : "order-delivered",
       data: { order, shipment: { carrier, trackingNumber, lines, at } },
       dedupeKey: `order-${step}:${event.id}`,
+      thread: order.id,
     });
 }
 

@@ -132,6 +132,7 @@ export async function recordPlacement(
         template: "order-placed",
         data: { order },
         dedupeKey: `order-placed:${order.id}`,
+        thread: order.id,
       })})`,
     );
   if (alsoWrite) writes.push(alsoWrite);
@@ -156,5 +157,6 @@ export async function recordCancellation(
       template: "order-cancelled",
       data: { order },
       dedupeKey: `order-cancelled:${orderId}`,
+      thread: orderId,
     });
 }

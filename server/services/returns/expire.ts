@@ -46,6 +46,7 @@ export async function expireOverdueReturns(services: Services, now: Date = new D
         template: "return-expired",
         data: { order, ret: ret! },
         dedupeKey: `return-expired:${row.id}`,
+        thread: order.id,
       });
     }
     return rows.map((r) => r.id);

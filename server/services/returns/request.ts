@@ -58,6 +58,7 @@ export async function requestReturn(
         template: "return-requested",
         data: { order, ret },
         dedupeKey: `return-requested:${id}`,
+        thread: order.id,
       });
     return ret;
   });

@@ -158,5 +158,11 @@ export async function mailStep(
     lines,
     ...extra,
   };
-  await enqueueMail(tx, { to: order.email, template, data, dedupeKey: `${template}:${eventId}` });
+  await enqueueMail(tx, {
+    to: order.email,
+    template,
+    data,
+    dedupeKey: `${template}:${eventId}`,
+    thread: order.id,
+  });
 }

@@ -1,0 +1,3 @@
+-- Messages about one order go out in the order they were written (server/mail/sender.ts claims a row only when no earlier one of its thread is unsent).
+ALTER TABLE "mail_outbox" ADD COLUMN "thread" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_thread_idx" ON "mail_outbox" USING btree ("thread","id") WHERE "mail_outbox"."thread" is not null and "mail_outbox"."sent_at" is null and "mail_outbox"."failed_at" is null;
