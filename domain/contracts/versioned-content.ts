@@ -8,7 +8,10 @@ import { PG_INTEGER_MAX, rowNumber } from "./fields";
 /** The version in a path: /versions/{number}. */
 export const versionNumberParams = z.object({ number: rowNumber("Not a version number.") });
 
-/** Publishing names the version the editor started from, so two editors never overwrite blindly. */
+/**
+ * Publishing names the version the editor started from (null: none was published yet), so two
+ * editors never overwrite blindly.
+ */
 export const publishBodyOf = <C extends z.ZodType>(content: C) =>
   z.strictObject({
     content,

@@ -132,6 +132,13 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
     });
     expect(res.status).toBe(409);
     expect((await detail()).published.info.number).toBe(before.published.info.number);
+    // Null says nothing was published when the editor opened: with a live version, a conflict too.
+    const blind = await call(admin, "POST", "/dashboard/pages/legal-return/publish", {
+      content: { ...before.published.content, title: "Blind" },
+      basedOn: null,
+    });
+    expect(blind.status).toBe(409);
+    expect((await detail()).published.info.number).toBe(before.published.info.number);
   });
 
   it("restore publishes the exact earlier text again, as a new version", async () => {

@@ -116,7 +116,12 @@ export async function publish(
   services: Pick<Services, "db" | "log">,
   key: string,
   content: unknown,
-  opts: { basedOn: number | null; author: Author; restoredFrom?: number },
+  opts: {
+    /** The version the editor opened; null: none was published then; "latest": no check (a restore). */
+    basedOn: number | null | "latest";
+    author: Author;
+    restoredFrom?: number;
+  },
 ): Promise<VersionRow> {
   const row = await services.db.transaction(async (tx) => {
     await tx.insert(siteContent).values({ key }).onConflictDoNothing();
@@ -128,9 +133,13 @@ export async function publish(
       .orderBy(desc(siteContentVersions.number))
       .limit(1);
     const current = latest?.n ?? 0;
-    if (opts.basedOn !== null && opts.basedOn !== current)
+    // Null is "nothing was published when I opened it": a publish since is a conflict too.
+    const opened = opts.basedOn ?? 0;
+    if (opened !== "latest" && opened !== current)
       throw conflict(
-        `Version ${current} was published since you opened version ${opts.basedOn}. Reload to see it before publishing.`,
+        opened === 0
+          ? `Version ${current} was published since you opened the editor. Reload to see it before publishing.`
+          : `Version ${current} was published since you opened version ${opened}. Reload to see it before publishing.`,
       );
     const [inserted] = await tx
       .insert(siteContentVersions)
@@ -172,5 +181,5 @@ export async function restore(
   author: Author,
 ): Promise<VersionRow> {
   const old = await getVersion(services.db, key, number);
-  return publish(services, key, old.content, { basedOn: null, author, restoredFrom: number });
+  return publish(services, key, old.content, { basedOn: "latest", author, restoredFrom: number });
 }
