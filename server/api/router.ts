@@ -117,7 +117,9 @@ async function readJson(req: Request, optional: boolean): Promise<unknown> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "bad_request", "The body is not valid JSON.");
+    throw new ApiError(400, "bad_request", "The body is not valid JSON.", {
+      _: "The body is not valid JSON.",
+    });
   }
   assertSafeBody(body);
   return body;

@@ -35,7 +35,7 @@ async function jsonBody(c: Context): Promise<unknown> {
   try {
     body = await c.req.json();
   } catch {
-    throw badRequest("The body is not valid JSON.");
+    throw badRequest("The body is not valid JSON.", { _: "The body is not valid JSON." });
   }
   assertSafeBody(body);
   return body;
@@ -152,7 +152,10 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
     if (!OPEN_POSTS.has(authPath(c))) return sendError(c, notFound("No such endpoint."));
     const body = await jsonBody(c);
     if (!body || typeof body !== "object" || Array.isArray(body))
-      return sendError(c, badRequest("The body must be a JSON object."));
+      return sendError(
+        c,
+        badRequest("The body must be a JSON object.", { _: "The body must be a JSON object." }),
+      );
     return forward(services, c, body);
   });
   door.get("*", (c) => {
