@@ -16,15 +16,25 @@ export function announce(
     "listening",
   );
   if (config.env === "production") return;
-  const rows = DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(9)} ${a.email.padEnd(28)} ${a.password}`);
+  // The demo accounts come with the demo seed only; the local outbox only without SMTP.
+  const demo =
+    config.seed === "auto"
+      ? [
+          "  Demo logins:",
+          ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(9)} ${a.email.padEnd(28)} ${a.password}`),
+        ]
+      : [
+          "  No demo accounts (SEED=" +
+            config.seed +
+            "): `npm run admin -- <e-mail>` makes an account an administrator.",
+        ];
   console.log(
     [
       "",
       `  Atelier is open at ${url}`,
       `  Database: ${info.database}${info.database === "pglite" ? ` (${config.dataDir}/pglite)` : ""}`,
-      "  Demo logins:",
-      ...rows,
-      `  Mail outbox: ${url}/dev/outbox`,
+      ...demo,
+      ...(config.smtpUrl ? [] : [`  Mail outbox: ${url}/dev/outbox`]),
       "",
     ].join("\n"),
   );

@@ -7,6 +7,33 @@ import { ConfigError, loadConfig } from "./config";
 const tmp = () => mkdtempSync(path.join(tmpdir(), "atelier-config-"));
 
 describe("loadConfig", () => {
+  it("reads a .env file for what the environment leaves unset; the environment wins", () => {
+    const dir = tmp();
+    const file = path.join(dir, ".env");
+    writeFileSync(file, `DATA_DIR=${dir}\nPORT=4321\nLOG_LEVEL=warn\n`);
+    const saved = {
+      DATA_DIR: process.env.DATA_DIR,
+      PORT: process.env.PORT,
+      LOG_LEVEL: process.env.LOG_LEVEL,
+    };
+    try {
+      delete process.env.DATA_DIR;
+      delete process.env.PORT;
+      process.env.LOG_LEVEL = "error";
+      const config = loadConfig(process.env, file);
+      expect(config.port).toBe(4321);
+      expect(config.dataDir).toBe(path.resolve(dir));
+      expect(config.logLevel).toBe("error");
+      // A configuration given as an object is never mixed with the file.
+      expect(loadConfig({ DATA_DIR: tmp() }, file).port).toBe(3000);
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+
   it("applies the documented defaults", () => {
     const dir = tmp();
     const config = loadConfig({ DATA_DIR: dir });

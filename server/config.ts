@@ -49,7 +49,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Atelier <client.service@atelier.example>"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-  SEED: z.enum(["auto", "off"]).default("auto"),
+  SEED: z.enum(["auto", "shop", "off"]).default("auto"),
   /** Per-address limits on the auth endpoints; 'off' only for test runs that sign in many times. */
   AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   /** The in-process catalogue cache; 'off' lets the bench time the database queries themselves. */
@@ -74,7 +74,7 @@ export type Config = {
   mailFrom: string;
   authSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  seed: "auto" | "off";
+  seed: "auto" | "shop" | "off";
   authRateLimit: boolean;
   catalogueCache: boolean;
   /**
@@ -93,7 +93,10 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = ".env"): Config {
+  // A `.env` in the folder the shop is started from (`cp .env.example .env`) fills in what the
+  // environment leaves unset; the environment wins. Only for the process's own environment.
+  if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

@@ -8,14 +8,14 @@ import { announce } from "./announce";
 import { createApp } from "./app";
 import { createServices } from "./bootstrap";
 import { loadConfig } from "./config";
-import { seedIfEmpty } from "./db/seed/seed";
+import { seedAsConfigured } from "./db/seed/seed";
 import { handleShutdown } from "./shutdown";
 import { startReturnExpiry } from "./services/returns/expire";
 
 const started = performance.now();
 const config = loadConfig();
 const services = await createServices(config);
-const seeded = config.seed === "auto" ? await seedIfEmpty(services) : false;
+const seeded = await seedAsConfigured(services, config.seed);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const ssr = vite.environments.ssr;

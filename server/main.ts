@@ -5,7 +5,7 @@ import { createRequestHandler } from "react-router";
 import { createApp } from "./app";
 import { createServices } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
-import { seedIfEmpty } from "./db/seed/seed";
+import { seedAsConfigured } from "./db/seed/seed";
 import { announce } from "./announce";
 import { createLogger } from "./log";
 import { tuneKeepAlive } from "./http/keep-alive";
@@ -31,7 +31,7 @@ async function main() {
   }
   const log = createLogger(config);
   const services = await createServices(config, log);
-  const seeded = config.seed === "auto" ? await seedIfEmpty(services) : false;
+  const seeded = await seedAsConfigured(services, config.seed);
 
   const build = await loadPagesBuild();
   const handler = createRequestHandler(build, "production");

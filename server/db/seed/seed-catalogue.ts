@@ -11,11 +11,16 @@ export type SeededProduct = typeof products.$inferSelect;
 
 const HOUR = 60 * 60 * 1000;
 
+/** What every shop needs, demo or not: the staff roles and the sections with their sub-categories. */
+export async function seedStructure(db: Pick<Db, "insert">): Promise<void> {
+  await db.insert(roles).values(seedRoles).onConflictDoNothing();
+  await db.insert(categories).values(seedCategories).onConflictDoNothing();
+}
+
 export async function seedCatalogue(db: Db): Promise<SeededProduct[]> {
   const now = Date.now();
   return db.transaction(async (tx) => {
-    await tx.insert(roles).values(seedRoles).onConflictDoNothing();
-    await tx.insert(categories).values(seedCategories).onConflictDoNothing();
+    await seedStructure(tx);
     await tx.insert(coupons).values(seedCoupons).onConflictDoNothing();
     // Newest first in the shop follows the catalogue's order: the first entry is the newest.
     const rows = seedProducts.map((p, i) => ({
