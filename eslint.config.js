@@ -21,7 +21,18 @@ const FEATURE_TIES = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "scripts/tmp/", "server/db/migrations/"] },
+  {
+    ignores: [
+      "build/",
+      "data/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "scripts/tmp/",
+      "server/db/migrations/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -95,7 +106,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "Browser code never imports server/; use a *.server.ts module or the SDK." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**"],
+              message: "Browser code never imports server/; use a *.server.ts module or the SDK.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -103,7 +121,14 @@ export default tseslint.config(
     files: ["sdk/**/*.ts"],
     ignores: ["sdk/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/app/**"], message: "The SDK depends only on domain/ contracts." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/app/**"], message: "The SDK depends only on domain/ contracts." },
+          ],
+        },
+      ],
     },
   },
 );

@@ -39,6 +39,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "off", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `data/e2e-${PORT}`,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "off",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

@@ -12,7 +12,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "sdk/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "server/**/*.test.ts",
+            "sdk/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

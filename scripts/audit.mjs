@@ -12,7 +12,9 @@ try {
 if (!report || report.error || report.statusCode >= 400) {
   const why = String(report?.error?.summary || report?.message || "no answer");
   const reason = why.replace(/\s*-?\s*(GET|POST)?\s*https?:\/\/\S+/g, "").trim();
-  console.log(`npm audit: UNAVAILABLE here (${reason}); the registry has no audit endpoint, nothing was checked.`);
+  console.log(
+    `npm audit: UNAVAILABLE here (${reason}); the registry has no audit endpoint, nothing was checked.`,
+  );
   process.exit(0);
 }
 const v = report.metadata?.vulnerabilities ?? {};

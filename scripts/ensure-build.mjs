@@ -20,6 +20,9 @@ const SOURCES = [
   "react-router.config.ts",
   "scripts/build-server.mjs",
   "scripts/react-router-patches.mjs",
+  // What vite.config.ts imports, and the compiler's settings.
+  "scripts/assets",
+  "tsconfig.json",
 ];
 // Written last by a build: pages first (`react-router build` empties build/), then the bundle.
 const STAMP = SERVER_BUNDLE;

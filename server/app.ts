@@ -74,6 +74,12 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
 
   app.use("*", countAnswering(services.lifecycle));
   app.use("*", requestId());
+  // Hono puts the id on responses made through the context; pages and built files are answered
+  // as whole Responses of their own, which it does not touch.
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("x-request-id")) editHeaders(c, (h) => h.set("X-Request-Id", c.get("requestId")));
+  });
   // gzip for HTML, JSON, JS and CSS (images are WebP already), each body deflated whole off the
   // main thread (decision 94). Not the live stream: server-sent events must reach the browser as
   // they happen.

@@ -90,7 +90,20 @@ export const sourceFile = (f) =>
  * subset-font does unless told, also kept Cormorant's small caps, old-style figures and swashes,
  * 1.3 KB per face that no page asks for.
  */
-export const FEATURES = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn", "tnum", "lnum"];
+export const FEATURES = [
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rlig",
+  "rvrn",
+  "tnum",
+  "lnum",
+];
 
 /** The core subset of one face, as woff2 bytes. */
 export async function subsetFace(face) {

@@ -28,6 +28,7 @@ export function ratioText(a: number, b: number): string {
  */
 export function staggered<T>(list: readonly T[], index: number, clients: number): T[] {
   if (list.length === 0) return [];
-  const start = Math.floor((index % Math.max(1, clients)) * (list.length / Math.max(1, clients))) % list.length;
+  const start =
+    Math.floor((index % Math.max(1, clients)) * (list.length / Math.max(1, clients))) % list.length;
   return [...list.slice(start), ...list.slice(0, start)];
 }

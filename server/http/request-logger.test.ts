@@ -5,7 +5,8 @@ import { requestLogger } from "./request-logger";
 
 function recordingLog() {
   const lines: { level: string; obj: Record<string, unknown>; msg: string }[] = [];
-  const at = (level: string) => (obj: Record<string, unknown>, msg: string) => lines.push({ level, obj, msg });
+  const at = (level: string) => (obj: Record<string, unknown>, msg: string) =>
+    lines.push({ level, obj, msg });
   return { lines, log: { debug: at("debug"), info: at("info"), error: at("error") } as unknown as Logger };
 }
 
@@ -26,7 +27,11 @@ describe("requestLogger", () => {
     const { lines, log } = recordingLog();
     await app(log).request("/broken");
     expect(lines).toEqual([
-      { level: "error", obj: expect.objectContaining({ status: 500, path: "/broken", requestId: "r1" }), msg: "request" },
+      {
+        level: "error",
+        obj: expect.objectContaining({ status: 500, path: "/broken", requestId: "r1" }),
+        msg: "request",
+      },
     ]);
   });
 
@@ -36,7 +41,11 @@ describe("requestLogger", () => {
     gone.abort();
     await app(log).request(new Request("http://shop.test/broken", { signal: gone.signal }));
     expect(lines).toEqual([
-      { level: "info", obj: expect.objectContaining({ status: 499, path: "/broken" }), msg: "request closed by the client" },
+      {
+        level: "info",
+        obj: expect.objectContaining({ status: 499, path: "/broken" }),
+        msg: "request closed by the client",
+      },
     ]);
   });
 

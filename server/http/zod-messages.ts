@@ -34,7 +34,9 @@ export function shopMessage(issue: z.core.$ZodRawIssue): string | undefined {
         ? `At least ${count(issue.minimum)} ${Number(issue.minimum) === 1 ? "item" : "items"}.`
         : `At least ${count(issue.minimum)}.`;
     case "invalid_type":
-      return issue.input === undefined ? FILL_THIS_IN : `Expected ${KINDS[issue.expected] ?? issue.expected}.`;
+      return issue.input === undefined
+        ? FILL_THIS_IN
+        : `Expected ${KINDS[issue.expected] ?? issue.expected}.`;
     case "invalid_value":
       return "Choose one of the values offered.";
     case "invalid_format":

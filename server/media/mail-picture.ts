@@ -10,5 +10,9 @@ export const MAIL_SOURCE_WIDTH = 320;
 export const MAIL_PICTURE_FILE = "mail.jpg";
 
 export function toMailJpeg(sharp: SharpModule, webp: Buffer): Promise<Buffer> {
-  return sharp(webp).resize({ width: 144 }).flatten({ background: "#f3eee6" }).jpeg({ quality: 82 }).toBuffer();
+  return sharp(webp)
+    .resize({ width: 144 })
+    .flatten({ background: "#f3eee6" })
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

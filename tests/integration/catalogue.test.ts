@@ -144,7 +144,10 @@ describe.skipIf(legUnavailable())(`catalogue API (${dbKind})`, () => {
       const words = `${row.title} ${row.materials} ${row.description} ${row.details.join(" ")}`
         .toLowerCase()
         .split(/[^a-z]+/);
-      expect(words.some((w) => w.startsWith("a")), row.title).toBe(true);
+      expect(
+        words.some((w) => w.startsWith("a")),
+        row.title,
+      ).toBe(true);
     }
   });
 

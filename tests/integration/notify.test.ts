@@ -82,8 +82,7 @@ describe.skipIf(legUnavailable())(`notify me and cross-site protection (${dbKind
       >;
     };
     const doc = (await (await server.fetch("/api/v1/openapi.json")).json()) as Doc;
-    const schema =
-      doc.paths["/notify-requests"]?.post?.requestBody?.content["application/json"]?.schema;
+    const schema = doc.paths["/notify-requests"]?.post?.requestBody?.content["application/json"]?.schema;
     expect(schema?.required).toEqual(expect.arrayContaining(["productId", "size", "color", "email"]));
   });
 

@@ -116,6 +116,17 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
     expect(server.services.pages.size - before).toBe(1);
   });
 
+  it("gives each answer its own request id, a stored page and a personal one alike", async () => {
+    const ids = [];
+    for (const path of ["/faq", "/faq", "/login"]) {
+      const res = await page(path);
+      await res.arrayBuffer();
+      ids.push(res.headers.get("x-request-id"));
+    }
+    expect(ids.every((id) => /^[\w-]{8,}$/.test(id ?? ""))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it("never lets a personal page be stored: private, no-store, for a guest and for A", async () => {
     const personal = [
       "/account?q=orders",

@@ -121,12 +121,7 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
           </div>
         </form>
       )}
-      <p
-        id={messageId}
-        role="status"
-        className={styles.message}
-        data-tone={message?.tone}
-      >
+      <p id={messageId} role="status" className={styles.message} data-tone={message?.tone}>
         {message?.text}
       </p>
     </div>

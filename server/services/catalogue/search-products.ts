@@ -14,12 +14,7 @@ import type { ProductSearchQuery } from "../../../domain/contracts/products";
 import type { Db } from "../../db/client";
 import { cardsByIds } from "./cards";
 import { browse, rankedPage } from "./search/browse";
-import {
-  alternativesFor,
-  scoreDocuments,
-  type Alternative,
-  type QueryWord,
-} from "./search/match-words";
+import { alternativesFor, scoreDocuments, type Alternative, type QueryWord } from "./search/match-words";
 import { catalogueIndex, indexIsWarming, stemsFor } from "./search/load-index";
 import { EMPTY_FACETS, searchFromSql } from "./sql-fallback";
 import { queryWords } from "./search/words";
@@ -49,7 +44,11 @@ export interface CataloguePage {
  * What each word of the query stands for in the catalogue (search/match-words.ts); null when the
  * query has no word.
  */
-export async function queryAlternatives(db: Db, index: CatalogueIndex, q: string): Promise<Alternative[][] | null> {
+export async function queryAlternatives(
+  db: Db,
+  index: CatalogueIndex,
+  q: string,
+): Promise<Alternative[][] | null> {
   const raw = queryWords(q);
   // The parts of long words the catalogue lacks are stemmed too, in the same look-up: they may
   // be compounds (search/compounds.ts).
