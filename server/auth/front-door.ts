@@ -18,6 +18,7 @@ import type { Services } from "../services-type";
 import { CLIENT_IP_HEADER } from "./auth";
 import { tryAgainMessage } from "../../domain/backoff";
 import { alertsOwner } from "../limits/rules";
+import { inShopShape } from "./auth-refusals";
 import { alertOwner } from "./sign-in-alert";
 import { SignInThrottle } from "./sign-in-throttle";
 
@@ -53,9 +54,9 @@ function forward(services: Services, c: Context, body: object): Promise<Response
   const headers = trustedHeaders(services, c);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
-  return services.auth.handler(
-    new Request(c.req.url, { method: "POST", headers, body: JSON.stringify(body) }),
-  );
+  return services.auth
+    .handler(new Request(c.req.url, { method: "POST", headers, body: JSON.stringify(body) }))
+    .then(inShopShape);
 }
 
 export function authFrontDoor(services: Services, throttle = new SignInThrottle(services.hits)): Hono {
@@ -158,12 +159,13 @@ export function authFrontDoor(services: Services, throttle = new SignInThrottle(
       );
     return forward(services, c, body);
   });
-  door.get("*", (c) => {
+  door.get("*", async (c) => {
     const path = authPath(c);
     if (!OPEN_GETS.some((open) => open.test(path))) return sendError(c, notFound("No such endpoint."));
-    return services.auth.handler(
+    const res: Response = await services.auth.handler(
       new Request(c.req.url, { method: "GET", headers: trustedHeaders(services, c) }),
     );
+    return inShopShape(res);
   });
   door.all("*", (c) => sendError(c, notFound("No such endpoint.")));
   return door;

@@ -95,7 +95,17 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
   it("says the e-mail is in use on a second registration", async () => {
     const res = await json("POST", "/api/auth/sign-up/email", registration("customer@atelier.example"));
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { code: string }).code).toBe("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+    );
+  });
+
+  it("answers a refusal of the auth service in the API's shape, its fields named", async () => {
+    const res = await json("POST", "/api/auth/reset-password", { token: 5, newPassword: ["x"] });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string; fields: object } };
+    expect(body.error.code).toBeTruthy();
+    expect(Object.keys(body.error.fields)).toContain("newPassword");
   });
 
   it("tells an unknown user from a wrong password, and signs in with the right one", async () => {
