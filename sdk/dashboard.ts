@@ -236,7 +236,7 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     savePageDraft: (key: string, content: PageContent) =>
       send<PageDraft>("PUT", `${at("pages", key)}/draft`, { json: content }),
     discardPageDraft: (key: string) => send<PageDetail>("DELETE", `${at("pages", key)}/draft`),
-    publishPage: (key: string, content: PageContent, basedOn: number | null) =>
+    publishPage: (key: string, content: PageContent, basedOn: number) =>
       send<PageDetail>("POST", `${at("pages", key)}/publish`, { json: { content, basedOn } }),
     restorePage: (key: string, number: number) =>
       send<PageDetail>("POST", `${at("pages", key)}/versions/${number}/restore`, { json: {} }),
@@ -252,7 +252,7 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       ),
     saveDesignDraft: (content: DesignContent) => send<unknown>("PUT", "/design/draft", { json: content }),
     discardDesignDraft: () => send<DesignDetail>("DELETE", "/design/draft"),
-    publishDesign: (content: DesignContent, basedOn: number | null) =>
+    publishDesign: (content: DesignContent, basedOn: number) =>
       send<DesignDetail>("POST", "/design/publish", { json: { content, basedOn } }),
     restoreDesign: (number: number) =>
       send<DesignDetail>("POST", `/design/versions/${number}/restore`, { json: {} }),
@@ -265,7 +265,7 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     saveSizeGuidesDraft: (content: SizeGuidesContent) =>
       send<unknown>("PUT", "/design/size-guides/draft", { json: content }),
     discardSizeGuidesDraft: () => send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft"),
-    publishSizeGuides: (content: SizeGuidesContent, basedOn: number | null) =>
+    publishSizeGuides: (content: SizeGuidesContent, basedOn: number) =>
       send<SizeGuidesDetail>("POST", "/design/size-guides/publish", { json: { content, basedOn } }),
     restoreSizeGuides: (number: number) =>
       send<SizeGuidesDetail>("POST", `/design/size-guides/versions/${number}/restore`, { json: {} }),

@@ -1,6 +1,6 @@
 // The whole HTTP surface as one Hono app: health, auth, JSON API, media, static files, pages.
 // main.ts (production), dev.ts (Vite) and the integration tests all build it here.
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -189,7 +189,11 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
         return c.text("The form is too large.", 413);
       },
     });
-    app.all("*", formLimit, (c) =>
+    // Only a body is limited: bodyLimit reads the request's body, which makes @hono/node-server
+    // build a whole fetch Request, on every page view otherwise (server/api/router.ts says so too).
+    const bodyOnly: MiddlewareHandler = (c, next) =>
+      c.req.method === "GET" || c.req.method === "HEAD" ? next() : formLimit(c, next);
+    app.all("*", bodyOnly, (c) =>
       servePage(
         c.req.raw,
         c.get("secureHeadersNonce"),

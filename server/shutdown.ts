@@ -6,9 +6,10 @@ import type { Services } from "./services-type";
 const GRACE_MS = 10_000;
 /**
  * After the signal the server keeps accepting for a moment while /readyz says 503, so a load
- * balancer (or a client already connecting) is not cut off; then it stops listening.
+ * balancer (or a client already connecting) is not cut off; then it stops listening. Read when
+ * needed, after a `.env` file has been loaded (server/config.ts).
  */
-const DRAIN_DELAY_MS = Number(process.env.SHUTDOWN_DELAY_MS ?? 1_000);
+const drainDelayMs = () => Number(process.env.SHUTDOWN_DELAY_MS ?? 1_000);
 /** A connection accepted just before the signal may not have sent its request yet: wait a little. */
 const IDLE_SWEEP_AFTER_MS = 1_000;
 
@@ -43,7 +44,7 @@ export function handleShutdown(server: ServerType, services: Services, log: Logg
           setInterval(() => server.closeIdleConnections(), 100).unref();
         }, IDLE_SWEEP_AFTER_MS).unref();
       }
-    }, DRAIN_DELAY_MS).unref();
+    }, drainDelayMs()).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

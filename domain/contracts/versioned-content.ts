@@ -9,13 +9,13 @@ import { PG_INTEGER_MAX, rowNumber } from "./fields";
 export const versionNumberParams = z.object({ number: rowNumber("Not a version number.") });
 
 /**
- * Publishing names the version the editor started from (null: none was published yet), so two
- * editors never overwrite blindly.
+ * Publishing names the version the editor started from, so two editors never overwrite blindly
+ * (every document has a version 1 from the start: its seed, written on first read).
  */
 export const publishBodyOf = <C extends z.ZodType>(content: C) =>
   z.strictObject({
     content,
-    basedOn: z.number().int().min(0).max(PG_INTEGER_MAX).nullable(),
+    basedOn: z.number().int().min(0).max(PG_INTEGER_MAX),
   });
 
 const versionInfo = z.object({

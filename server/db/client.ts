@@ -145,10 +145,18 @@ interface KeptListening {
   stop(): Promise<void>;
 }
 
+/** How often the listening connection is asked whether it still answers, and how long it may take. */
+const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_TIMEOUT_MS = 10_000;
+/** A connection that stayed up this long starts the next loss's waits from the beginning again. */
+const STEADY_MS = 60_000;
+
 /**
  * LISTEN on a connection of its own, opened again whenever it ends until stopped. Without this a
  * process whose connection was cut went on serving 30 s old pages and never closed an ended
- * session's streams, with nothing in its logs, until it was restarted.
+ * session's streams, with nothing in its logs, until it was restarted. A connection that dies
+ * without a word (a fail-over that moves the address, a NAT's idle timeout) is found by TCP
+ * keep-alive and a `select 1` every 30 s, and ended, which opens it again.
  */
 async function keptListening(
   url: string,
@@ -159,12 +167,21 @@ async function keptListening(
   let stopped = false;
   let current: pg.Client | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
   let wait = RELISTEN_FIRST_MS;
+  let upSince = 0;
 
   const open = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+    });
+    let lastError: unknown = null;
     // An error ends the connection; 'end' below is what starts listening again.
-    client.on("error", () => {});
+    client.on("error", (error) => {
+      lastError = error;
+    });
     try {
       await client.connect();
       client.on("notification", (n) => {
@@ -178,33 +195,67 @@ async function keptListening(
     client.on("end", () => {
       if (stopped || current !== client) return;
       current = null;
-      events.onLost?.(new Error(`The connection listening on ${channel} ended`));
+      clearInterval(heartbeat);
+      // Waits start over only after a connection that held; a flapping one backs off.
+      if (Date.now() - upSince >= STEADY_MS) wait = RELISTEN_FIRST_MS;
+      events.onLost?.(lastError ?? new Error(`The connection listening on ${channel} ended`));
       again();
     });
     return client;
   };
+
+  const watch = (client: pg.Client) => {
+    heartbeat = setInterval(() => {
+      const timeout = new Promise((_, reject) => {
+        setTimeout(
+          () => reject(new Error("The listening connection did not answer")),
+          HEARTBEAT_TIMEOUT_MS,
+        ).unref();
+      });
+      Promise.race([client.query("select 1"), timeout]).catch(() => {
+        // Ending it fires 'end', which listens again.
+        void client.end().catch(() => {});
+      });
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  };
+
   const again = () => {
     retry = setTimeout(() => {
-      open()
-        .then(async (client) => {
-          if (stopped) return client.end().catch(() => {});
+      open().then(
+        (client) => {
+          if (stopped) {
+            void client.end().catch(() => {});
+            return;
+          }
           current = client;
-          wait = RELISTEN_FIRST_MS;
-          events.onResync?.();
-        })
-        .catch(() => {
-          wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+          upSince = Date.now();
+          watch(client);
+          // Told outside the connection's own chain: whatever a listener does, the connection stays.
+          try {
+            events.onResync?.();
+          } catch (error) {
+            events.onLost?.(error);
+          }
+        },
+        () => {
           if (!stopped) again();
-        });
+        },
+      );
     }, wait);
     retry.unref();
+    // The next attempt, if this one fails or the connection it opens soon ends, waits longer.
+    wait = Math.min(wait * 2, RELISTEN_MAX_MS);
   };
 
   current = await open();
+  upSince = Date.now();
+  watch(current);
   return {
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       await current?.end().catch(() => {});
     },
   };

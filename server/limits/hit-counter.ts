@@ -114,7 +114,7 @@ export function createHitCounter(db: Db): HitCounter {
           // another attempt, timed a moment later, may have taken the lock first. A wait is never
           // longer than the spacing itself, whatever another process's clock wrote.
           const spacing = after(count);
-          const wait = latest === null || spacing <= 0 ? 0 : Math.min(spacing, latest + spacing - now);
+          const wait = latest === null || spacing <= 0 ? 0 : Math.min(latest, now) + spacing - now;
           if (wait > 0) return { wait };
           if (!record) return { id: undefined, before: count };
           const [row] = await tx

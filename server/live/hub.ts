@@ -50,8 +50,15 @@ export async function createLiveHub(
   log?: Pick<Logger, "warn" | "info">,
 ): Promise<LiveHub> {
   const subscribers = new Set<Subscriber>();
+  // One subscriber's failure is its own: the others still hear the event.
   const fanOut = (event: LiveEvent) => {
-    for (const fn of subscribers) fn(event);
+    for (const fn of subscribers) {
+      try {
+        fn(event);
+      } catch (err) {
+        log?.warn({ err, event: event.type }, "a live event's subscriber failed");
+      }
+    }
   };
   const unlisten = await database.listen(
     LIVE_CHANNEL,

@@ -72,15 +72,22 @@ export function liveRoute(services: Services): Hono {
       let queue = Promise.resolve();
       const push = () => {
         // Events are handled in order, one read at a time, however fast they arrive.
-        queue = queue.then(async () => {
-          if (ending) return;
-          if (!(await sessionAlive(services, sessionId))) return end("signed-out");
-          const [row] = await services.db.select().from(userTable).where(eq(userTable.id, me.id));
-          if (!row) return end("signed-out");
-          const profile = await toProfile(services, row);
-          await stream.writeSSE({ event: "profile", data: JSON.stringify(profile) });
-          if (openedWithDashboard && !profile.dashboard) await end();
-        });
+        queue = queue
+          .then(async () => {
+            if (ending) return;
+            if (!(await sessionAlive(services, sessionId))) return end("signed-out");
+            const [row] = await services.db.select().from(userTable).where(eq(userTable.id, me.id));
+            if (!row) return end("signed-out");
+            const profile = await toProfile(services, row);
+            await stream.writeSSE({ event: "profile", data: JSON.stringify(profile) });
+            if (openedWithDashboard && !profile.dashboard) await end();
+          })
+          // The database did not answer (it may just be coming back): the stream ends, and the
+          // browser opens a new one, read afresh. Never an unhandled rejection.
+          .catch((err: unknown) => {
+            services.log.warn({ err }, "live stream could not be brought up to date; ending it");
+            void end();
+          });
       };
       const unsubscribe = services.live.subscribe((event) => {
         if (event.type === "session-ended") {

@@ -74,6 +74,9 @@ interface ClaimedRow {
   createdAt: Date | string;
 }
 
+/** Tries of a message during which the later messages of its thread wait for it. */
+export const THREAD_HOLD_ATTEMPTS = 3;
+
 export function createOutboxSender(deps: {
   database: Database;
   mailer: Mailer;
@@ -129,11 +132,14 @@ export function createOutboxSender(deps: {
             select id from ${mailOutbox} due
             where sent_at is null and failed_at is null and next_attempt_at <= now()
               -- A message waits while an earlier one about the same order is unsent, wherever
-              -- it is (claimed by another process, or waiting to be tried again).
+              -- it is (claimed by another process, or waiting to be tried again), for that
+              -- one's first tries only: one the mail server keeps refusing holds the rest of
+              -- its order's messages minutes, not the day its retries can take.
               and (thread is null or not exists (
                 select 1 from ${mailOutbox} earlier
                 where earlier.thread = due.thread and earlier.id < due.id
-                  and earlier.sent_at is null and earlier.failed_at is null))
+                  and earlier.sent_at is null and earlier.failed_at is null
+                  and earlier.attempts < ${THREAD_HOLD_ATTEMPTS}))
             order by next_attempt_at, id
             limit ${batch}
             for update skip locked)
@@ -194,7 +200,7 @@ export function createOutboxSender(deps: {
     for (;;) {
       const claimed = await claim();
       if (claimed.length === 0) break;
-      const sentBefore = result.sent;
+      const settledBefore = result.sent + result.failed;
       for (const row of claimed) {
         await pace(row);
         const outcome = await deliver(row);
@@ -202,9 +208,9 @@ export function createOutboxSender(deps: {
         if (outcome === "sent") result.sent++;
         else if (outcome === "failed") result.failed++;
       }
-      // A round that sent nothing (the mail server is down) waits for the back-off. One that
-      // sent something looks again: a message of the same thread may have waited for it.
-      if (claimed.length < batch && result.sent === sentBefore) break;
+      // A round that settled nothing (the mail server is down) waits for the back-off. One that
+      // sent or gave up on something looks again: a message of its thread may have waited for it.
+      if (claimed.length < batch && result.sent + result.failed === settledBefore) break;
     }
     await purge();
     return result;

@@ -56,6 +56,7 @@ describe.skipIf(legUnavailable())(`fuzzing every endpoint from the OpenAPI docum
         "+275760-09-13T00:00:00.000Z|x",
         "2026-01-01T00:00:00.000Z|\u0000",
         "2026-01-01T00:00:00.000Z|x",
+        "2026-01-01T00:00:00.000Z|9999999999",
       ])
         out.push({
           label: `forged cursor ${JSON.stringify(forged)}`,

@@ -7,7 +7,7 @@ import { createServices } from "../../server/bootstrap";
 import { mailOutbox } from "../../server/db/schema";
 import { rows } from "../../server/db/rows";
 import { enqueueMail } from "../../server/mail/outbox";
-import { createOutboxSender, type SenderOptions } from "../../server/mail/sender";
+import { createOutboxSender, THREAD_HOLD_ATTEMPTS, type SenderOptions } from "../../server/mail/sender";
 import { publishedClientService } from "../../server/services/design/client-service";
 import type { Services } from "../../server/services-type";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
@@ -211,6 +211,16 @@ describe.skipIf(legUnavailable())(`mail outbox delivery (${dbKind})`, () => {
       "first-of-order@example.com",
       "second-of-order@example.com",
     ]);
+
+    // One the mail server keeps refusing holds the next only for its first tries.
+    await mail("refused-of-order@example.com", "ORDER-3");
+    await server.services.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() + 3_600_000), attempts: THREAD_HOLD_ATTEMPTS })
+      .where(eq(mailOutbox.recipient, "refused-of-order@example.com"));
+    await mail("after-refused@example.com", "ORDER-3");
+    expect(await server.services.outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.flatMap((m) => m.to).at(-1)).toBe("after-refused@example.com");
   });
 
   it("sends one message per interval while the process answers requests, at once when it is quiet or a message has waited long", async () => {

@@ -132,12 +132,13 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
     });
     expect(res.status).toBe(409);
     expect((await detail()).published.info.number).toBe(before.published.info.number);
-    // Null says nothing was published when the editor opened: with a live version, a conflict too.
+    // A publish that names no version is refused too: it used to skip the check.
     const blind = await call(admin, "POST", "/dashboard/pages/legal-return/publish", {
       content: { ...before.published.content, title: "Blind" },
       basedOn: null,
     });
-    expect(blind.status).toBe(409);
+    expect(blind.status).toBe(400);
+    expect(((await blind.json()) as { error: { fields: object } }).error.fields).toHaveProperty("basedOn");
     expect((await detail()).published.info.number).toBe(before.published.info.number);
   });
 

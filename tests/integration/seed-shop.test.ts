@@ -36,6 +36,9 @@ describe.skipIf(legUnavailable())(`a shop started with SEED=shop (${dbKind})`, (
     expect(await rowCount(roles)).toBeGreaterThan(0);
     expect(await rowCount(siteContentVersions)).toBeGreaterThan(0);
     for (const table of [products, user, coupons, orders]) expect(await rowCount(table)).toBe(0);
+    // A later start with the demo setting (forgotten, or the default) leaves this shop alone.
+    expect(await seedAsConfigured(server.services, "auto")).toBe(false);
+    expect(await rowCount(products)).toBe(0);
     // The shop answers: an empty section, and the legal pages.
     expect((await server.fetch("/api/v1/products?page=women")).status).toBe(200);
     expect((await server.fetch("/api/v1/pages/legal-return")).status).toBe(200);

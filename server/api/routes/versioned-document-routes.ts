@@ -11,7 +11,7 @@ import { defineRoute } from "../registry";
 interface Contracts<C, Detail, Version, Draft> {
   content: z.ZodType<C>;
   versionParams: z.ZodType<{ number: number }>;
-  publishBody: z.ZodType<{ content: C; basedOn: number | null }>;
+  publishBody: z.ZodType<{ content: C; basedOn: number }>;
   detail: z.ZodType<Detail>;
   version: z.ZodType<Version>;
   draft: z.ZodType<Draft>;
@@ -24,7 +24,7 @@ interface DocumentService<C, Detail, Version, Draft> {
   discardDraft(services: Services): Promise<Detail>;
   publish(
     services: Services,
-    input: { content: C; basedOn: number | null },
+    input: { content: C; basedOn: number },
     user: SessionUser,
   ): Promise<Detail>;
   restore(services: Services, number: number, user: SessionUser): Promise<Detail>;

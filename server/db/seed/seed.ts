@@ -9,17 +9,23 @@ import { seedPages } from "../../services/pages/pages";
 import { seedSizeGuides } from "../../services/size-guides/size-guides";
 import type { Services } from "../../services-type";
 import type { Config } from "../../config";
-import { categories, products } from "../schema";
+import { categories, products, user } from "../schema";
 import { seedCatalogue, seedStructure } from "./seed-catalogue";
 import { seedHistory } from "./seed-history";
 import { seedPeople } from "./seed-people";
 
-/** Seeds only a database that has no products yet; returns whether it did. */
-/** Seeds an empty database; under the start-up lock, so of N processes starting at once one seeds. */
+/**
+ * Seeds an empty database; under the start-up lock, so of N processes starting at once one seeds.
+ * Empty means no products, sections or accounts: a real shop started with SEED=shop (sections,
+ * no products yet) never receives the demo, its published passwords included, if a later start
+ * forgets the setting.
+ */
 export async function seedIfEmpty(services: Services): Promise<boolean> {
   return services.database.exclusive(async () => {
-    const [row] = await services.db.select({ n: count() }).from(products);
-    if ((row?.n ?? 0) > 0) return false;
+    for (const table of [products, categories, user]) {
+      const [row] = await services.db.select({ n: count() }).from(table);
+      if ((row?.n ?? 0) > 0) return false;
+    }
     await seedAll(services);
     return true;
   });

@@ -41,7 +41,8 @@ describe("keyset cursors", () => {
   it("take a row number only where one is meant", () => {
     const at = new Date("2026-01-01T00:00:00.000Z");
     expect(numericCursorId({ createdAt: at, id: "42" })).toBe(42);
-    for (const id of ["x", "1e3", "0", "-1", "NaN", " 1", "12345678901234567"])
+    expect(numericCursorId({ createdAt: at, id: "2147483647" })).toBe(2147483647);
+    for (const id of ["x", "1e3", "0", "-1", "NaN", " 1", "2147483648", "9999999999", "12345678901234567"])
       expect(() => numericCursorId({ createdAt: at, id })).toThrow("Invalid cursor.");
   });
 });

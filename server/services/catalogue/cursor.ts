@@ -1,6 +1,7 @@
 // Keyset cursors: (createdAt, id) of the last row, opaque to clients. Never an offset, so pages
 // stay stable when products are added while a shopper scrolls.
 import { CONTACT_LIMITS } from "../../../domain/contracts/content-limits";
+import { PG_INTEGER_MAX } from "../../../domain/contracts/fields";
 import { invalid } from "../errors";
 
 export interface Keyset {
@@ -44,9 +45,9 @@ export function decodeCursor(cursor: string): Keyset {
   return { createdAt, id };
 }
 
-/** A cursor's id that must be a row number (contact messages). */
+/** A cursor's id that must be a row number (contact messages: a PostgreSQL integer). */
 export function numericCursorId(k: Keyset): number {
-  if (!/^[1-9]\d{0,14}$/.test(k.id)) throw invalidCursor();
+  if (!/^[1-9]\d{0,9}$/.test(k.id) || Number(k.id) > PG_INTEGER_MAX) throw invalidCursor();
   return Number(k.id);
 }
 

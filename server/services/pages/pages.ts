@@ -117,7 +117,7 @@ export async function discardPageDraft(services: Services, key: PageKey) {
 export async function publishPage(
   services: Services,
   key: PageKey,
-  input: { content: PageContent; basedOn: number | null },
+  input: { content: PageContent; basedOn: number },
   user: SessionUser,
 ) {
   await ensure(services, key);

@@ -68,7 +68,7 @@ export function versionedDocument<C>({ key, schema, initial, check }: DocumentOp
       return detail(services);
     },
 
-    async publish(services: Services, input: { content: C; basedOn: number | null }, user: SessionUser) {
+    async publish(services: Services, input: { content: C; basedOn: number }, user: SessionUser) {
       await ensure(services);
       await check?.(services, input.content);
       await versions.publish(services, key, input.content, { basedOn: input.basedOn, author: author(user) });

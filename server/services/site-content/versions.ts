@@ -117,8 +117,8 @@ export async function publish(
   key: string,
   content: unknown,
   opts: {
-    /** The version the editor opened; null: none was published then; "latest": no check (a restore). */
-    basedOn: number | null | "latest";
+    /** The version the editor opened; "latest": no check (a restore). */
+    basedOn: number | "latest";
     author: Author;
     restoredFrom?: number;
   },
@@ -133,13 +133,10 @@ export async function publish(
       .orderBy(desc(siteContentVersions.number))
       .limit(1);
     const current = latest?.n ?? 0;
-    // Null is "nothing was published when I opened it": a publish since is a conflict too.
-    const opened = opts.basedOn ?? 0;
+    const opened = opts.basedOn;
     if (opened !== "latest" && opened !== current)
       throw conflict(
-        opened === 0
-          ? `Version ${current} was published since you opened the editor. Reload to see it before publishing.`
-          : `Version ${current} was published since you opened version ${opened}. Reload to see it before publishing.`,
+        `Version ${current} was published since you opened version ${opened}. Reload to see it before publishing.`,
       );
     const [inserted] = await tx
       .insert(siteContentVersions)
