@@ -22,11 +22,7 @@ interface DocumentService<C, Detail, Version, Draft> {
   version(services: Services, number: number): Promise<Version>;
   saveDraft(services: Services, content: C, user: SessionUser): Promise<Draft>;
   discardDraft(services: Services): Promise<Detail>;
-  publish(
-    services: Services,
-    input: { content: C; basedOn: number },
-    user: SessionUser,
-  ): Promise<Detail>;
+  publish(services: Services, input: { content: C; basedOn: number }, user: SessionUser): Promise<Detail>;
   restore(services: Services, number: number, user: SessionUser): Promise<Detail>;
 }
 
