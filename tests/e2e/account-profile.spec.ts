@@ -250,7 +250,7 @@ test.describe("account deletion", () => {
       route.fulfill({
         status: 409,
         contentType: "application/json",
-        body: JSON.stringify({ code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED }),
+        body: JSON.stringify({ error: { code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED } }),
       }),
     );
     await gotoHydrated(page, "/account?q=profile");

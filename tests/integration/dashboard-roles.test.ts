@@ -219,7 +219,9 @@ describe.skipIf(legUnavailable())(`administrators and roles (${dbKind})`, () => 
     ).toEqual(["admin@atelier.example"]);
     const last = await deleteOwn(admin);
     expect(last.status).toBe(409);
-    expect(await last.json()).toMatchObject({ code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED });
+    expect(await last.json()).toMatchObject({
+      error: { code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED },
+    });
     expect(
       await server.services.db.query.user.findFirst({ where: eq(user.email, "admin@atelier.example") }),
     ).toMatchObject({ role: "admin" });
