@@ -1,6 +1,6 @@
 // Typed client of the shopper's account: the auth endpoints under /api/auth (Better Auth behind
 // the shop's front door) and the signed-in shopper's own /api/v1 resources. Kept apart from
-// client.ts because /api/auth is not part of the OpenAPI document and answers in two shapes.
+// client.ts because /api/auth is not part of the OpenAPI document.
 import type { z } from "zod";
 import type {
   AddressBody,

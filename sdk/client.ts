@@ -52,9 +52,10 @@ type ErrorPayload = {
 };
 
 /**
- * /api/v1 and the front door answer `{ error: { code, message, fields } }`; Better Auth's own
- * endpoints answer `{ code, message }`, and its rate limiter only `{ message }`. A body that is
- * not JSON (a 413 from the body limit) still leaves the status to tell what happened.
+ * Every endpoint answers `{ error: { code, message, fields } }` (the front door rewrites Better
+ * Auth's own `{ code, message }` and its rate limiter's `{ message }`, server/auth/auth-refusals.ts);
+ * the flat shapes are still read, from a server of an earlier build during a rolling upgrade. A
+ * body that is not JSON (a 413 from the body limit) still leaves the status to tell what happened.
  */
 export function toApiClientError(status: number, statusText: string, payload: unknown): ApiClientError {
   const body = (payload ?? {}) as ErrorPayload;

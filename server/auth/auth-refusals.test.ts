@@ -39,6 +39,13 @@ describe("Better Auth's refusals in the shop's shape", () => {
     });
   });
 
+  it("name the rate limiter's bare 429 as the SDK does", async () => {
+    const res = await inShopShape(json(429, { message: "Too many requests. Please try again later." }));
+    expect(await res.json()).toEqual({
+      error: { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." },
+    });
+  });
+
   it("leave successes, the shop's own refusals and other bodies alone", async () => {
     const ok = json(200, { code: "x" });
     expect(await inShopShape(ok)).toBe(ok);

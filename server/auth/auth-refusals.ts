@@ -27,7 +27,8 @@ export async function inShopShape(res: Response): Promise<Response> {
   const text = typeof message === "string" && message ? message : res.statusText || "Refused.";
   const refusal = new ApiError(
     res.status as ContentfulStatusCode,
-    typeof code === "string" && code ? code : "auth_refused",
+    // Its rate limiter answers { message } alone: named as the SDK names a bare 429.
+    typeof code === "string" && code ? code : res.status === 429 ? "TOO_MANY_REQUESTS" : "auth_refused",
     text,
     fieldsOfMessage(text),
   );
