@@ -2,6 +2,7 @@
 // stay stable when products are added while a shopper scrolls.
 import { CONTACT_LIMITS } from "../../../domain/contracts/content-limits";
 import { PG_INTEGER_MAX } from "../../../domain/contracts/fields";
+import { isUnsafeText } from "../../../domain/safe-text";
 import { invalid } from "../errors";
 
 export interface Keyset {
@@ -13,8 +14,6 @@ export interface Keyset {
 const MAX_ID_LENGTH = CONTACT_LIMITS.email;
 /** What toISOString writes for the years a database timestamp holds (not ±275760 or year 0). */
 const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function encodeCursor(k: Keyset): string {
   return Buffer.from(`${k.createdAt.toISOString()}|${k.id}`).toString("base64url");
@@ -37,7 +36,7 @@ export function decodeCursor(cursor: string): Keyset {
     createdAt.toISOString() !== iso ||
     !id ||
     id.length > MAX_ID_LENGTH ||
-    CONTROL.test(id) ||
+    isUnsafeText(id, { lineBreaks: false }) ||
     raw.includes("\ufffd")
   ) {
     throw invalidCursor();
