@@ -47,9 +47,18 @@ test.describe("bag and checkout", () => {
     const done = page.getByRole("dialog", { name: "Purchase Successful" });
     await expect(done).toBeVisible();
     await expect(done).toContainText(product.title);
+    // A reload shows the confirmation again, read from the server, not an empty bag.
+    await page.reload();
+    await expect(done).toBeVisible();
+    await expect(done).toContainText(product.title);
+    await expect(page).toHaveURL(/\/checkout$/);
     await done.getByRole("button", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/account/);
     expect(await stored(page, "shoppingBagList")).toEqual([]);
+    // Once closed it is forgotten: the empty checkout goes to the bag as before.
+    await gotoHydrated(page, "/checkout");
+    await expect(page).toHaveURL(/\/bag$/);
+    await expect(done).toHaveCount(0);
   });
 
   test("bag and checkout take their loading line's place without moving the page (footer kept below the fold)", async ({

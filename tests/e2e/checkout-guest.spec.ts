@@ -1,6 +1,6 @@
 // The bag and checkout as shoppers meet them: a guest fills the bag from product pages, edits a
 // line, meets the quantity limit, tries two coupons, checks out with a new address, sees Purchase
-// Successful and cancels. Shared fixtures: fixtures/checkout.ts.
+// Successful (again after a reload) and cancels. Shared fixtures: fixtures/checkout.ts.
 import { expect, test } from "@playwright/test";
 import type { BagItem } from "../../domain/bag";
 import { colorName } from "../../domain/colors";
@@ -159,6 +159,11 @@ test.describe("bag and checkout", () => {
     expect(await stored(page, "shoppingBagList")).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBeNull();
 
+    // A reload brings the confirmation back with the guest's token, not only an empty bag.
+    await page.reload();
+    await expect(done).toBeVisible();
+    await expect(done).toContainText(`Order No. ${guestOrder!.id}`);
+
     // One press only asks; the order is cancelled by the answer.
     await done.getByRole("button", { name: "Cancel Order" }).click();
     const ask = done.getByRole("group", { name: "Cancel this order?" });
@@ -168,11 +173,32 @@ test.describe("bag and checkout", () => {
     await expect(done).toBeHidden();
     await expect(page.getByText(`Order ${guestOrder!.id} has been cancelled.`)).toBeVisible();
     await expect(page.getByText("Your shopping bag is empty")).toBeVisible();
+    // After a reload the bag still says what became of the order, and asks nothing more.
+    await page.reload();
+    await expect(page.getByText(`Order ${guestOrder!.id} has been cancelled.`)).toBeVisible();
+    await expect(done).toHaveCount(0);
     const after = (await (
       await request.get(`/api/v1/orders/${guestOrder!.id}`, {
         headers: { "X-Order-Token": guestOrder!.token },
       })
     ).json()) as { status: string };
     expect(after.status).toBe("cancelled");
+  });
+
+  test("a confirmation kept for a reload that can no longer be read is dropped, and the empty checkout goes to the bag", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "placedOrder",
+        JSON.stringify({ id: "999999", guestToken: "not-a-token", open: true, at: Date.now() }),
+      ),
+    );
+    await gotoHydrated(page, "/checkout");
+    await expect(page).toHaveURL(/\/bag$/);
+    await expect(page.getByText("Your shopping bag is empty")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Purchase Successful" })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("placedOrder"))).toBeNull();
   });
 });

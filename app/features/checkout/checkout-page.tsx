@@ -18,7 +18,8 @@ import type { CheckoutData } from "./checkout-data";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection, PaymentSection } from "./details-sections";
 import { rememberGuestOrder } from "./guest-orders";
-import { forgetClosedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
+import { forgetClosedOrder, keptPlacedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
+import { useRestoredPlacedOrder } from "./restore-placed-order";
 import { useCheckoutForm } from "./use-checkout-form";
 import { usePlaceOrder } from "./use-place-order";
 import page from "../../ui/shop-page.module.css";
@@ -55,10 +56,16 @@ export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
 
   useEffect(() => () => forgetClosedOrder(), []);
 
-  // docs/behaviour.md §2: checkout with an empty bag goes to /bag (known only after hydration).
+  const bagEmpty = lines !== null && lines.length === 0;
+  // A reload after placing an order shows its confirmation again rather than an empty bag.
+  const reread = useRestoredPlacedOrder(bagEmpty);
+
+  // docs/behaviour.md §2: checkout with an empty bag goes to /bag (known only after hydration),
+  // unless it has an order to confirm, or one kept from before a reload is still being read.
   useEffect(() => {
-    if (lines !== null && lines.length === 0 && !placedHere.current) void navigate("/bag", { replace: true });
-  }, [lines, navigate]);
+    if (bagEmpty && !placedHere.current && placed === null && keptPlacedOrder() === null)
+      void navigate("/bag", { replace: true });
+  }, [bagEmpty, reread, placed, navigate]);
 
   const { bookLoaded } = form;
   const bookRead = useRef(false);

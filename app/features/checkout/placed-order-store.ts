@@ -1,6 +1,8 @@
 // The order just placed, shown in the 'Purchase Successful' panel. It outlives the checkout
 // page on purpose: a guest is taken to /bag and sees the panel there (docs/behaviour.md §2), so the order is
-// kept outside React, like the mini bag's open flag.
+// kept outside React, like the mini bag's open flag. Its number (and a guest's token) is also
+// kept in the tab's sessionStorage, so a reload brings the confirmation back instead of an empty
+// bag (restore-placed-order.ts reads the order again from the server).
 import { useSyncExternalStore } from "react";
 import type { Order } from "../../../domain/contracts/orders";
 
@@ -11,16 +13,78 @@ export interface PlacedOrderState {
   open: boolean;
 }
 
+/** What a reload needs to show the confirmation again: never the order itself (it may change). */
+export interface KeptPlacedOrder {
+  id: string;
+  guestToken: string | null;
+  open: boolean;
+  /** When it was kept (ms): a tab left for hours does not greet its shopper with an old order. */
+  at: number;
+}
+
+export const PLACED_ORDER_KEY = "placedOrder";
+/** How long a reload still shows the confirmation. */
+export const KEEP_PLACED_MS = 60 * 60 * 1000;
+
 let state: PlacedOrderState | null = null;
 const listeners = new Set<() => void>();
 
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function keep(next: PlacedOrderState | null): void {
+  const storage = tabStorage();
+  try {
+    if (next === null) storage?.removeItem(PLACED_ORDER_KEY);
+    else {
+      const kept: KeptPlacedOrder = {
+        id: next.order.id,
+        guestToken: next.guestToken,
+        open: next.open,
+        at: Date.now(),
+      };
+      storage?.setItem(PLACED_ORDER_KEY, JSON.stringify(kept));
+    }
+  } catch {
+    // Blocked storage: the confirmation is shown until the page is left, as before.
+  }
+}
+
+function isKept(value: unknown): value is KeptPlacedOrder {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, guestToken, open, at } = value as Record<string, unknown>;
+  return (
+    typeof id === "string" &&
+    (guestToken === null || typeof guestToken === "string") &&
+    typeof open === "boolean" &&
+    typeof at === "number"
+  );
+}
+
+/** The confirmation a reload should bring back, if this tab placed an order within the hour. */
+export function keptPlacedOrder(now = Date.now()): KeptPlacedOrder | null {
+  try {
+    const parsed: unknown = JSON.parse(tabStorage()?.getItem(PLACED_ORDER_KEY) ?? "null");
+    if (isKept(parsed) && now - parsed.at >= 0 && now - parsed.at < KEEP_PLACED_MS) return parsed;
+  } catch {
+    // Unreadable: treated as nothing kept.
+  }
+  return null;
+}
+
 function set(next: PlacedOrderState | null): void {
   state = next;
+  keep(next);
   for (const listener of listeners) listener();
 }
 
-export function showPlacedOrder(order: Order, guestToken: string | null): void {
-  set({ order, guestToken, open: true });
+export function showPlacedOrder(order: Order, guestToken: string | null, open = true): void {
+  set({ order, guestToken, open });
 }
 
 /** The order as the server now has it (cancelled), the panel closed. */
@@ -36,6 +100,14 @@ export function closePlacedOrder(): void {
 export function forgetClosedOrder(): void {
   if (state && !state.open) set(null);
 }
+
+/** A kept confirmation that can no longer be shown (the order is gone, or not this visitor's). */
+export function forgetKeptOrder(): void {
+  if (state === null) keep(null);
+}
+
+/** Whether this page already has an order to confirm (just placed, or read again). */
+export const placedOrderShown = (): boolean => state !== null;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -7,6 +7,7 @@ import { useBag } from "../bag-store";
 import { CouponField } from "../../coupon/coupon-field";
 import { useCoupon } from "../../coupon/use-coupon";
 import { forgetClosedOrder, usePlacedOrder } from "../../checkout/placed-order-store";
+import { useRestoredPlacedOrder } from "../../checkout/restore-placed-order";
 import { useNonce } from "../../../lib/nonce";
 import { BagEmpty } from "./bag-empty";
 import { BagLine } from "./bag-line";
@@ -34,6 +35,8 @@ export function BagPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nonce = useNonce();
   useEffect(() => () => forgetClosedOrder(), []);
+  // A guest who reloads after ordering sees the confirmation again, not only an empty bag.
+  useRestoredPlacedOrder(lines !== null && lines.length === 0);
 
   function removed(line: BagItem) {
     setSaid(`${line.title} was removed from your shopping bag.`);
