@@ -1,37 +1,14 @@
+// Accounts through the API: registration, sign-in and its refusals, the password reset by
+// e-mail and account deletion. The profile and the address book: account-profile.test.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS_BOOK_FULL_MESSAGE, ADDRESS_BOOK_LIMIT } from "../../domain/address-book-core";
 import type { Profile } from "../../domain/contracts/account";
 import { orders, user } from "../../server/db/schema";
+import { accountCalls, address, fieldsOf, registration } from "./account-calls";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
-import { signIn } from "./sessions";
-import { usAddress } from "../fixtures/us-address";
-
-const ORIGIN = { origin: "http://localhost:3999" };
-
-const registration = (email: string, extra: Record<string, unknown> = {}) => ({
-  civility: "civility3",
-  firstName: "  Élise  ",
-  lastName: "Marchand   Roy",
-  email,
-  password: "tailored-1",
-  country: "FRA",
-  subscriptionAgreement: true,
-  privacyAgreement: true,
-  ageConfirmed: true,
-  ...extra,
-});
-
-const address = usAddress({
-  type: "WORK",
-  firstName: "Élise",
-  lastName: "Roy",
-  addressLine_1: "5 Rue de la Paix",
-  addressLine_2: "Floor 2",
-  postalCode: "10014",
-});
+import { cookieOf, signIn } from "./sessions";
 
 describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
   let server: TestServer;
@@ -41,20 +18,7 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
   afterAll(async () => {
     await server?.close();
   });
-
-  const json = (method: string, p: string, body: unknown, cookie?: string) =>
-    server.fetch(p, {
-      method,
-      headers: { "content-type": "application/json", ...ORIGIN, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const cookieOf = (res: Response) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  const fieldsOf = async (res: Response) =>
-    Object.keys(((await res.json()) as { error: { fields?: object } }).error.fields ?? {});
+  const { json } = accountCalls(() => server);
 
   it("registers a customer with the spec's first address book, collapsed names and the newsletter", async () => {
     const res = await json("POST", "/api/auth/sign-up/email", registration("elise@example.com"));
@@ -150,174 +114,6 @@ describe.skipIf(legUnavailable())(`accounts (${dbKind})`, () => {
     });
     expect(blocked.status).toBe(429);
     expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe("TOO_MANY_ATTEMPTS");
-  });
-
-  it("edits the profile, keeps the full name in step, and refuses role escalation by name", async () => {
-    const cookie = await signIn(server, "elise@example.com", "tailored-1");
-    const escalate = await json(
-      "PUT",
-      "/api/v1/me/profile",
-      {
-        civility: "civility1",
-        firstName: "E",
-        lastName: "R",
-        country: "USA",
-        subscriptionAgreement: false,
-        role: "admin",
-      },
-      cookie,
-    );
-    expect(escalate.status).toBe(400);
-    expect(await fieldsOf(escalate)).toContain("role");
-    const viaAuth = await json("POST", "/api/auth/update-user", { role: "admin" }, cookie);
-    expect(viaAuth.status).toBeGreaterThanOrEqual(400);
-    const row = await server.services.db.query.user.findFirst({ where: eq(user.email, "elise@example.com") });
-    expect(row?.role).toBe("user");
-
-    const res = await json(
-      "PUT",
-      "/api/v1/me/profile",
-      {
-        civility: "civility2",
-        firstName: " Elise ",
-        lastName: "Roy",
-        country: "USA",
-        subscriptionAgreement: false,
-      },
-      cookie,
-    );
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      fullName: "Elise Roy",
-      country: "USA",
-      subscriptionAgreement: false,
-      dashboard: false,
-    });
-    const subs = await server.services.db.query.newsletterSubscriptions.findMany();
-    expect(subs.map((s) => s.email)).not.toContain("elise@example.com");
-  });
-
-  it("walks the address-book transitions through the API", async () => {
-    const cookie = await signIn(server, "elise@example.com", "tailored-1");
-    let profile = (await (
-      await json("POST", "/api/v1/me/addresses", { address, makeDefault: true }, cookie)
-    ).json()) as Profile;
-    expect(profile.addressBook[0]).toMatchObject({
-      type: "WORK",
-      fullName: "Élise Roy",
-      defaultAddress: true,
-    });
-    expect(profile.addressBook[1]).toBeDefined();
-    expect(profile.addressBook[1]).not.toHaveProperty("defaultAddress");
-    profile = (await (
-      await json("POST", "/api/v1/me/addresses", { address: { ...address, type: "HOTEL" } }, cookie)
-    ).json()) as Profile;
-    expect(profile.addressBook.map((a) => a.type)).toEqual(["WORK", "HOME", "HOTEL"]);
-    profile = (await (await json("POST", "/api/v1/me/addresses/2/default", {}, cookie)).json()) as Profile;
-    expect(profile.addressBook.map((a) => a.type)).toEqual(["HOTEL", "WORK", "HOME"]);
-    profile = (await (await json("DELETE", "/api/v1/me/addresses/0", undefined, cookie)).json()) as Profile;
-    expect(profile.addressBook[0]).toMatchObject({ type: "WORK", defaultAddress: true });
-    expect((await json("POST", "/api/v1/me/addresses/9/default", {}, cookie)).status).toBe(404);
-    // Only digits name an address: " " or "1e1" are not 0 and 10.
-    for (const index of ["%20", "0x1", "1e1", "01", "-0", "100"]) {
-      const odd = await json("DELETE", `/api/v1/me/addresses/${index}`, undefined, cookie);
-      expect(odd.status, index).toBe(400);
-      expect(((await odd.json()) as { error: { fields: object } }).error.fields, index).toHaveProperty(
-        "index",
-      );
-    }
-    const invalid = await json(
-      "POST",
-      "/api/v1/me/addresses",
-      { address: { ...address, addressLine_2: "  " } },
-      cookie,
-    );
-    expect(invalid.status).toBe(400);
-    expect(await fieldsOf(invalid)).toContain("address.addressLine_2");
-    // A name of invisible characters alone is no name; an override character is dropped.
-    const blank = await json(
-      "POST",
-      "/api/v1/me/addresses",
-      { address: { ...address, firstName: "\u200B\u2060" } },
-      cookie,
-    );
-    expect(blank.status).toBe(400);
-    expect(await fieldsOf(blank)).toContain("address.firstName");
-    const spoofed = await json(
-      "POST",
-      "/api/v1/me/addresses",
-      { address: { ...address, firstName: "\u202EAda\u202C" } },
-      cookie,
-    );
-    expect(spoofed.status).toBe(201);
-    const withAda = ((await spoofed.json()) as Profile).addressBook;
-    expect(withAda.at(-1)?.firstName).toBe("Ada");
-    const removed = await json("DELETE", `/api/v1/me/addresses/${withAda.length - 1}`, undefined, cookie);
-    expect(removed.status).toBe(200);
-    expect((await json("POST", "/api/v1/me/addresses", { address })).status).toBe(401);
-  });
-
-  it("refuses an address beyond the book's limit, naming why, and keeps the book", async () => {
-    const cookie = await signIn(server, "elise@example.com", "tailored-1");
-    let book = ((await (await json("GET", "/api/v1/me", undefined, cookie)).json()) as Profile).addressBook;
-    while (book.length < ADDRESS_BOOK_LIMIT) {
-      const res = await json("POST", "/api/v1/me/addresses", { address }, cookie);
-      expect(res.status).toBe(201);
-      book = ((await res.json()) as Profile).addressBook;
-    }
-    const full = await json("POST", "/api/v1/me/addresses", { address, makeDefault: true }, cookie);
-    expect(full.status).toBe(409);
-    expect(((await full.json()) as { error: { message: string } }).error.message).toBe(
-      ADDRESS_BOOK_FULL_MESSAGE,
-    );
-    const after = ((await (await json("GET", "/api/v1/me", undefined, cookie)).json()) as Profile)
-      .addressBook;
-    expect(after).toEqual(book);
-    // Removing one makes room again.
-    expect(
-      (await json("DELETE", `/api/v1/me/addresses/${ADDRESS_BOOK_LIMIT - 1}`, undefined, cookie)).status,
-    ).toBe(200);
-    expect((await json("POST", "/api/v1/me/addresses", { address }, cookie)).status).toBe(201);
-  });
-
-  it("pushes a profile change to the open live stream within a second", async () => {
-    const cookie = await signIn(server, "elise@example.com", "tailored-1");
-    const controller = new AbortController();
-    const res = await server.fetch("/api/v1/live", { headers: { cookie }, signal: controller.signal });
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    const readUntil = async (needle: string, ms: number) => {
-      const deadline = Date.now() + ms;
-      while (!text.includes(needle)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`timed out waiting for ${needle}: ${text}`);
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, r) => setTimeout(() => r(new Error("timeout")), left)),
-        ]);
-        text += decoder.decode(chunk.value);
-      }
-    };
-    await readUntil("event: ready", 2000);
-    const started = Date.now();
-    await json(
-      "PUT",
-      "/api/v1/me/profile",
-      {
-        civility: "civility2",
-        firstName: "Live",
-        lastName: "Update",
-        country: "USA",
-        subscriptionAgreement: false,
-      },
-      cookie,
-    );
-    await readUntil('"fullName":"Live Update"', 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
-    controller.abort();
-    expect((await server.fetch("/api/v1/live")).status).toBe(401);
   });
 
   it("answers a reset request for an address without an account as for one with (decision 121), and sends nothing", async () => {

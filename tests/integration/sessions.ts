@@ -12,11 +12,15 @@ export async function signIn(server: TestServer, email: string, password: string
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
-  return res.headers
+  return cookieOf(res);
+}
+
+/** The cookies an answer sets, as a request's Cookie header. */
+export const cookieOf = (res: Response): string =>
+  res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-}
 
 /** A fresh seeded server and the seeded admin's session cookie, for a suite's `beforeAll`. */
 export async function startWithAdmin(
@@ -49,10 +53,7 @@ export async function signUp(
     }),
   });
   if (res.status !== 200) throw new Error(`sign-up failed for ${email}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return cookieOf(res);
 }
 
 /**
