@@ -47,6 +47,15 @@ export type DashboardProductDetail = Product & {
   version: string;
 };
 
+/**
+ * What a versioned document's editor started from: the live version, and the draft it opened
+ * (its savedAt; null when it opened none). Publishing sends both (domain/contracts/versioned-content.ts).
+ */
+export interface EditorBase {
+  basedOn: number;
+  draftSavedAt: string | null;
+}
+
 export interface DashboardProductPage {
   items: DashboardProduct[];
   /** Opaque keyset cursor for the next page; null when nothing is left. */
@@ -233,11 +242,11 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     page: (key: string, signal?: AbortSignal) => get<PageDetail>(at("pages", key), {}, signal),
     pageVersion: (key: string, number: number, signal?: AbortSignal) =>
       get<PageVersion>(`${at("pages", key)}/versions/${number}`, {}, signal),
-    savePageDraft: (key: string, content: PageContent) =>
-      send<PageDraft>("PUT", `${at("pages", key)}/draft`, { json: content }),
+    savePageDraft: (key: string, content: PageContent, basedOn: number) =>
+      send<PageDraft>("PUT", `${at("pages", key)}/draft`, { json: { content, basedOn } }),
     discardPageDraft: (key: string) => send<PageDetail>("DELETE", `${at("pages", key)}/draft`),
-    publishPage: (key: string, content: PageContent, basedOn: number) =>
-      send<PageDetail>("POST", `${at("pages", key)}/publish`, { json: { content, basedOn } }),
+    publishPage: (key: string, content: PageContent, base: EditorBase) =>
+      send<PageDetail>("POST", `${at("pages", key)}/publish`, { json: { content, ...base } }),
     restorePage: (key: string, number: number) =>
       send<PageDetail>("POST", `${at("pages", key)}/versions/${number}/restore`, { json: {} }),
     previewPage: (body: string, signal?: AbortSignal) =>
@@ -250,10 +259,11 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
         {},
         signal,
       ),
-    saveDesignDraft: (content: DesignContent) => send<unknown>("PUT", "/design/draft", { json: content }),
+    saveDesignDraft: (content: DesignContent, basedOn: number) =>
+      send<unknown>("PUT", "/design/draft", { json: { content, basedOn } }),
     discardDesignDraft: () => send<DesignDetail>("DELETE", "/design/draft"),
-    publishDesign: (content: DesignContent, basedOn: number) =>
-      send<DesignDetail>("POST", "/design/publish", { json: { content, basedOn } }),
+    publishDesign: (content: DesignContent, base: EditorBase) =>
+      send<DesignDetail>("POST", "/design/publish", { json: { content, ...base } }),
     restoreDesign: (number: number) =>
       send<DesignDetail>("POST", `/design/versions/${number}/restore`, { json: {} }),
     sizeGuidesVersion: (number: number, signal?: AbortSignal) =>
@@ -262,11 +272,11 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
         {},
         signal,
       ),
-    saveSizeGuidesDraft: (content: SizeGuidesContent) =>
-      send<unknown>("PUT", "/design/size-guides/draft", { json: content }),
+    saveSizeGuidesDraft: (content: SizeGuidesContent, basedOn: number) =>
+      send<unknown>("PUT", "/design/size-guides/draft", { json: { content, basedOn } }),
     discardSizeGuidesDraft: () => send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft"),
-    publishSizeGuides: (content: SizeGuidesContent, basedOn: number) =>
-      send<SizeGuidesDetail>("POST", "/design/size-guides/publish", { json: { content, basedOn } }),
+    publishSizeGuides: (content: SizeGuidesContent, base: EditorBase) =>
+      send<SizeGuidesDetail>("POST", "/design/size-guides/publish", { json: { content, ...base } }),
     restoreSizeGuides: (number: number) =>
       send<SizeGuidesDetail>("POST", `/design/size-guides/versions/${number}/restore`, { json: {} }),
     /** Uploads the hero image through the media checks; the key goes into the Design. */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PAGE_KEYS, PAGE_LIMITS } from "../page-documents";
 import { rowNumber } from "./fields";
-import { publishBodyOf } from "./versioned-content";
+import { draftBodyOf, draftOf, publishBodyOf } from "./versioned-content";
 
 const isoDate = z
   .string()
@@ -30,6 +30,7 @@ export const pageKeyParams = z.object({ key: z.enum(PAGE_KEYS) });
 export const pageVersionParams = pageKeyParams.extend({ number: rowNumber("Not a version number.") });
 
 export const publishPageBody = publishBodyOf(pageContentSchema);
+export const pageDraftBody = draftBodyOf(pageContentSchema);
 
 export const previewBody = z.strictObject({ body: z.string().max(PAGE_LIMITS.body) });
 
@@ -68,11 +69,7 @@ export const versionInfoSchema = z.object({
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
 
-export const draftInfoSchema = z.object({
-  content: pageContentSchema,
-  savedAt: z.string(),
-  savedBy: z.string().nullable(),
-});
+export const draftInfoSchema = draftOf(pageContentSchema);
 
 export const pageSummarySchema = z.object({
   key: z.enum(PAGE_KEYS),

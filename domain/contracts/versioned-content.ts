@@ -8,14 +8,34 @@ import { PG_INTEGER_MAX, rowNumber } from "./fields";
 /** The version in a path: /versions/{number}. */
 export const versionNumberParams = z.object({ number: rowNumber("Not a version number.") });
 
+const versionNumber = z.number().int().min(0).max(PG_INTEGER_MAX);
+
 /**
- * Publishing names the version the editor started from, so two editors never overwrite blindly
- * (every document has a version 1 from the start: its seed, written on first read).
+ * Saving a draft names the version its text started from, and publishing checks against it, so
+ * two editors never overwrite blindly (every document has a version 1 from the start: its seed,
+ * written on first read).
+ */
+export const draftBodyOf = <C extends z.ZodType>(content: C) =>
+  z.strictObject({ content, basedOn: versionNumber });
+
+/**
+ * Publishing names the version the editor started from, and the draft it opened (its savedAt;
+ * null: none), so a draft someone saved since is not discarded by this publish.
  */
 export const publishBodyOf = <C extends z.ZodType>(content: C) =>
   z.strictObject({
     content,
-    basedOn: z.number().int().min(0).max(PG_INTEGER_MAX),
+    basedOn: versionNumber,
+    draftSavedAt: z.iso.datetime().nullable().optional(),
+  });
+
+/** A saved draft: its text, when and by whom, and the version it started from (null: not known). */
+export const draftOf = <C extends z.ZodType>(content: C) =>
+  z.object({
+    content,
+    savedAt: z.string(),
+    savedBy: z.string().nullable(),
+    basedOn: z.number().int().nullable(),
   });
 
 const versionInfo = z.object({
@@ -29,12 +49,13 @@ const versionInfo = z.object({
 export function versionedContracts<C extends z.ZodType>(content: C) {
   const detail = z.object({
     published: z.object({ info: versionInfo, content }),
-    draft: z.object({ content, savedAt: z.string(), savedBy: z.string().nullable() }).nullable(),
+    draft: draftOf(content).nullable(),
     history: z.array(versionInfo),
   });
   return {
     content,
     versionParams: versionNumberParams,
+    draftBody: draftBodyOf(content),
     publishBody: publishBodyOf(content),
     detail,
     draft: detail.shape.draft.unwrap(),

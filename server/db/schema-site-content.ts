@@ -16,6 +16,11 @@ export const siteContent = pgTable("site_content", {
   draftSavedAt: ts("draft_saved_at"),
   draftSavedBy: text("draft_saved_by").references(() => user.id, { onDelete: "set null" }),
   draftSavedByName: text("draft_saved_by_name"),
+  /**
+   * The version the draft's text started from: publishing it over a version published since is
+   * a conflict, however many times it was saved in between. Null for drafts saved before it was kept.
+   */
+  draftBasedOn: integer("draft_based_on"),
 });
 
 export const siteContentVersions = pgTable(

@@ -195,3 +195,58 @@ test("after Discard Draft by keyboard the focus stays among the page's actions, 
   await expect(page.locator(":focus")).toHaveText(/^(Publish|Save Draft)$/);
   await page.context().close();
 });
+
+test("two tabs on one text: the later one keeps its work as a draft and publishes over the other only once it says so", async ({
+  browser,
+}) => {
+  const a = await staffPage(browser, origin(), {
+    id: "page-two-tabs",
+    roleName: "Page Two Tabs",
+    permissions: { pages: ["edit"] },
+  });
+  const b = await a.context().newPage();
+  for (const tab of [a, b]) await openDashboard(tab, "/dashboard/pages/legal-cookie");
+  const lead = await a.getByText(/^Version \d+ is live/).textContent();
+  const v = Number(/Version (\d+) is live/.exec(lead ?? "")![1]);
+  const add = async (tab: typeof a, line: string) => {
+    const text = tab.getByLabel("Text (Markdown)");
+    await text.fill(`${await text.inputValue()}\n\n${line}`);
+  };
+
+  await add(a, "A line from tab A.");
+  await a.getByRole("button", { name: "Publish" }).click();
+  await expect(a.getByRole("status").filter({ hasText: `Version ${v + 1} is published` })).toBeVisible();
+
+  await add(b, "A line from tab B.");
+  await b.getByRole("button", { name: "Publish" }).click();
+  await expect(b.getByRole("alert")).toHaveText(
+    `Version ${v + 1} was published since you opened version ${v}. Save your text as a draft, then compare it with version ${v + 1} before publishing.`,
+  );
+  await b.getByRole("button", { name: "Save Draft" }).click();
+  await expect(b.getByRole("status").filter({ hasText: "The draft has been saved." })).toBeVisible();
+  const warning = b.getByRole("status").filter({ hasText: "This draft was started from version" });
+  await expect(warning).toContainText(
+    `This draft was started from version ${v}. Version ${v + 1} was published since`,
+  );
+  await expect(b.getByLabel("Text (Markdown)")).toHaveValue(/A line from tab B\./);
+  await expectNoAxeViolations(b);
+
+  // Publishing the draft as it stands is still refused: tab A's line is not lost.
+  await b.getByRole("button", { name: "Publish" }).click();
+  await expect(b.getByRole("alert")).toContainText(`Version ${v + 1} was published since`);
+  const shopper = await browser.newPage({ baseURL: origin() });
+  await acceptCookies(shopper);
+  await shopper.goto("/legal?category=cookie");
+  await expect(shopper.getByText("A line from tab A.")).toBeVisible();
+
+  // Having compared, tab B says its draft may replace version v + 1, and publishes.
+  await b.getByRole("button", { name: `Replace Version ${v + 1}` }).click();
+  await expect(b.getByText(`Publishing this draft will replace version ${v + 1}.`)).toBeVisible();
+  await b.getByRole("button", { name: "Publish" }).click();
+  await expect(b.getByRole("status").filter({ hasText: `Version ${v + 2} is published` })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await shopper.reload();
+  await expect(shopper.getByText("A line from tab B.")).toBeVisible();
+  await a.context().close();
+  await shopper.close();
+});

@@ -145,7 +145,10 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
       it(what, async () => {
         const before = await detail();
         const content = change(before.published.content);
-        const draft = await call(admin, "PUT", "/dashboard/design/draft", content);
+        const draft = await call(admin, "PUT", "/dashboard/design/draft", {
+          content,
+          basedOn: before.published.info.number,
+        });
         expect(draft.status).toBe(400);
         expect(
           Object.keys(((await draft.json()) as { error: { fields: object } }).error.fields).length,

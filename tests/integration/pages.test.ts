@@ -22,7 +22,7 @@ const PAGE_ENDPOINTS: [string, string, unknown?][] = [
   [
     "PUT",
     "/dashboard/pages/legal-return/draft",
-    { title: "T", summary: "", effectiveFrom: "2026-01-01", body: "x" },
+    { content: { title: "T", summary: "", effectiveFrom: "2026-01-01", body: "x" }, basedOn: 1 },
   ],
   ["DELETE", "/dashboard/pages/legal-return/draft"],
   [
@@ -103,7 +103,10 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
       effectiveFrom: "2026-12-01",
       body: `${before.published.content.body}\n## Holiday Returns {#holiday}\n\nGifts bought in December may be returned until **January 31**.\n`,
     };
-    const saved = await call(admin, "PUT", "/dashboard/pages/legal-return/draft", content);
+    const saved = await call(admin, "PUT", "/dashboard/pages/legal-return/draft", {
+      content,
+      basedOn: before.published.info.number,
+    });
     expect(saved.status).toBe(200);
     expect((await detail()).draft?.content.body).toBe(content.body);
     expect((await shop()).body.sections.map((s) => s.id)).not.toContain("holiday");
@@ -182,7 +185,10 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
       it(`${what} is refused with a 400 naming the body; nothing is stored`, async () => {
         const before = await detail("faq-shipping");
         const content = { ...before.published.content, body };
-        const draft = await call(admin, "PUT", "/dashboard/pages/faq-shipping/draft", content);
+        const draft = await call(admin, "PUT", "/dashboard/pages/faq-shipping/draft", {
+          content,
+          basedOn: before.published.info.number,
+        });
         expect(draft.status).toBe(400);
         const error = (await draft.json()) as { error: { fields?: Record<string, string> } };
         expect(error.error.fields?.body).toBeTruthy();
@@ -200,7 +206,11 @@ describe.skipIf(legUnavailable())(`pages: legal and FAQ documents (${dbKind})`, 
       const body = "A long line of policy text. ".repeat(30_000);
       expect(body.length).toBeGreaterThan(800_000);
       for (const [method, path, payload] of [
-        ["PUT", "/dashboard/pages/faq-shipping/draft", { ...before.published.content, body }],
+        [
+          "PUT",
+          "/dashboard/pages/faq-shipping/draft",
+          { content: { ...before.published.content, body }, basedOn: 1 },
+        ],
         [
           "POST",
           "/dashboard/pages/faq-shipping/publish",

@@ -22,15 +22,17 @@ export function versionedDocumentCalls<D extends Detail<unknown>>(
     expect(res.status).toBe(200);
     return (await res.json()) as D;
   };
-  const publish = (content: C, basedOn: number | null) =>
-    call(admin(), "POST", `${base}/publish`, { content, basedOn });
+  const publish = (content: C, basedOn: number | null, draftSavedAt?: string | null) =>
+    call(admin(), "POST", `${base}/publish`, { content, basedOn, draftSavedAt });
+  const saveDraft = (content: C, basedOn: number) =>
+    call(admin(), "PUT", `${base}/draft`, { content, basedOn });
 
   /** An 800 KB document is refused (400 or 413) as a draft and as a publish, and changes nothing. */
   async function expectOversizedRefused(oversize: (content: C) => C) {
     const before = await detail();
     const content = oversize(structuredClone(before.published.content));
     expect(JSON.stringify(content).length).toBeGreaterThan(800_000);
-    expect([400, 413]).toContain((await call(admin(), "PUT", `${base}/draft`, content)).status);
+    expect([400, 413]).toContain((await saveDraft(content, before.published.info.number)).status);
     expect([400, 413]).toContain((await publish(content, before.published.info.number)).status);
     expect(await detail()).toEqual(before);
   }
@@ -41,7 +43,7 @@ export function versionedDocumentCalls<D extends Detail<unknown>>(
     return [
       await call(cookie, "GET", base),
       await call(cookie, "GET", `${base}/versions/1`),
-      await call(cookie, "PUT", `${base}/draft`, published.content),
+      await call(cookie, "PUT", `${base}/draft`, { content: published.content, basedOn: 1 }),
       await call(cookie, "DELETE", `${base}/draft`),
       await call(cookie, "POST", `${base}/publish`, { content: published.content, basedOn: null }),
       await call(cookie, "POST", `${base}/versions/1/restore`, {}),
@@ -65,5 +67,5 @@ export function versionedDocumentCalls<D extends Detail<unknown>>(
     expect(await readUntil(read, (value) => value === wanted, { within: 1_000, every: 20 })).toBe(wanted);
   }
 
-  return { call, detail, publish, expectOversizedRefused, everyCall, expectPublishReaches };
+  return { call, detail, publish, saveDraft, expectOversizedRefused, everyCall, expectPublishReaches };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   draftInfoSchema,
-  pageContentSchema,
+  pageDraftBody,
   pageDetailSchema,
   pageKeyParams,
   pageListSchema,
@@ -63,7 +63,7 @@ export const dashboardPageRoutes = [
     tag: "dashboard",
     access: edit,
     params: pageKeyParams,
-    body: pageContentSchema,
+    body: pageDraftBody,
     response: draftInfoSchema,
     handler: async ({ params, body, services, user }) =>
       savePageDraft(services, params.key, body, (await user())!),

@@ -6,12 +6,14 @@ import { z } from "zod";
 import type { DashboardArea } from "../../../domain/types";
 import type { SessionUser } from "../../auth/guards";
 import type { Services } from "../../services-type";
+import type { PublishInput } from "../../services/site-content/versioned-document";
 import { defineRoute } from "../registry";
 
 interface Contracts<C, Detail, Version, Draft> {
   content: z.ZodType<C>;
   versionParams: z.ZodType<{ number: number }>;
-  publishBody: z.ZodType<{ content: C; basedOn: number }>;
+  draftBody: z.ZodType<{ content: C; basedOn: number }>;
+  publishBody: z.ZodType<PublishInput<C>>;
   detail: z.ZodType<Detail>;
   version: z.ZodType<Version>;
   draft: z.ZodType<Draft>;
@@ -20,9 +22,9 @@ interface Contracts<C, Detail, Version, Draft> {
 interface DocumentService<C, Detail, Version, Draft> {
   detail(services: Services): Promise<Detail>;
   version(services: Services, number: number): Promise<Version>;
-  saveDraft(services: Services, content: C, user: SessionUser): Promise<Draft>;
+  saveDraft(services: Services, input: { content: C; basedOn: number }, user: SessionUser): Promise<Draft>;
   discardDraft(services: Services): Promise<Detail>;
-  publish(services: Services, input: { content: C; basedOn: number }, user: SessionUser): Promise<Detail>;
+  publish(services: Services, input: PublishInput<C>, user: SessionUser): Promise<Detail>;
   restore(services: Services, number: number, user: SessionUser): Promise<Detail>;
 }
 
@@ -73,7 +75,7 @@ export function versionedDocumentRoutes<C, Detail, Version, Draft>({
       summary: summaries.saveDraft,
       tag: "dashboard",
       access: edit,
-      body: contracts.content,
+      body: contracts.draftBody,
       response: contracts.draft,
       handler: async ({ body, services, user }) => service.saveDraft(services, body, (await user())!),
     }),

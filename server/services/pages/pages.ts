@@ -13,6 +13,7 @@ import { invalid } from "../errors";
 import { catalogueChanged } from "../catalogue/cached-reads";
 import type { Services } from "../../services-type";
 import * as versions from "../site-content/versions";
+import type { PublishInput } from "../site-content/versioned-document";
 import { DEFAULT_PAGES } from "./default-pages";
 import { markdownProblem, renderMarkdown } from "./markdown";
 
@@ -101,12 +102,18 @@ export async function pageVersion(services: Services, key: PageKey, number: numb
 export async function savePageDraft(
   services: Services,
   key: PageKey,
-  content: PageContent,
+  input: { content: PageContent; basedOn: number },
   user: SessionUser,
 ) {
   await ensure(services, key);
-  const saved = await versions.saveDraft(services.db, key, checkContent(content), author(user));
-  return { ...saved, content };
+  const saved = await versions.saveDraft(
+    services.db,
+    key,
+    checkContent(input.content),
+    author(user),
+    input.basedOn,
+  );
+  return { ...saved, content: input.content };
 }
 
 export async function discardPageDraft(services: Services, key: PageKey) {
@@ -117,12 +124,13 @@ export async function discardPageDraft(services: Services, key: PageKey) {
 export async function publishPage(
   services: Services,
   key: PageKey,
-  input: { content: PageContent; basedOn: number },
+  input: PublishInput<PageContent>,
   user: SessionUser,
 ) {
   await ensure(services, key);
   await versions.publish(services, key, checkContent(input.content), {
     basedOn: input.basedOn,
+    draftSavedAt: input.draftSavedAt,
     author: author(user),
   });
   await catalogueChanged(services);

@@ -20,6 +20,13 @@ interface DocumentOptions<C> {
 
 const author = (user: SessionUser): versions.Author => ({ id: user.id, name: user.name });
 
+/** What a publish names besides its content (domain/contracts/versioned-content.ts). */
+export interface PublishInput<C> {
+  content: C;
+  basedOn: number;
+  draftSavedAt?: string | null | undefined;
+}
+
 export function versionedDocument<C>({ key, schema, initial, check }: DocumentOptions<C>) {
   function contentOf(stored: unknown): C {
     const parsed = schema.safeParse(stored);
@@ -56,11 +63,11 @@ export function versionedDocument<C>({ key, schema, initial, check }: DocumentOp
       return { info: versions.versionInfo(row), content: contentOf(row.content) };
     },
 
-    async saveDraft(services: Services, content: C, user: SessionUser) {
+    async saveDraft(services: Services, input: { content: C; basedOn: number }, user: SessionUser) {
       await ensure(services);
-      await check?.(services, content);
-      const saved = await versions.saveDraft(services.db, key, content, author(user));
-      return { ...saved, content };
+      await check?.(services, input.content);
+      const saved = await versions.saveDraft(services.db, key, input.content, author(user), input.basedOn);
+      return { ...saved, content: input.content };
     },
 
     async discardDraft(services: Services) {
@@ -68,10 +75,14 @@ export function versionedDocument<C>({ key, schema, initial, check }: DocumentOp
       return detail(services);
     },
 
-    async publish(services: Services, input: { content: C; basedOn: number }, user: SessionUser) {
+    async publish(services: Services, input: PublishInput<C>, user: SessionUser) {
       await ensure(services);
       await check?.(services, input.content);
-      await versions.publish(services, key, input.content, { basedOn: input.basedOn, author: author(user) });
+      await versions.publish(services, key, input.content, {
+        basedOn: input.basedOn,
+        draftSavedAt: input.draftSavedAt,
+        author: author(user),
+      });
       await catalogueChanged(services);
       return detail(services);
     },

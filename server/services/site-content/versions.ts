@@ -78,32 +78,44 @@ export async function history(db: Db, key: string): Promise<VersionRow[]> {
 export async function getDraft(db: Db, key: string) {
   const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key));
   if (!row?.draft || !row.draftSavedAt) return null;
-  return { content: row.draft, savedAt: row.draftSavedAt.toISOString(), savedBy: row.draftSavedByName };
+  return {
+    content: row.draft,
+    savedAt: row.draftSavedAt.toISOString(),
+    savedBy: row.draftSavedByName,
+    basedOn: row.draftBasedOn,
+  };
 }
 
-export async function saveDraft(db: Db, key: string, content: unknown, author: Author) {
+/**
+ * Keeps the editor's work whatever was published meanwhile (a draft is never refused for being
+ * behind), with the version its text started from: publishing it is checked against that.
+ */
+export async function saveDraft(db: Db, key: string, content: unknown, author: Author, basedOn: number) {
   const savedAt = new Date();
+  const draft = {
+    draft: content,
+    draftSavedAt: savedAt,
+    draftSavedBy: author.id,
+    draftSavedByName: author.name,
+    draftBasedOn: basedOn,
+  };
   await db
     .insert(siteContent)
-    .values({
-      key,
-      draft: content,
-      draftSavedAt: savedAt,
-      draftSavedBy: author.id,
-      draftSavedByName: author.name,
-    })
-    .onConflictDoUpdate({
-      target: siteContent.key,
-      set: { draft: content, draftSavedAt: savedAt, draftSavedBy: author.id, draftSavedByName: author.name },
-    });
-  return { content, savedAt: savedAt.toISOString(), savedBy: author.name };
+    .values({ key, ...draft })
+    .onConflictDoUpdate({ target: siteContent.key, set: draft });
+  return { content, savedAt: savedAt.toISOString(), savedBy: author.name, basedOn };
 }
 
+const NO_DRAFT = {
+  draft: null,
+  draftSavedAt: null,
+  draftSavedBy: null,
+  draftSavedByName: null,
+  draftBasedOn: null,
+};
+
 export async function discardDraft(db: Db, key: string): Promise<void> {
-  await db
-    .update(siteContent)
-    .set({ draft: null, draftSavedAt: null, draftSavedBy: null, draftSavedByName: null })
-    .where(eq(siteContent.key, key));
+  await db.update(siteContent).set(NO_DRAFT).where(eq(siteContent.key, key));
 }
 
 /**
@@ -119,6 +131,11 @@ export async function publish(
   opts: {
     /** The version the editor opened; "latest": no check (a restore). */
     basedOn: number | "latest";
+    /**
+     * The draft the editor opened (its savedAt; null: none). A draft saved since is someone's
+     * newer work and stays; undefined (a restore) ends any draft, as before.
+     */
+    draftSavedAt?: string | null;
     author: Author;
     restoredFrom?: number;
   },
@@ -136,7 +153,7 @@ export async function publish(
     const opened = opts.basedOn;
     if (opened !== "latest" && opened !== current)
       throw conflict(
-        `Version ${current} was published since you opened version ${opened}. Reload to see it before publishing.`,
+        `Version ${current} was published since you opened version ${opened}. Save your text as a draft, then compare it with version ${current} before publishing.`,
       );
     const [inserted] = await tx
       .insert(siteContentVersions)
@@ -149,11 +166,19 @@ export async function publish(
         restoredFrom: opts.restoredFrom ?? null,
       })
       .returning();
-    // The draft was this text (or is now older than it): publishing ends it.
+    // The draft this editor started from is now published: it ends. A draft saved after the
+    // editor opened stays, now behind the live version (the dashboard says so).
+    const openedDraft = opts.draftSavedAt;
+    const ends =
+      openedDraft === undefined
+        ? sql`true`
+        : openedDraft === null
+          ? sql`${siteContent.draftSavedAt} is null`
+          : sql`(${siteContent.draftSavedAt} is null or ${siteContent.draftSavedAt} <= ${new Date(openedDraft)})`;
     await tx
       .update(siteContent)
-      .set({ draft: null, draftSavedAt: null, draftSavedBy: null, draftSavedByName: null })
-      .where(eq(siteContent.key, key));
+      .set(NO_DRAFT)
+      .where(and(eq(siteContent.key, key), ends));
     return inserted!;
   });
   // The audit trail: the version row itself (who, when, what), and one log line per publish.

@@ -4,6 +4,8 @@
 // page names its own API calls and the words of its confirmations.
 import { useState } from "react";
 import type { DashboardArea } from "../../../../domain/types";
+import type { EditorBase } from "../../../../sdk/dashboard";
+import { BehindDraftWarning } from "./behind-draft-warning";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useCan } from "../frame-data";
 import type { PublishAction } from "./publish-actions";
@@ -16,7 +18,8 @@ interface Published {
 
 export interface VersionedDetail<C> {
   published: { info: VersionItem; content: C };
-  draft: { content: C; savedAt: string } | null;
+  /** `basedOn`: the version the draft's text started from (null for a draft saved before it was kept). */
+  draft: { content: C; savedAt: string; basedOn: number | null } | null;
   history: VersionItem[];
 }
 
@@ -26,9 +29,9 @@ export interface VersionedContentOptions<C> {
   /** Where the confirmation's link goes: the shop page that shows the document. */
   shopHref: string;
   loadVersion: (number: number) => Promise<{ content: C }>;
-  saveDraft: (content: C) => Promise<unknown>;
+  saveDraft: (content: C, basedOn: number) => Promise<unknown>;
   discardDraft: () => Promise<unknown>;
-  publish: (content: C, basedOn: number) => Promise<Published>;
+  publish: (content: C, base: EditorBase) => Promise<Published>;
   restore: (number: number) => Promise<Published>;
   /** After Save Draft, e.g. 'The draft has been saved. The shop still shows the published Design.' */
   draftSaved: string;
@@ -66,6 +69,17 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
     </ConfirmDialog>
   );
   const live = detail.published.info;
+  // The live version the editor has said its draft may replace (after comparing them).
+  const [replacing, setReplacing] = useState<number | null>(null);
+  const draft = opened ? null : detail.draft;
+  const draftBase = draft?.basedOn ?? live.number;
+  const behind = draft !== null && draftBase < live.number;
+  // What the editor's text started from: the draft's version (a conflict if another was published
+  // since, until the editor accepts replacing it), else the live one; and the draft it opened.
+  const base: EditorBase = {
+    basedOn: behind && replacing !== live.number ? draftBase : live.number,
+    draftSavedAt: draft?.savedAt ?? null,
+  };
 
   async function onSubmit(action: PublishAction, content: C) {
     clear();
@@ -74,10 +88,10 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
       return reload("The draft has been discarded.");
     }
     if (action === "draft") {
-      await options.saveDraft(content);
+      await options.saveDraft(content, base.basedOn);
       return reload(options.draftSaved);
     }
-    const saved = await options.publish(content, live.number);
+    const saved = await options.publish(content, base);
     reload(options.published(saved.published.info.number));
   }
 
@@ -86,6 +100,14 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
     notices: (
       <>
         {notices}
+        {behind ? (
+          <BehindDraftWarning
+            basedOn={draftBase}
+            live={live}
+            accepted={replacing === live.number}
+            onAccept={() => setReplacing(live.number)}
+          />
+        ) : null}
         {question}
       </>
     ),

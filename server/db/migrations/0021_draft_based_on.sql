@@ -1,0 +1,2 @@
+-- A draft remembers the version its text started from, so publishing it over a version published since is refused (server/services/site-content/versions.ts).
+ALTER TABLE "site_content" ADD COLUMN "draft_based_on" integer;

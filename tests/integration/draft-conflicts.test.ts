@@ -1,0 +1,113 @@
+// Two staff members on one versioned document (a Pages text, the Design): a draft remembers the
+// version its text started from, so saving it never turns someone else's publish into a version
+// that can be overwritten blindly; and a publish ends only the draft its editor opened, not one
+// someone saved meanwhile.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DesignDetail } from "../../domain/contracts/design";
+import type { PageContent, PageDetail } from "../../domain/contracts/pages";
+import { dbKind, legUnavailable, type TestServer } from "./harness";
+import { startWithAdmin } from "./sessions";
+import { versionedDocumentCalls } from "./versioned-document";
+
+describe.skipIf(legUnavailable())(`drafts and publishes of two editors (${dbKind})`, () => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    ({ server, admin } = await startWithAdmin());
+  });
+  afterAll(() => server?.close());
+
+  const page = versionedDocumentCalls<PageDetail>(
+    () => server,
+    () => admin,
+    "/dashboard/pages/faq-payment",
+  );
+  const design = versionedDocumentCalls<DesignDetail>(
+    () => server,
+    () => admin,
+    "/dashboard/design",
+  );
+  const withQuestion = (content: PageContent, q: string) => ({
+    ...content,
+    body: `${content.body}\n## ${q}\n\nYes.\n`,
+  });
+
+  it("a draft saved from an older version cannot be published over the newer one until its editor says so", async () => {
+    // Both tabs opened the same version.
+    const opened = await page.detail();
+    const v = opened.published.info.number;
+    const a = withQuestion(opened.published.content, "Tab A question");
+    const b = withQuestion(opened.published.content, "Tab B question");
+    expect((await page.publish(a, v, null)).status).toBe(200);
+
+    const refused = await page.publish(b, v, null);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      `Version ${v + 1} was published since you opened version ${v}. Save your text as a draft, then compare it with version ${v + 1} before publishing.`,
+    );
+    // Tab B keeps its work as a draft: accepted, and it remembers where it started.
+    const saved = await page.saveDraft(b, v);
+    expect(saved.status).toBe(200);
+    const afterDraft = await page.detail();
+    expect(afterDraft.published.info.number).toBe(v + 1);
+    expect(afterDraft.draft).toMatchObject({ basedOn: v, content: { body: b.body } });
+
+    // Publishing the draft from where it started is still a conflict, however often it is saved.
+    expect((await page.saveDraft(b, v)).status).toBe(200);
+    const { draft } = await page.detail();
+    expect((await page.publish(b, v, draft!.savedAt)).status).toBe(409);
+    expect((await page.detail()).published.content.body).toBe(a.body);
+
+    // Once its editor accepts replacing version v + 1, it publishes, and the draft ends.
+    const replaced = await page.publish(b, v + 1, draft!.savedAt);
+    expect(replaced.status).toBe(200);
+    const last = (await replaced.json()) as PageDetail;
+    expect(last.published.info.number).toBe(v + 2);
+    expect(last.draft).toBeNull();
+  });
+
+  it("a publish ends the draft its editor opened, but not one saved by someone else since", async () => {
+    const opened = await design.detail();
+    const v = opened.published.info.number;
+    const mine = structuredClone(opened.published.content);
+    mine.footer.hours = "Mon to Sun, 10am to 7pm";
+    // Someone saves a draft after this editor opened the Design without one.
+    const theirs = structuredClone(opened.published.content);
+    theirs.hero.headline = "The Spring Collection";
+    expect((await design.saveDraft(theirs, v)).status).toBe(200);
+    const published = await design.publish(mine, v, null);
+    expect(published.status).toBe(200);
+    const kept = (await published.json()) as DesignDetail;
+    expect(kept.draft).toMatchObject({
+      basedOn: v,
+      content: { hero: { headline: "The Spring Collection" } },
+    });
+
+    // The draft's own editor, having compared, publishes it over the new version: it ends.
+    const later = structuredClone(kept.draft!.content);
+    const done = await design.publish(later, v + 1, kept.draft!.savedAt);
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as DesignDetail).draft).toBeNull();
+  });
+
+  it("a draft must name the version it started from, and the draft a publish names must be a time", async () => {
+    const { published } = await design.detail();
+    for (const body of [
+      published.content,
+      { content: published.content },
+      { content: published.content, basedOn: null },
+    ]) {
+      const res = await design.call(admin, "PUT", "/dashboard/design/draft", body);
+      expect(res.status).toBe(400);
+    }
+    const bad = await design.call(admin, "POST", "/dashboard/design/publish", {
+      content: published.content,
+      basedOn: published.info.number,
+      draftSavedAt: "yesterday",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields)).toContain(
+      "draftSavedAt",
+    );
+  });
+});
