@@ -67,17 +67,22 @@ export function initialChoice(book: readonly StoredAddress[]): string {
 
 /**
  * A choice after the book changed: an entry that was edited (one gone, one new) stays chosen
- * as its new self; a removed one is unchosen; an empty choice takes a newly added address.
+ * as its new self; a removed one is unchosen; an empty choice takes a newly added address. With
+ * `takeAdded` (the shipping choice), a newly added address is taken whatever was chosen: the
+ * shopper who adds an address at checkout means to use it.
  */
 export function followBook(
   prev: readonly StoredAddress[],
   next: readonly StoredAddress[],
   choice: string,
+  { takeAdded = false } = {},
 ): string {
   const prevKeys = new Set(prev.map(addressKey));
   const nextKeys = new Set(next.map(addressKey));
   const added = next.filter((a) => !prevKeys.has(addressKey(a)) && isCompleteAddress(a)).map(addressKey);
   const only = added.length === 1 ? added[0] : undefined;
+  const nothingGone = prev.every((a) => nextKeys.has(addressKey(a)));
+  if (only && takeAdded && nothingGone) return only;
   if (choice === NO_ADDRESS) return only ?? NO_ADDRESS;
   if (nextKeys.has(choice)) return choice;
   return only ?? NO_ADDRESS;

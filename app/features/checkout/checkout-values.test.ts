@@ -141,6 +141,18 @@ describe("address choice", () => {
       addressKey(home),
     );
   });
+
+  it("the shipping choice takes an address just added, not one just edited", () => {
+    const take = { takeAdded: true };
+    expect(followBook([home], [home, work], addressKey(home), take)).toBe(addressKey(work));
+    // Billing (without takeAdded) keeps its choice.
+    expect(followBook([home], [home, work], addressKey(home))).toBe(addressKey(home));
+    const edited = { ...work, addressLine_1: "2 Park Lane" };
+    expect(followBook([home, work], [home, edited], addressKey(home), take)).toBe(addressKey(home));
+    expect(followBook([home, work], [edited, work], addressKey(home), take)).toBe(addressKey(edited));
+    // An address the shop cannot ship to is never taken.
+    expect(followBook([home], [home, countryOnly], addressKey(home), take)).toBe(addressKey(home));
+  });
 });
 
 describe("idempotency keys", () => {

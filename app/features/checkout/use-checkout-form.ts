@@ -60,7 +60,7 @@ export function useCheckoutForm() {
 
   const bookChanged = useCallback(
     (prev: readonly StoredAddress[], next: readonly StoredAddress[]) => {
-      const shipping = followBook(prev, next, values.shipping);
+      const shipping = followBook(prev, next, values.shipping, { takeAdded: true });
       const billing = values.sameAsShipping ? values.billing : followBook(prev, next, values.billing);
       setValues((v) => ({ ...v, shipping, billing }));
       // A newly added address that became the choice clears the mark it answers.

@@ -1,6 +1,4 @@
-import { useRef } from "react";
 import { Link } from "react-router";
-import { useCurrentInView } from "../../ui/use-current-in-view";
 import type { Category } from "./categories";
 import styles from "./document-page.module.css";
 
@@ -20,11 +18,9 @@ export function CategoryNav({
   categories: readonly Category[];
   current: string;
 }) {
-  const list = useRef<HTMLUListElement>(null);
-  useCurrentInView(list, current);
   return (
     <nav aria-label={label} className={styles.categoryNav}>
-      <ul ref={list} className={styles.categoryList}>
+      <ul className={styles.categoryList}>
         {categories.map((category) => (
           <li key={category.id}>
             <Link
