@@ -225,6 +225,8 @@ test.describe("products", () => {
     await page.getByRole("button", { name: "Add product" }).click();
     await expect(page).toHaveURL(/\/dashboard\/products$/);
     await expect(page.getByRole("status").filter({ hasText: `“${title}” has been added.` })).toBeVisible();
+    // The form is gone: the focus is on the list's title, above the confirmation, not the page's top.
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeFocused();
     const firstRow = page.getByRole("table").getByRole("row").nth(1);
     await expect(firstRow).toContainText(title);
     await expect(firstRow).toContainText("$ 1,250");
@@ -258,6 +260,7 @@ test.describe("products", () => {
     await expect(page.getByLabel("Price (USD)")).toHaveValue("990.50");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: `“${title}” has been saved.` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeFocused();
     await page.goto(shopUrl);
     await expect(page.getByRole("main").getByText("$ 990.50", { exact: true }).first()).toBeVisible();
 

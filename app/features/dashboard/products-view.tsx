@@ -1,5 +1,5 @@
 // Products (docs/behaviour.md §2, §4): 10 newest first, Show More, and the actions the role allows.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LOW_STOCK } from "../../../domain/stock";
 import type { DashboardProduct, DashboardProductPage } from "../../../sdk/dashboard";
@@ -35,6 +35,12 @@ export function ProductsView({ first, lowOnly = false }: { first: DashboardProdu
   const heading = useRef<HTMLHeadingElement>(null);
 
   const showIncoming = incoming !== null && dismissed !== location.key && message === null;
+  // After Add Product or Save Changes the form is gone: the focus starts again at this page's
+  // title, right above the confirmation, rather than at the top of the document.
+  const arrivedSaved = incoming !== null;
+  useEffect(() => {
+    if (arrivedSaved) heading.current?.focus();
+  }, [arrivedSaved, location.key]);
   return (
     <AreaPage
       area="products"
