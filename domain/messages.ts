@@ -6,6 +6,9 @@
 // frame-messages.ts, so that every page's JavaScript carries those and not all of these.
 export * from "./frame-messages";
 
+/** A required e-mail field left blank (newsletter, Notify me, forgot password, a guest's checkout). */
+export const ENTER_EMAIL = "Please enter your e-mail address.";
+
 // Sign in
 export const SIGN_IN_USER_NOT_FOUND = "User not found. Please register if you're not already.";
 export const SIGN_IN_WRONG_PASSWORD =

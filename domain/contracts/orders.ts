@@ -6,6 +6,7 @@ import { CHECKOUT_MAX_LENGTH } from "../checkout-fields";
 import { ORDER_STATUSES } from "../order-events";
 import { couponCodeSchema } from "./coupon";
 import { collapsedString } from "../text-schema";
+import { ENTER_EMAIL } from "../messages";
 
 const required = (max: number) => collapsedString(max);
 
@@ -154,7 +155,7 @@ export const orderLookupBody = z.strictObject({
     .max(40)
     .transform((s) => s.replace(/\s/g, "").toUpperCase())
     .pipe(z.string().min(1, "Please enter your order number.")),
-  email: z.string().trim().max(254).pipe(z.string().min(1, "Please enter your e-mail address.")),
+  email: z.string().trim().max(254).pipe(z.string().min(1, ENTER_EMAIL)),
 });
 export type OrderLookupBody = z.input<typeof orderLookupBody>;
 

@@ -166,8 +166,12 @@ test.describe("product page", () => {
     const panel = page.getByRole("dialog", { name: "Notify me when available" });
     const email = panel.getByLabel("E-mail");
     await panel.getByRole("button", { name: "Notify Me" }).click();
-    await expect(panel.getByText("Enter a valid e-mail address.")).toBeVisible();
+    await expect(panel.getByText("Please enter your e-mail address.")).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
+    // What is not an address is the server's to say.
+    await email.fill("ada@");
+    await panel.getByRole("button", { name: "Notify Me" }).click();
+    await expect(panel.getByText("Enter a valid e-mail address.")).toBeVisible();
 
     await email.fill("ada@example.com");
     const stored = page.waitForResponse((r) => r.url().endsWith("/api/v1/notify-requests"));

@@ -1,6 +1,6 @@
 // The body of the 'Forgot Password' panel: a chunk of its own (forgot-password-panel.tsx).
 import { useState, type FormEvent } from "react";
-import { FORGOT_PASSWORD_FAILURE, forgotPasswordSuccess } from "../../../domain/messages";
+import { ENTER_EMAIL, FORGOT_PASSWORD_FAILURE, forgotPasswordSuccess } from "../../../domain/messages";
 import { collapse } from "../../../domain/text";
 import { accountApi } from "../../lib/account-api";
 import { TextField } from "../../ui/form/fields";
@@ -84,7 +84,7 @@ export default function ForgotPassword({ initialEmail }: { initialEmail: string 
           setEmail(e.target.value);
           setMissing(false);
         }}
-        error={missing ? "Please enter your e-mail address." : undefined}
+        error={missing ? ENTER_EMAIL : undefined}
       />
       <div className={formStyles.actions}>
         <SubmitButton busy={busy}>Send</SubmitButton>

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import { PLEASE_WAIT } from "../../../domain/messages";
+import { ENTER_EMAIL, PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
 import { api } from "../../lib/shop-api";
 import { markSubscribed, useSubscribedEmail } from "./subscribed-store";
 import styles from "./newsletter.module.css";
 
 const FAILED = "We could not subscribe you. Please try again in a moment.";
-const ENTER_EMAIL = "Please enter your e-mail address.";
 
 type Problem = { field: boolean; text?: string } | null;
 

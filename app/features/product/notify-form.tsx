@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { colorName } from "../../../domain/colors";
-import { PLEASE_WAIT } from "../../../domain/messages";
+import { ENTER_EMAIL, PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
 import { api } from "../../lib/shop-api";
 import buttons from "../../ui/buttons.module.css";
@@ -27,6 +27,8 @@ export default function NotifyForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    // A blank field is said as the shop's other e-mail fields say it, without asking the server.
+    if (!email.trim()) return setState({ step: "form", busy: false, fieldError: ENTER_EMAIL });
     setState({ step: "form", busy: true });
     try {
       await api.requestNotification({ productId, size, color, email });

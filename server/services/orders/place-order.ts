@@ -6,7 +6,7 @@ import type { Order, PlaceOrderInput, PlacedOrder } from "../../../domain/contra
 import { couponExpired, couponNotFound } from "../../../domain/coupon";
 import { EMAIL_PATTERN } from "../../../domain/form-rules";
 import { newOrderId } from "../../../domain/ids";
-import { REGISTER_INVALID_EMAIL } from "../../../domain/messages";
+import { ENTER_EMAIL, REGISTER_INVALID_EMAIL } from "../../../domain/messages";
 import { computeTotals } from "../../../domain/totals";
 import type { Address } from "../../../domain/types";
 import { fullName } from "../../../domain/address-book";
@@ -64,7 +64,7 @@ export async function placeOrder(
     throw invalid(UNKNOWN_COUNTRY, { "billingTo.country": UNKNOWN_COUNTRY });
   }
   const email = ctx.user?.email ?? input.email ?? "";
-  if (!email) throw invalid("Please enter your e-mail address.", { email: "Required." });
+  if (!email) throw invalid(ENTER_EMAIL, { email: "Required." });
   // A guest's order is confirmed, shipped and found again through this address alone (decision
   // 122): one that cannot receive mail is refused while the guest can still correct it.
   if (!ctx.user && !EMAIL_PATTERN.test(email)) {
