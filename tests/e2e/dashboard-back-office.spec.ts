@@ -112,7 +112,7 @@ test("a contact message shows unread in Messages and is marked read; subscribers
   await expectNoAxeViolations(page);
 });
 
-test("on a phone, the menu folds away and wide tables scroll inside their frame, never widening the page", async ({
+test("on a phone, the menu folds away, lists fold to fit and wide tables scroll inside their frame, never widening the page", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -143,25 +143,30 @@ test("on a phone, the menu folds away and wide tables scroll inside their frame,
   await openDashboard(page, "/dashboard/design/size-guides");
   await expect(page.getByRole("table").first()).toBeVisible();
   expect(await pageWidth(), "/dashboard/design/size-guides").toBeLessThanOrEqual(390);
-  // The products' table is wider than the phone: it scrolls sideways within its frame.
-  await openDashboard(page, "/dashboard/products");
-  const frame = page.getByRole("table", { name: "Products, newest first" }).locator("xpath=..");
-  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  // Its actions stay at the frame's right edge: tabbing to a row's EDIT scrolls nothing, so the
-  // product's name stays in view beside it.
-  const firstRow = page.getByRole("table", { name: "Products, newest first" }).getByRole("row").nth(1);
-  const edit = firstRow.getByRole("link", { name: /^EDIT/ });
-  await edit.focus();
-  await expect(edit).toBeFocused();
-  expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
-  const inView = async (element: typeof edit) => {
-    const [box, frameBox] = [await element.boundingBox(), await frame.boundingBox()];
-    return (
-      !!box && !!frameBox && box.x >= frameBox.x && box.x + box.width <= frameBox.x + frameBox.width + 0.5
-    );
+  // The products' and orders' tables fold to fit the phone: nothing scrolls sideways, and each
+  // row's status (and a product's stock, an order's total) is in view beside its name.
+  const fits = async (name: string) => {
+    const table = page.getByRole("table", { name });
+    const frame = table.locator("xpath=..");
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), name).toBeLessThanOrEqual(0);
+    return table.getByRole("row").nth(1);
   };
-  expect(await inView(edit)).toBe(true);
-  expect(await inView(firstRow.locator("td").first().locator("span").first())).toBe(true);
+  await openDashboard(page, "/dashboard/products");
+  const product = await fits("Products, newest first");
+  await expect(
+    product.getByText(/^(IN STOCK|OUT OF STOCK|PRE-ORDER|SCHEDULED|NOT OCCURRENT)/).filter({ visible: true }),
+  ).toBeInViewport();
+  await expect(product.getByRole("link", { name: /^EDIT/ })).toBeInViewport();
+  await expect(product.getByRole("columnheader")).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Status" })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await openDashboard(page, "/dashboard/orders");
+  const order = await fits("Orders, newest first");
+  await expect(
+    order.getByText(/^(Placed|Shipped|Partially Shipped|Delivered|Cancelled)$/).filter({ visible: true }),
+  ).toBeInViewport();
+  await expect(order.getByText(/^\$ [\d,]+/).filter({ visible: true })).toBeInViewport();
+  await expectNoAxeViolations(page);
 
   // A customer's page: their orders' table stays within its card.
   await openDashboard(page, `/dashboard/users?q=${encodeURIComponent(CUSTOMER.email)}`);

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import styles from "./data-table.module.css";
 import { PagesFooter } from "./list-footer";
-import { columnsRow, headCells, type Column } from "./table-columns";
+import { columnsRow, foldsOnPhone, headCells, type Column } from "./table-columns";
 import type { CursorPages } from "../../lib/use-cursor-pages";
 import ui from "./ui.module.css";
 
@@ -14,6 +14,8 @@ type Rows<T> =
       /** The header cells of the one head row. */
       head: ReactNode;
       row: (item: T) => ReactNode;
+      /** The rows fold their `wide` cells into a phone line (see table-columns.tsx). */
+      foldsOnPhone?: boolean;
     };
 
 type PagedTableProps<T> = Rows<T> & {
@@ -30,15 +32,19 @@ type PagedTableProps<T> = Rows<T> & {
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { pages, caption, empty, noun, failure } = props;
   const { items, hasMore } = pages;
-  const [head, row] =
+  const [head, row, folds] =
     "columns" in props
-      ? [headCells(props.columns), (item: T) => columnsRow(props.columns, item, props.rowKey(item))]
-      : [props.head, props.row];
+      ? [
+          headCells(props.columns),
+          (item: T) => columnsRow(props.columns, item, props.rowKey(item)),
+          foldsOnPhone(props.columns),
+        ]
+      : [props.head, props.row, props.foldsOnPhone === true];
   if (items.length === 0 && !hasMore) return <p className={`${ui.card} ${styles.empty}`}>{empty}</p>;
   return (
     <div className={styles.list}>
       <div className={styles.scroller}>
-        <table className={styles.table}>
+        <table className={folds ? `${styles.table} ${styles.folds}` : styles.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>{head}</tr>

@@ -7,6 +7,7 @@ import table from "./data-table.module.css";
 import styles from "./products-table.module.css";
 import { StatusBadge } from "./status-badge";
 import { StockTotal } from "./stock-grid/stock-total";
+import { PhoneLine } from "./table-columns";
 
 /** The product's page in the shop; a product without a slug falls back to home, as cards do. */
 export function shopHref(url: string): string {
@@ -34,14 +35,19 @@ export function ProductRow({ product, actions, onRemove }: ProductRowProps) {
           <div className={styles.productText}>
             <span className={styles.productTitle}>{product.title}</span>
             {sizes ? <span className={styles.meta}>Sizes: {sizes}</span> : null}
+            <PhoneLine>
+              <StatusBadge product={product} />
+              <span className={styles.price}>{formatPrice(product.basePriceCents)}</span>
+              <StockTotal product={product} />
+            </PhoneLine>
           </div>
         </div>
       </td>
-      <td className={styles.price}>{formatPrice(product.basePriceCents)}</td>
-      <td>
+      <td className={`${styles.price} ${table.wide}`}>{formatPrice(product.basePriceCents)}</td>
+      <td className={table.wide}>
         <StatusBadge product={product} />
       </td>
-      <td>
+      <td className={table.wide}>
         <StockTotal product={product} />
       </td>
       <td className={`${styles.actions} ${table.end}`}>

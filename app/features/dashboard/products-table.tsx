@@ -22,12 +22,19 @@ export function ProductsTable({ pages, actions, onRemove, lowOnly = false }: Pro
       empty={lowOnly ? "No product is running low." : "There are no products yet."}
       noun="product"
       failure="Could not load more products. Please try again."
+      foldsOnPhone
       head={
         <>
           <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Status</th>
-          <th scope="col">Stock</th>
+          <th scope="col" className={table.wide}>
+            Price
+          </th>
+          <th scope="col" className={table.wide}>
+            Status
+          </th>
+          <th scope="col" className={table.wide}>
+            Stock
+          </th>
           <th scope="col" className={`${styles.actionsHead} ${table.end}`}>
             {hasActions ? "Actions" : <span className="visually-hidden">Links</span>}
           </th>

@@ -12,14 +12,24 @@ export interface Column<T> {
   /** The body cells' own class (`num`, `strong`). */
   className?: string;
   cell: (item: T) => ReactNode;
+  /**
+   * Not a column on a phone: what matters of it is said in the first cell's `phone` line, so the
+   * table fits the screen instead of hiding a status past its right edge.
+   */
+  wide?: boolean;
+  /** Under the cell, on a phone only: what the row's `wide` columns say there. */
+  phone?: (item: T) => ReactNode;
 }
+
+/** Whether the table fits a phone by folding its `wide` columns into a `phone` line. */
+export const foldsOnPhone = <T,>(columns: readonly Column<T>[]) => columns.some((c) => c.wide);
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
 
 /** The head row's cells. */
 export function headCells<T>(columns: readonly Column<T>[]): ReactNode {
   return columns.map((column, i) => (
-    <th key={i} scope="col" className={column.end ? styles.end : undefined}>
+    <th key={i} scope="col" className={classes(column.end && styles.end, column.wide && styles.wide)}>
       {column.label}
     </th>
   ));
@@ -30,14 +40,26 @@ export function columnsRow<T>(columns: readonly Column<T>[], item: T, key: strin
   const [first, ...rest] = columns;
   return (
     <tr key={key}>
-      <th scope="row">{first?.cell(item)}</th>
+      <th scope="row">
+        {first?.cell(item)}
+        {first?.phone ? <PhoneLine>{first.phone(item)}</PhoneLine> : null}
+      </th>
       {rest.map((column, i) => (
-        <td key={i} className={classes(column.className, column.end && styles.end)}>
+        <td
+          key={i}
+          className={classes(column.className, column.end && styles.end, column.wide && styles.wide)}
+        >
           {column.cell(item)}
+          {column.phone ? <PhoneLine>{column.phone(item)}</PhoneLine> : null}
         </td>
       ))}
     </tr>
   );
+}
+
+/** Shown on a phone only, under a cell: what the row's folded columns say. */
+export function PhoneLine({ children }: { children: ReactNode }) {
+  return <span className={styles.phoneLine}>{children}</span>;
 }
 
 /** A date with its time as a quieter second line. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatDate } from "../../../../domain/dates";
 import { formatPrice } from "../../../../domain/money";
 import type { DashboardOrderRow } from "../../../../sdk/dashboard";
 import styles from "../data-table.module.css";
@@ -18,9 +19,29 @@ export function OrderLink({ id }: { id: string }) {
   );
 }
 
+/** A replacement sold nothing: it says whose pieces it replaces instead of a figure. */
+const totalOf = (order: DashboardOrderRow) =>
+  order.replacementFor ? `Replacement of return ${order.replacementFor}` : formatPrice(order.totalCents);
+
 const COLUMNS: Column<DashboardOrderRow>[] = [
-  { label: "Order", cell: (order) => <OrderLink id={order.id} /> },
-  { label: "Purchased", className: styles.num, cell: (order) => <DateAndTime at={order.purchasedAt} /> },
+  {
+    label: "Order",
+    cell: (order) => <OrderLink id={order.id} />,
+    // On a phone: what the folded columns say, status first.
+    phone: (order) => (
+      <>
+        <OrderStatusPill status={order.status} />
+        <span>{totalOf(order)}</span>
+        <span>{formatDate(order.purchasedAt)}</span>
+      </>
+    ),
+  },
+  {
+    label: "Purchased",
+    wide: true,
+    className: styles.num,
+    cell: (order) => <DateAndTime at={order.purchasedAt} />,
+  },
   {
     label: "Customer",
     cell: (order) => (
@@ -30,12 +51,12 @@ const COLUMNS: Column<DashboardOrderRow>[] = [
       </>
     ),
   },
-  { label: "Items", end: true, className: styles.num, cell: (order) => order.itemCount },
+  { label: "Items", wide: true, end: true, className: styles.num, cell: (order) => order.itemCount },
   {
     label: "Total",
+    wide: true,
     end: true,
     className: `${styles.num} ${styles.strong}`,
-    // A replacement sold nothing: it says whose pieces it replaces instead of a figure.
     cell: (order) =>
       order.replacementFor ? (
         <>
@@ -46,7 +67,7 @@ const COLUMNS: Column<DashboardOrderRow>[] = [
         formatPrice(order.totalCents)
       ),
   },
-  { label: "Status", cell: (order) => <OrderStatusPill status={order.status} /> },
+  { label: "Status", wide: true, cell: (order) => <OrderStatusPill status={order.status} /> },
 ];
 
 export function OrdersTable({ pages, filtered }: FilteredListProps<DashboardOrderRow>) {

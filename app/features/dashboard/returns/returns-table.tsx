@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatDate } from "../../../../domain/dates";
 import { formatPrice } from "../../../../domain/money";
 import { RETURN_KIND_LABELS } from "../../../../domain/returns";
 import type { DashboardReturnRow } from "../../../../sdk/dashboard";
@@ -9,6 +10,8 @@ import { DateAndTime, type Column } from "../table-columns";
 import { returnHref } from "./return-filters-model";
 import { ReturnStatusPill } from "./return-status-pill";
 
+const kindOf = (r: DashboardReturnRow) => r.kinds.map((k) => RETURN_KIND_LABELS[k]).join(" + ");
+
 const COLUMNS: Column<DashboardReturnRow>[] = [
   {
     label: "Return",
@@ -18,19 +21,28 @@ const COLUMNS: Column<DashboardReturnRow>[] = [
         {r.id}
       </Link>
     ),
+    // On a phone: what the folded columns say, status first.
+    phone: (r) => (
+      <>
+        <ReturnStatusPill status={r.status} />
+        <span>{kindOf(r)}</span>
+        <span>{formatDate(r.requestedAt)}</span>
+      </>
+    ),
   },
-  { label: "Requested", className: styles.num, cell: (r) => <DateAndTime at={r.requestedAt} /> },
+  { label: "Requested", wide: true, className: styles.num, cell: (r) => <DateAndTime at={r.requestedAt} /> },
   { label: "Order", cell: (r) => <OrderLink id={r.orderId} /> },
-  { label: "Customer", cell: (r) => r.email },
-  { label: "Kind", cell: (r) => r.kinds.map((k) => RETURN_KIND_LABELS[k]).join(" + ") },
-  { label: "Items", end: true, className: styles.num, cell: (r) => r.units },
+  { label: "Customer", wide: true, cell: (r) => r.email },
+  { label: "Kind", wide: true, cell: kindOf },
+  { label: "Items", wide: true, end: true, className: styles.num, cell: (r) => r.units },
   {
     label: "Refunded",
+    wide: true,
     end: true,
     className: styles.num,
     cell: (r) => (r.refundedCents > 0 ? formatPrice(r.refundedCents) : "—"),
   },
-  { label: "Status", cell: (r) => <ReturnStatusPill status={r.status} /> },
+  { label: "Status", wide: true, cell: (r) => <ReturnStatusPill status={r.status} /> },
 ];
 
 export function ReturnsTable({ pages, filtered }: FilteredListProps<DashboardReturnRow>) {
