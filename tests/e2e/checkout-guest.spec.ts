@@ -133,6 +133,14 @@ test.describe("bag and checkout", () => {
 
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("ada@example.com");
     await fillPayment(page);
+    // A reload keeps the contact details (and the chosen address), never the card.
+    await page.reload();
+    const box = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await expect(box("E-mail")).toHaveValue("ada@example.com");
+    await expect(box("Phone Number")).toHaveValue("+1 212 555 0100");
+    await expect(box("Card Number")).toHaveValue("");
+    await expect(box("CVV")).toHaveValue("");
+    await fillPayment(page);
     await page.getByRole("button", { name: "Place Order" }).click();
 
     const done = page.getByRole("dialog", { name: "Purchase Successful" });
@@ -158,6 +166,7 @@ test.describe("bag and checkout", () => {
     }
     expect(await stored(page, "shoppingBagList")).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem("checkoutContact"))).toBeNull();
 
     // A reload brings the confirmation back with the guest's token, not only an empty bag.
     await page.reload();

@@ -18,6 +18,7 @@ import type { CheckoutData } from "./checkout-data";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection, PaymentSection } from "./details-sections";
 import { rememberGuestOrder } from "./guest-orders";
+import { forgetKeptContact } from "./kept-contact";
 import { forgetClosedOrder, keptPlacedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
 import { useRestoredPlacedOrder } from "./restore-placed-order";
 import { useCheckoutForm } from "./use-checkout-form";
@@ -86,6 +87,7 @@ export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
     if (placedOrder.guestToken) rememberGuestOrder({ id: placedOrder.id, token: placedOrder.guestToken });
     coupon.remove();
     writeBag([]);
+    forgetKeptContact();
     // docs/behaviour.md §2: a guest goes to /bag and sees the confirmation there; a signed-in buyer sees it
     // here and goes to /account when it closes.
     if (guest) void navigate("/bag");

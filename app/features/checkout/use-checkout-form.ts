@@ -4,11 +4,19 @@ import { useCallback, useState } from "react";
 import type { StoredAddress } from "../../../domain/address-book-core";
 import { followBook, initialChoice, NO_ADDRESS } from "./checkout-address";
 import { EMPTY_CHECKOUT, type CheckoutField, type CheckoutValues } from "./checkout-values";
+import { keepContact, readKeptContact } from "./kept-contact";
+
+/**
+ * The form starts with the contact details kept in the tab. Read in the browser's first render:
+ * the form itself is drawn only once the bag is read, after hydration, so the server's HTML
+ * never shows these values.
+ */
+const initialValues = (): CheckoutValues => ({ ...EMPTY_CHECKOUT, ...readKeptContact() });
 
 export type TextField = "email" | "phoneNumber" | "cardNumber" | "expMonth" | "expYear" | "cvv";
 
 export function useCheckoutForm() {
-  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [values, setValues] = useState<CheckoutValues>(initialValues);
   const [marked, setMarked] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
 
@@ -23,7 +31,12 @@ export function useCheckoutForm() {
 
   const setText = useCallback(
     (field: TextField, value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
+      setValues((v) => {
+        const next = { ...v, [field]: value };
+        if (field === "email" || field === "phoneNumber")
+          keepContact({ email: next.email, phoneNumber: next.phoneNumber });
+        return next;
+      });
       unmark(field);
     },
     [unmark],
