@@ -38,7 +38,8 @@ export function keepContact(contact: KeptContact): void {
   try {
     const storage = tabStorage();
     if (!contact.email && !contact.phoneNumber) storage?.removeItem(KEY);
-    else storage?.setItem(KEY, JSON.stringify(contact));
+    // Named field by field: nothing else the caller holds is ever written.
+    else storage?.setItem(KEY, JSON.stringify({ email: contact.email, phoneNumber: contact.phoneNumber }));
   } catch {
     // Blocked storage: the details are typed again after a reload, as before.
   }
