@@ -247,8 +247,14 @@ test("staff preview every e-mail template, photographed at a phone's 390 px", as
   test.setTimeout(90_000);
   await signIn(page, ADMIN);
   await openDashboard(page, "/dashboard/messages");
+  const messagesEntry = page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Messages" });
+  const marked = await messagesEntry.getAttribute("class");
   await page.getByRole("link", { name: "E-mail Templates" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "E-mail Templates" })).toBeVisible();
+  // The templates are Messages' page: its entry in the sidebar stays marked.
+  expect(await messagesEntry.getAttribute("class")).toBe(marked);
   const frames = page.locator("iframe");
   await expect(frames).not.toHaveCount(0);
   // The sandboxed frames run no script, so axe checks each message on the phone page below.

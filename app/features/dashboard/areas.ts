@@ -11,6 +11,8 @@ export interface AreaInfo {
   description: string;
   /** Placeholder areas are filled by a later issue; the home card says so. */
   ready: boolean;
+  /** Pages of the area at another address, reached from it (its entry stays marked there). */
+  alsoAt?: readonly string[];
 }
 
 export const AREAS: Record<DashboardArea, AreaInfo> = {
@@ -56,6 +58,7 @@ export const AREAS: Record<DashboardArea, AreaInfo> = {
     group: "People",
     description: "Read what clients write to us, and the newsletter list.",
     ready: true,
+    alsoAt: ["/dashboard/emails"],
   },
   design: {
     area: "design",

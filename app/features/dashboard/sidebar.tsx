@@ -62,7 +62,15 @@ export function Sidebar({ frame }: { frame: DashboardFrameData }) {
                   {entries.map((area) => (
                     <Fragment key={area}>
                       <li>
-                        <NavLink to={areaHref(area)} className={linkClass}>
+                        <NavLink
+                          to={areaHref(area)}
+                          className={({ isActive }) =>
+                            linkClass({
+                              isActive:
+                                isActive || (AREAS[area].alsoAt ?? []).some((p) => pathname.startsWith(p)),
+                            })
+                          }
+                        >
                           {AREAS[area].label}
                         </NavLink>
                       </li>

@@ -1,12 +1,12 @@
 import { COMING_SOON, IN_STOCK, OUT_OF_STOCK, PRE_ORDER } from "../../../../domain/status";
 import type { StatusCode } from "../../../../domain/types";
 
-/** Status codes 0–3 (docs/behaviour.md §3) with the words staff know them by. */
+/** Status codes 0–3 (docs/behaviour.md §3) by the words staff know them by, not their numbers. */
 export const STATUS_OPTIONS: { value: StatusCode; label: string }[] = [
-  { value: OUT_OF_STOCK, label: "0 — Out of stock" },
-  { value: IN_STOCK, label: "1 — In stock" },
-  { value: PRE_ORDER, label: "2 — Pre-order" },
-  { value: COMING_SOON, label: "3 — Coming soon" },
+  { value: OUT_OF_STOCK, label: "Out of stock" },
+  { value: IN_STOCK, label: "In stock" },
+  { value: PRE_ORDER, label: "Pre-order" },
+  { value: COMING_SOON, label: "Coming soon" },
 ];
 
 export function toStatus(value: string): StatusCode {
