@@ -159,7 +159,7 @@ test("a 'support' role with orders view + cancel: given to a new user, who sees 
     .click();
   await expect(staff.getByRole("region", { name: "Timeline" })).toContainText(`by staff (${email})`);
   await staff.goto("/dashboard/analytics");
-  await expect(staff).toHaveURL(/\/dashboard$/);
+  await expect(staff).toHaveURL(/\/dashboard\?closed=analytics$/);
   await staff.context().close();
 });
 
@@ -225,7 +225,7 @@ test("the dashboard follows a role change made elsewhere without a reload, and l
 
   // Another role: the sidebar follows, and the products page, which it does not open, gives way.
   expect((await asAdmin("put", `/dashboard/users/${id}/role`, { role: ordersOnly })).status()).toBe(200);
-  await expect(staff).toHaveURL(/\/dashboard$/);
+  await expect(staff).toHaveURL(/\/dashboard(\?closed=products)?$/);
   await expect(dashboardNav(staff).getByRole("link")).toHaveText(["Dashboard", "Website", "Orders"]);
   await expect(staff.getByText("Orders Desk").first()).toBeVisible();
 

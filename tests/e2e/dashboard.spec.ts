@@ -83,10 +83,17 @@ test.describe("dashboard access", () => {
     await expect(page.getByRole("button", { name: /REMOVE/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
+    // An area the role does not open sends it home, saying which.
     await page.goto("/dashboard/users");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?closed=users$/);
     await page.goto("/dashboard/orders");
+    await expect(page).toHaveURL(/\/dashboard\?closed=orders$/);
+    const closed = page.getByRole("alert").filter({ hasText: "Your role does not open Orders." });
+    await expect(closed).toBeVisible();
+    await expectNoAxeViolations(page);
+    await closed.getByRole("button", { name: "Dismiss message" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(closed).toHaveCount(0);
   });
 
   test("the admin sees every area and a 404 inside the frame", async ({ page }) => {

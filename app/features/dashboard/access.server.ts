@@ -26,7 +26,8 @@ export async function requireArea(
   area: DashboardArea,
 ): Promise<StaffAccess> {
   const access = await requireStaff(request, context);
-  if (!access.areas.includes(area)) throw redirect("/dashboard");
+  // Home says which area was closed to the role, rather than leaving the staff member wondering.
+  if (!access.areas.includes(area)) throw redirect(`/dashboard?closed=${area}`);
   return access;
 }
 

@@ -1,13 +1,21 @@
 // The dashboard home: a welcome and one card per area the role may open.
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { DASHBOARD_AREAS, type DashboardArea } from "../../../domain/types";
 import { AREAS, areaHref } from "./areas";
+import { Notice } from "./notice";
 import { useDashboardFrame } from "./frame-data";
 import styles from "./home-view.module.css";
 import ui from "./ui.module.css";
 import { PageHeader } from "./page-header";
 
+const isArea = (value: string | null): value is DashboardArea =>
+  (DASHBOARD_AREAS as readonly string[]).includes(value ?? "");
+
 export function HomeView() {
   const frame = useDashboardFrame();
+  // Sent here from an area the role does not open (access.server.ts).
+  const [params, setParams] = useSearchParams();
+  const closed = params.get("closed");
   return (
     <div className={ui.page}>
       <PageHeader
@@ -19,6 +27,11 @@ export function HomeView() {
           </>
         }
       />
+      {isArea(closed) && !frame.areas.includes(closed) ? (
+        <Notice tone="error" onDismiss={() => setParams({}, { replace: true })}>
+          Your role does not open {AREAS[closed].label}. An administrator can change that.
+        </Notice>
+      ) : null}
       {frame.areas.length === 0 ? (
         <p className={ui.lead}>Your role does not open any area yet. An administrator can change that.</p>
       ) : (
