@@ -164,6 +164,14 @@ test("a guest follows the confirmation e-mail to the order; staff ship and deliv
 
   // Staff mark it delivered; the guest sees Arrived with its date, and the e-mail follows.
   await fulfilment.getByRole("button", { name: "Mark Delivered, parcel 1" }).click();
+  // Asked first: it e-mails the customer and cannot be undone.
+  const ask = staff.getByRole("dialog", { name: "Mark Delivered" });
+  await expect(ask).toContainText(`Parcel 1 of order No. ${orderId} will be recorded as delivered now`);
+  await ask.getByRole("button", { name: "Not yet" }).click();
+  await expect(ask).toBeHidden();
+  await expect(fulfilment.getByRole("button", { name: "Mark Delivered, parcel 1" })).toBeFocused();
+  await fulfilment.getByRole("button", { name: "Mark Delivered, parcel 1" }).click();
+  await ask.getByRole("button", { name: "Mark delivered" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "marked delivered" })).toBeVisible();
   const history = staff.getByRole("region", { name: "Timeline" });
   await expect(history).toContainText("Parcel 1 delivered");
@@ -231,6 +239,8 @@ test("the order page finds an order by number and e-mail, and a guest cancels be
   await confirm.getByRole("button", { name: "Cancel Order" }).click();
   await expect(order).toContainText("Status: Cancelled");
   await expect(order).toContainText("This order was cancelled on");
+  // No step is current in a cancelled order's timeline (Purchased is only what happened first).
+  await expect(order.getByRole("list", { name: "Delivery timeline" })).not.toContainText("(current step)");
   const cancelled = page.getByRole("status").filter({ hasText: `Order No. ${orderId} has been cancelled.` });
   await expect(cancelled).toBeVisible();
   // The button that was pressed is gone: focus, and the view, go to the news.

@@ -9,7 +9,8 @@ import styles from "./order-timeline.module.css";
 
 export function OrderTimeline({ order }: { order: Order }) {
   const steps = orderTimelineSteps(order);
-  const current = steps.findLastIndex((s) => s.reached);
+  // A cancelled order has no step it is at: the line under the timeline says what became of it.
+  const current = order.status === "cancelled" ? -1 : steps.findLastIndex((s) => s.reached);
   return (
     <div className={styles.wrap}>
       <ol className={styles.timeline} aria-label="Delivery timeline" data-steps={steps.length}>
