@@ -96,6 +96,8 @@ test.describe("category pages", () => {
     await expect(women.getByRole("listitem")).toHaveCount(total);
     await expect(page.getByRole("button", { name: "Show More" })).toHaveCount(0);
     await expect(women.locator(`a[href="${href}"]`)).toBeInViewport();
+    // The focus is back on the piece opened, not on the page's heading far above.
+    await expect(women.locator(`a[href="${href}"]`)).toBeFocused();
     expect(await hrefs(women)).toEqual(links);
     // A reload draws the server's first page, as the address alone describes it.
     await page.reload();

@@ -5,7 +5,7 @@
 // A change of the query alone (filters, sort, an account tab) is the same page: focus stays; but a
 // new search term is a new page of results, as its heading says.
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import { focusPageHeading } from "../../ui/focus-page-heading";
 
 /** What makes a page another page: its path, and on /search its term. */
@@ -13,18 +13,29 @@ export function pageIdentity(pathname: string, search: string): string {
   return pathname === "/search" ? `${pathname}?${new URLSearchParams(search).get("q") ?? ""}` : pathname;
 }
 
+/** The link in `main` that leads to `path` (a product card's), if the page shows one. */
+function linkTo(main: HTMLElement, path: string): HTMLElement | undefined {
+  return [...main.querySelectorAll<HTMLAnchorElement>("a[href]")].find((a) => a.getAttribute("href") === path);
+}
+
 export function useFocusOnNewPage(): void {
   const { pathname, search } = useLocation();
+  const navigation = useNavigationType();
   const page = pageIdentity(pathname, search);
-  const shown = useRef(page);
+  const shown = useRef({ page, pathname });
   useEffect(() => {
-    if (shown.current === page) return;
-    shown.current = page;
+    if (shown.current.page === page) return;
+    const left = shown.current.pathname;
+    shown.current = { page, pathname };
     const main = document.getElementById("main");
     const active = document.activeElement;
     // The page placed the focus itself (a field, a message): leave it there. A link still on
     // screen (the sub-category bar's) is only the way here: the new page's heading takes over.
     if (!main || (active && active !== main && main.contains(active) && active.tagName !== "A")) return;
-    focusPageHeading(main);
-  }, [page]);
+    // Back (or Forward) to a page with a link to the one just left, a listing's product card:
+    // the focus returns to that link, where the keyboard user was, in the scroll restored.
+    const back = navigation === "POP" ? linkTo(main, left) : undefined;
+    if (back) back.focus({ preventScroll: true });
+    else focusPageHeading(main);
+  }, [page, pathname, navigation]);
 }
