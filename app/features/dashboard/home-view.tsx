@@ -1,5 +1,5 @@
 // The dashboard home: a welcome and one card per area the role may open.
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { DASHBOARD_AREAS, type DashboardArea } from "../../../domain/types";
 import { AREAS, areaHref } from "./areas";
 import { Notice } from "./notice";
@@ -13,9 +13,11 @@ const isArea = (value: string | null): value is DashboardArea =>
 
 export function HomeView() {
   const frame = useDashboardFrame();
-  // Sent here from an area the role does not open (access.server.ts).
-  const [params, setParams] = useSearchParams();
-  const closed = params.get("closed");
+  // Sent here from an area the role does not open (access.server.ts). Read through useLocation:
+  // useSearchParams would add its code to the framework chunk every shop page loads.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const closed = new URLSearchParams(search).get("closed");
   return (
     <div className={ui.page}>
       <PageHeader
@@ -28,7 +30,7 @@ export function HomeView() {
         }
       />
       {isArea(closed) && !frame.areas.includes(closed) ? (
-        <Notice tone="error" onDismiss={() => setParams({}, { replace: true })}>
+        <Notice tone="error" onDismiss={() => void navigate("/dashboard", { replace: true })}>
           Your role does not open {AREAS[closed].label}. An administrator can change that.
         </Notice>
       ) : null}
