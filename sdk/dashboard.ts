@@ -247,8 +247,8 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     discardPageDraft: (key: string) => send<PageDetail>("DELETE", `${at("pages", key)}/draft`),
     publishPage: (key: string, content: PageContent, base: EditorBase) =>
       send<PageDetail>("POST", `${at("pages", key)}/publish`, { json: { content, ...base } }),
-    restorePage: (key: string, number: number) =>
-      send<PageDetail>("POST", `${at("pages", key)}/versions/${number}/restore`, { json: {} }),
+    restorePage: (key: string, number: number, basedOn: number) =>
+      send<PageDetail>("POST", `${at("pages", key)}/versions/${number}/restore`, { json: { basedOn } }),
     previewPage: (body: string, signal?: AbortSignal) =>
       send<RenderedBody>("POST", "/pages/preview", { json: { body }, signal }),
 
@@ -264,8 +264,8 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     discardDesignDraft: () => send<DesignDetail>("DELETE", "/design/draft"),
     publishDesign: (content: DesignContent, base: EditorBase) =>
       send<DesignDetail>("POST", "/design/publish", { json: { content, ...base } }),
-    restoreDesign: (number: number) =>
-      send<DesignDetail>("POST", `/design/versions/${number}/restore`, { json: {} }),
+    restoreDesign: (number: number, basedOn: number) =>
+      send<DesignDetail>("POST", `/design/versions/${number}/restore`, { json: { basedOn } }),
     sizeGuidesVersion: (number: number, signal?: AbortSignal) =>
       get<{ info: SizeGuidesDetail["history"][number]; content: SizeGuidesContent }>(
         `/design/size-guides/versions/${number}`,
@@ -277,8 +277,8 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     discardSizeGuidesDraft: () => send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft"),
     publishSizeGuides: (content: SizeGuidesContent, base: EditorBase) =>
       send<SizeGuidesDetail>("POST", "/design/size-guides/publish", { json: { content, ...base } }),
-    restoreSizeGuides: (number: number) =>
-      send<SizeGuidesDetail>("POST", `/design/size-guides/versions/${number}/restore`, { json: {} }),
+    restoreSizeGuides: (number: number, basedOn: number) =>
+      send<SizeGuidesDetail>("POST", `/design/size-guides/versions/${number}/restore`, { json: { basedOn } }),
     /** Uploads the hero image through the media checks; the key goes into the Design. */
     uploadDesignImage: (file: Blob, signal?: AbortSignal) => {
       const form = new FormData();

@@ -29,6 +29,12 @@ export const publishBodyOf = <C extends z.ZodType>(content: C) =>
     draftSavedAt: z.iso.datetime().nullable().optional(),
   });
 
+/**
+ * Restoring names the live version the editor saw, so a version published since is not replaced
+ * unseen (a 409, as for a publish). Optional: a client that names none restores over the latest.
+ */
+export const restoreBody = z.strictObject({ basedOn: versionNumber.optional() }).optional();
+
 /** A saved draft: its text, when and by whom, and the version it started from (null: not known). */
 export const draftOf = <C extends z.ZodType>(content: C) =>
   z.object({

@@ -224,7 +224,7 @@ test("two tabs on one text: the later one keeps its work as a draft and publishe
   );
   await b.getByRole("button", { name: "Save Draft" }).click();
   await expect(b.getByRole("status").filter({ hasText: "The draft has been saved." })).toBeVisible();
-  const warning = b.getByRole("status").filter({ hasText: "This draft was started from version" });
+  const warning = b.getByText(/^This draft was started from version/);
   await expect(warning).toContainText(
     `This draft was started from version ${v}. Version ${v + 1} was published since`,
   );

@@ -90,6 +90,44 @@ describe.skipIf(legUnavailable())(`drafts and publishes of two editors (${dbKind
     expect(((await done.json()) as DesignDetail).draft).toBeNull();
   });
 
+  it("a publish ends the draft it opened, not a later one saved over it", async () => {
+    const { published } = await page.detail();
+    const v = published.info.number;
+    expect((await page.saveDraft(withQuestion(published.content, "First draft"), v)).status).toBe(200);
+    const first = (await page.detail()).draft!;
+    await new Promise((r) => setTimeout(r, 5));
+    const second = withQuestion(published.content, "Second draft");
+    expect((await page.saveDraft(second, v)).status).toBe(200);
+    // This editor opened the first draft; the second is someone's newer work and stays.
+    const done = await page.publish(withQuestion(published.content, "First, edited"), v, first.savedAt);
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as PageDetail).draft).toMatchObject({
+      basedOn: v,
+      content: { body: second.body },
+    });
+    expect((await page.call(admin, "DELETE", "/dashboard/pages/faq-payment/draft")).status).toBe(200);
+  });
+
+  it("a restore names the version its editor saw, and keeps the draft (now behind)", async () => {
+    const { published } = await page.detail();
+    const v = published.info.number;
+    expect((await page.publish(withQuestion(published.content, "Someone else's"), v, null)).status).toBe(200);
+    expect((await page.saveDraft(withQuestion(published.content, "Kept draft"), v + 1)).status).toBe(200);
+    // The editor still saw version v: restoring version 1 over v + 1 unseen is refused.
+    const stale = await page.call(admin, "POST", "/dashboard/pages/faq-payment/versions/1/restore", {
+      basedOn: v,
+    });
+    expect(stale.status).toBe(409);
+    expect((await page.detail()).published.info.number).toBe(v + 1);
+    const restored = await page.call(admin, "POST", "/dashboard/pages/faq-payment/versions/1/restore", {
+      basedOn: v + 1,
+    });
+    expect(restored.status).toBe(200);
+    const after = (await restored.json()) as PageDetail;
+    expect(after.published.info).toMatchObject({ number: v + 2, restoredFrom: 1 });
+    expect(after.draft).toMatchObject({ basedOn: v + 1 });
+  });
+
   it("a draft must name the version it started from, and the draft a publish names must be a time", async () => {
     const { published } = await design.detail();
     for (const body of [
@@ -108,6 +146,12 @@ describe.skipIf(legUnavailable())(`drafts and publishes of two editors (${dbKind
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields)).toContain(
       "draftSavedAt",
+    );
+    // A version that does not exist yet would make the draft never count as behind.
+    const ahead = await design.saveDraft(published.content, published.info.number + 1);
+    expect(ahead.status).toBe(400);
+    expect(Object.keys(((await ahead.json()) as { error: { fields: object } }).error.fields)).toContain(
+      "basedOn",
     );
   });
 });

@@ -82,7 +82,9 @@ export function followBook(
   const added = next.filter((a) => !prevKeys.has(addressKey(a)) && isCompleteAddress(a)).map(addressKey);
   const only = added.length === 1 ? added[0] : undefined;
   const nothingGone = prev.every((a) => nextKeys.has(addressKey(a)));
-  if (only && takeAdded && nothingGone) return only;
+  // Only an address the shop can ship to: a card's foreign address added for billing is not one.
+  const shippable = next.find((a) => addressKey(a) === only);
+  if (only && takeAdded && nothingGone && shippable && isDeliveryAddress(shippable)) return only;
   if (choice === NO_ADDRESS) return only ?? NO_ADDRESS;
   if (nextKeys.has(choice)) return choice;
   return only ?? NO_ADDRESS;

@@ -150,8 +150,18 @@ describe("address choice", () => {
     const edited = { ...work, addressLine_1: "2 Park Lane" };
     expect(followBook([home, work], [home, edited], addressKey(home), take)).toBe(addressKey(home));
     expect(followBook([home, work], [edited, work], addressKey(home), take)).toBe(addressKey(edited));
-    // An address the shop cannot ship to is never taken.
-    expect(followBook([home], [home, countryOnly], addressKey(home), take)).toBe(addressKey(home));
+    // An address the shop cannot ship to is never taken: incomplete, abroad, or without its ZIP.
+    const abroad = {
+      ...work,
+      type: "OTHER" as const,
+      country: "GBR",
+      state: undefined,
+      postalCode: "SW1A 1AA",
+    };
+    const noZip = { ...work, type: "OTHER" as const, postalCode: undefined };
+    for (const added of [countryOnly, abroad, noZip])
+      expect(followBook([home], [home, added], addressKey(home), take)).toBe(addressKey(home));
+    expect(followBook([home], [home, legacy], addressKey(home), take)).toBe(addressKey(home));
   });
 });
 

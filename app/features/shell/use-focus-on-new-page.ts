@@ -15,7 +15,9 @@ export function pageIdentity(pathname: string, search: string): string {
 
 /** The link in `main` that leads to `path` (a product card's), if the page shows one. */
 function linkTo(main: HTMLElement, path: string): HTMLElement | undefined {
-  return [...main.querySelectorAll<HTMLAnchorElement>("a[href]")].find((a) => a.getAttribute("href") === path);
+  return [...main.querySelectorAll<HTMLAnchorElement>("a[href]")].find(
+    (a) => a.getAttribute("href") === path,
+  );
 }
 
 export function useFocusOnNewPage(): void {

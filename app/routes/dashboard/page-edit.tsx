@@ -10,5 +10,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   dashboardMeta(loaderData ? loaderData.published.content.title : "Pages");
 
 export default function DashboardPageEdit({ loaderData }: Route.ComponentProps) {
-  return <PageEditorView detail={loaderData} />;
+  // Keyed by the document: another document is another editor, with none of this one's state.
+  return <PageEditorView key={loaderData.key} detail={loaderData} />;
 }

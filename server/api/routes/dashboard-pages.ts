@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   draftInfoSchema,
   pageDraftBody,
@@ -21,6 +20,7 @@ import {
   restorePage,
   savePageDraft,
 } from "../../services/pages/pages";
+import { restoreBody } from "../../../domain/contracts/versioned-content";
 import { defineRoute } from "../registry";
 
 const view = { area: "pages", action: "view" } as const;
@@ -98,10 +98,11 @@ export const dashboardPageRoutes = [
     tag: "dashboard",
     access: edit,
     params: pageVersionParams,
-    body: z.strictObject({}).optional(),
+    body: restoreBody,
     response: pageDetailSchema,
-    handler: async ({ params, services, user }) =>
-      restorePage(services, params.key, params.number, (await user())!),
+    errors: { 409: "Another version was published since the editor opened the document." },
+    handler: async ({ params, body, services, user }) =>
+      restorePage(services, params.key, params.number, (await user())!, body?.basedOn),
   }),
   defineRoute({
     method: "post",

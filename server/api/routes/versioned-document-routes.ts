@@ -2,11 +2,12 @@
 // read it, read one version, save or discard the draft, publish, restore. Each document names its
 // path, its permission area, its contracts (domain/contracts/versioned-content.ts), its service
 // (server/services/site-content/versioned-document.ts) and the words of its API description.
-import { z } from "zod";
+import type { z } from "zod";
 import type { DashboardArea } from "../../../domain/types";
 import type { SessionUser } from "../../auth/guards";
 import type { Services } from "../../services-type";
 import type { PublishInput } from "../../services/site-content/versioned-document";
+import { restoreBody } from "../../../domain/contracts/versioned-content";
 import { defineRoute } from "../registry";
 
 interface Contracts<C, Detail, Version, Draft> {
@@ -25,7 +26,7 @@ interface DocumentService<C, Detail, Version, Draft> {
   saveDraft(services: Services, input: { content: C; basedOn: number }, user: SessionUser): Promise<Draft>;
   discardDraft(services: Services): Promise<Detail>;
   publish(services: Services, input: PublishInput<C>, user: SessionUser): Promise<Detail>;
-  restore(services: Services, number: number, user: SessionUser): Promise<Detail>;
+  restore(services: Services, number: number, user: SessionUser, basedOn?: number): Promise<Detail>;
 }
 
 interface VersionedDocumentRoutes<C, Detail, Version, Draft> {
@@ -106,10 +107,11 @@ export function versionedDocumentRoutes<C, Detail, Version, Draft>({
       tag: "dashboard",
       access: edit,
       params: contracts.versionParams,
-      body: z.strictObject({}).optional(),
+      body: restoreBody,
       response: contracts.detail,
-      handler: async ({ params, services, user }) =>
-        service.restore(services, params.number, (await user())!),
+      errors: { 409: conflict },
+      handler: async ({ params, body, services, user }) =>
+        service.restore(services, params.number, (await user())!, body?.basedOn),
     }),
   ];
 }

@@ -137,8 +137,14 @@ export async function publishPage(
   return pageDetail(services, key);
 }
 
-export async function restorePage(services: Services, key: PageKey, number: number, user: SessionUser) {
-  await versions.restore(services, key, number, author(user));
+export async function restorePage(
+  services: Services,
+  key: PageKey,
+  number: number,
+  user: SessionUser,
+  basedOn?: number,
+) {
+  await versions.restore(services, key, number, author(user), basedOn);
   await catalogueChanged(services);
   return pageDetail(services, key);
 }

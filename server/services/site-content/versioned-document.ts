@@ -87,8 +87,8 @@ export function versionedDocument<C>({ key, schema, initial, check }: DocumentOp
       return detail(services);
     },
 
-    async restore(services: Services, number: number, user: SessionUser) {
-      await versions.restore(services, key, number, author(user));
+    async restore(services: Services, number: number, user: SessionUser, basedOn?: number) {
+      await versions.restore(services, key, number, author(user), basedOn);
       await catalogueChanged(services);
       return detail(services);
     },

@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { siteContent, siteContentVersions } from "../../db/schema";
-import { conflict, notFound } from "../errors";
+import { conflict, invalid, notFound } from "../errors";
 import type { Services } from "../../services-type";
 
 export interface Author {
@@ -91,6 +91,10 @@ export async function getDraft(db: Db, key: string) {
  * behind), with the version its text started from: publishing it is checked against that.
  */
 export async function saveDraft(db: Db, key: string, content: unknown, author: Author, basedOn: number) {
+  // A version that does not exist yet would make the draft never count as behind.
+  const latest = await latestVersion(db, key);
+  if (basedOn > (latest?.number ?? 0))
+    throw invalid("There is no such version to start from.", { basedOn: "Not a published version." });
   const savedAt = new Date();
   const draft = {
     draft: content,
@@ -174,7 +178,8 @@ export async function publish(
         ? sql`true`
         : openedDraft === null
           ? sql`${siteContent.draftSavedAt} is null`
-          : sql`(${siteContent.draftSavedAt} is null or ${siteContent.draftSavedAt} <= ${new Date(openedDraft)})`;
+          : // Exactly the draft opened: a later one (whatever a skewed clock stamped on it) stays.
+            sql`(${siteContent.draftSavedAt} is null or ${siteContent.draftSavedAt} = ${new Date(openedDraft)})`;
     await tx
       .update(siteContent)
       .set(NO_DRAFT)
@@ -195,13 +200,23 @@ export async function publish(
   return row;
 }
 
-/** Publishes an old version's exact content again, as the next version. */
+/**
+ * Publishes an old version's exact content again, as the next version: over the live version the
+ * editor saw (`basedOn`; a conflict if another was published since). A draft stays: it is now
+ * behind, and the dashboard says so.
+ */
 export async function restore(
   services: Pick<Services, "db" | "log">,
   key: string,
   number: number,
   author: Author,
+  basedOn?: number,
 ): Promise<VersionRow> {
   const old = await getVersion(services.db, key, number);
-  return publish(services, key, old.content, { basedOn: "latest", author, restoredFrom: number });
+  return publish(services, key, old.content, {
+    basedOn: basedOn ?? "latest",
+    draftSavedAt: null,
+    author,
+    restoredFrom: number,
+  });
 }

@@ -20,7 +20,7 @@ export function DesignView({ detail }: { detail: DesignDetail }) {
     saveDraft: (design, basedOn) => dashboardApi.saveDesignDraft(design, basedOn),
     discardDraft: () => dashboardApi.discardDesignDraft(),
     publish: (design, base) => dashboardApi.publishDesign(design, base),
-    restore: (number) => dashboardApi.restoreDesign(number),
+    restore: (number, basedOn) => dashboardApi.restoreDesign(number, basedOn),
     draftSaved: "The draft has been saved. The shop still shows the published Design.",
     published: (number) => `Version ${number} is published: every shop page shows it now.`,
     restored: (number, as) => `Version ${number} has been restored as version ${as}.`,

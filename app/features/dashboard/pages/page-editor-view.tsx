@@ -21,7 +21,7 @@ export function PageEditorView({ detail }: { detail: PageDetail }) {
     saveDraft: (page, basedOn) => dashboardApi.savePageDraft(detail.key, page, basedOn),
     discardDraft: () => dashboardApi.discardPageDraft(detail.key),
     publish: (page, base) => dashboardApi.publishPage(detail.key, page, base),
-    restore: (number) => dashboardApi.restorePage(detail.key, number),
+    restore: (number, basedOn) => dashboardApi.restorePage(detail.key, number, basedOn),
     draftSaved: "The draft has been saved. The shop still shows the published text.",
     published: (number) => `Version ${number} is published and shown in the shop.`,
     restored: (number, as) =>

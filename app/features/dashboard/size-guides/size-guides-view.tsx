@@ -19,7 +19,7 @@ export function SizeGuidesView({ detail }: { detail: SizeGuidesDetail }) {
     saveDraft: (guides, basedOn) => dashboardApi.saveSizeGuidesDraft(guides, basedOn),
     discardDraft: () => dashboardApi.discardSizeGuidesDraft(),
     publish: (guides, base) => dashboardApi.publishSizeGuides(guides, base),
-    restore: (number) => dashboardApi.restoreSizeGuides(number),
+    restore: (number, basedOn) => dashboardApi.restoreSizeGuides(number, basedOn),
     draftSaved: "The draft has been saved. The shop still shows the published size guides.",
     published: (number) => `Version ${number} is published: every product page shows it now.`,
     restored: (number, as) => `Version ${number} has been restored as version ${as}.`,

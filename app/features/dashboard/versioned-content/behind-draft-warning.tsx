@@ -19,7 +19,8 @@ interface BehindDraftWarningProps {
 export function BehindDraftWarning({ basedOn, live, accepted, onAccept }: BehindDraftWarningProps) {
   const by = live.publishedBy ? ` by ${live.publishedBy}` : "";
   return (
-    <div className={styles.notice} data-tone="error" role="status">
+    // Not a live region: it describes the page as it opens (and after each reload), it is not news.
+    <div className={styles.notice} data-tone="error">
       <div className={styles.text}>
         {accepted ? (
           <>Publishing this draft will replace version {live.number}.</>

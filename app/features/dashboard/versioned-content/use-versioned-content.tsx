@@ -32,7 +32,8 @@ export interface VersionedContentOptions<C> {
   saveDraft: (content: C, basedOn: number) => Promise<unknown>;
   discardDraft: () => Promise<unknown>;
   publish: (content: C, base: EditorBase) => Promise<Published>;
-  restore: (number: number) => Promise<Published>;
+  /** `basedOn`: the live version the editor saw (a conflict if another was published since). */
+  restore: (number: number, basedOn: number) => Promise<Published>;
   /** After Save Draft, e.g. 'The draft has been saved. The shop still shows the published Design.' */
   draftSaved: string;
   published: (number: number) => string;
@@ -69,15 +70,17 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
     </ConfirmDialog>
   );
   const live = detail.published.info;
-  // The live version the editor has said its draft may replace (after comparing them).
-  const [replacing, setReplacing] = useState<number | null>(null);
+  // The live version the editor has said this very draft may replace (after comparing them):
+  // another draft, or another live version, is not covered by it.
+  const [replacing, setReplacing] = useState<{ live: number; draft: string } | null>(null);
   const draft = opened ? null : detail.draft;
   const draftBase = draft?.basedOn ?? live.number;
   const behind = draft !== null && draftBase < live.number;
+  const accepted = replacing !== null && replacing.live === live.number && replacing.draft === draft?.savedAt;
   // What the editor's text started from: the draft's version (a conflict if another was published
   // since, until the editor accepts replacing it), else the live one; and the draft it opened.
   const base: EditorBase = {
-    basedOn: behind && replacing !== live.number ? draftBase : live.number,
+    basedOn: behind && !accepted ? draftBase : live.number,
     draftSavedAt: draft?.savedAt ?? null,
   };
 
@@ -104,8 +107,8 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
           <BehindDraftWarning
             basedOn={draftBase}
             live={live}
-            accepted={replacing === live.number}
-            onAccept={() => setReplacing(live.number)}
+            accepted={accepted}
+            onAccept={() => draft && setReplacing({ live: live.number, draft: draft.savedAt })}
           />
         ) : null}
         {question}
@@ -126,7 +129,7 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
       onOpen: (number: number) => unlessUnsaved(`Opening version ${number}`, () => void open(number)),
       onRestore: async (number: number) => {
         clear();
-        const saved = await options.restore(number);
+        const saved = await options.restore(number, live.number);
         reload(options.restored(number, saved.published.info.number));
       },
     },
