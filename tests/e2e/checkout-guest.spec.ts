@@ -194,20 +194,23 @@ test.describe("bag and checkout", () => {
     expect(after.status).toBe("cancelled");
   });
 
-  test("a confirmation kept for a reload that can no longer be read is dropped, and the empty checkout goes to the bag", async ({
+  test("a kept confirmation comes back only on a reload of its page, and one that can no longer be read is dropped", async ({
     page,
   }) => {
+    const kept = JSON.stringify({ id: "999999", guestToken: "not-a-token", open: true, at: Date.now() });
     await page.goto("/");
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        "placedOrder",
-        JSON.stringify({ id: "999999", guestToken: "not-a-token", open: true, at: Date.now() }),
-      ),
-    );
+    await page.evaluate((value) => sessionStorage.setItem("placedOrder", value), kept);
+    // Reached by a link, not a reload: the empty checkout goes to the bag, and nothing is read.
     await gotoHydrated(page, "/checkout");
     await expect(page).toHaveURL(/\/bag$/);
     await expect(page.getByText("Your shopping bag is empty")).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("placedOrder"))).toBe(kept);
+    // A reload of the bag reads it again: the server knows no such order, so it is forgotten.
+    const read = page.waitForResponse((r) => r.url().includes("/api/v1/orders/999999"));
+    await page.reload();
+    expect((await read).status()).toBeGreaterThanOrEqual(400);
+    await expect(page.getByText("Your shopping bag is empty")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Purchase Successful" })).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem("placedOrder"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("placedOrder"))).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection, PaymentSection } from "./details-sections";
 import { rememberGuestOrder } from "./guest-orders";
 import { forgetKeptContact } from "./kept-contact";
-import { forgetClosedOrder, keptPlacedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
+import { forgetClosedOrder, showPlacedOrder, usePlacedOrder } from "./placed-order-store";
 import { useRestoredPlacedOrder } from "./restore-placed-order";
 import { useCheckoutForm } from "./use-checkout-form";
 import { usePlaceOrder } from "./use-place-order";
@@ -46,7 +46,7 @@ export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
   const placedHere = useRef(false);
   const store = useMemo(() => (signedIn ? serverAddressBook() : guestAddressBook), [signedIn]);
   const [book, setBook] = useAddressBook(store);
-  const form = useCheckoutForm();
+  const form = useCheckoutForm(signedIn);
   const coupon = useCoupon();
   const refresh = useBagRefresh(lines !== null && lines.length > 0);
   const order = usePlaceOrder();
@@ -59,14 +59,15 @@ export function CheckoutPage({ countries: shown, signedIn }: CheckoutData) {
 
   const bagEmpty = lines !== null && lines.length === 0;
   // A reload after placing an order shows its confirmation again rather than an empty bag.
-  const reread = useRestoredPlacedOrder(bagEmpty);
+  const restored = useRestoredPlacedOrder(lines);
+  const { reading, settled: reread } = restored;
 
   // docs/behaviour.md §2: checkout with an empty bag goes to /bag (known only after hydration),
   // unless it has an order to confirm, or one kept from before a reload is still being read.
   useEffect(() => {
-    if (bagEmpty && !placedHere.current && placed === null && keptPlacedOrder() === null)
+    if (bagEmpty && !placedHere.current && placed === null && !reading())
       void navigate("/bag", { replace: true });
-  }, [bagEmpty, reread, placed, navigate]);
+  }, [bagEmpty, reread, reading, placed, navigate]);
 
   const { bookLoaded } = form;
   const bookRead = useRef(false);

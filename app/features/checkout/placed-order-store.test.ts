@@ -59,6 +59,17 @@ describe("the order just placed, kept for a reload of its tab", () => {
     }
   });
 
+  it("the hour counts from the placing: showing the order again does not start it anew; past it, the entry goes", () => {
+    showPlacedOrder(order("placed"), "tok");
+    const first = keptPlacedOrder()!;
+    const raw = JSON.parse(sessionStorage.getItem(PLACED_ORDER_KEY)!) as Record<string, unknown>;
+    sessionStorage.setItem(PLACED_ORDER_KEY, JSON.stringify({ ...raw, at: first.at - 1000 }));
+    closePlacedOrder();
+    expect(keptPlacedOrder()!.at).toBe(first.at - 1000);
+    expect(keptPlacedOrder(first.at - 1000 + KEEP_PLACED_MS)).toBeNull();
+    expect(sessionStorage.getItem(PLACED_ORDER_KEY)).toBeNull();
+  });
+
   it("a kept order that cannot be read again is forgotten, but never the one on screen", () => {
     showPlacedOrder(order("placed"), null);
     forgetKeptOrder();

@@ -42,11 +42,13 @@ function keep(next: PlacedOrderState | null): void {
   try {
     if (next === null) storage?.removeItem(PLACED_ORDER_KEY);
     else {
+      // The hour counts from the placing: showing it again (a reload) does not start it anew.
+      const earlier = keptPlacedOrder();
       const kept: KeptPlacedOrder = {
         id: next.order.id,
         guestToken: next.guestToken,
         open: next.open,
-        at: Date.now(),
+        at: earlier?.id === next.order.id ? earlier.at : Date.now(),
       };
       storage?.setItem(PLACED_ORDER_KEY, JSON.stringify(kept));
     }
@@ -66,13 +68,24 @@ function isKept(value: unknown): value is KeptPlacedOrder {
   );
 }
 
-/** The confirmation a reload should bring back, if this tab placed an order within the hour. */
+/**
+ * The confirmation a reload should bring back, if this tab placed an order within the hour. An
+ * entry past it, or unreadable, is removed (with a guest's token).
+ */
 export function keptPlacedOrder(now = Date.now()): KeptPlacedOrder | null {
+  const storage = tabStorage();
   try {
-    const parsed: unknown = JSON.parse(tabStorage()?.getItem(PLACED_ORDER_KEY) ?? "null");
+    const raw = storage?.getItem(PLACED_ORDER_KEY) ?? null;
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
     if (isKept(parsed) && now - parsed.at >= 0 && now - parsed.at < KEEP_PLACED_MS) return parsed;
   } catch {
-    // Unreadable: treated as nothing kept.
+    // Unreadable: removed below, as nothing kept.
+  }
+  try {
+    storage?.removeItem(PLACED_ORDER_KEY);
+  } catch {
+    // Blocked storage: nothing to remove.
   }
   return null;
 }

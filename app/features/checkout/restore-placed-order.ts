@@ -2,23 +2,54 @@
 // more from the server (it may have been cancelled meanwhile, from the e-mail's link), with the
 // guest's token when there is one. An order that cannot be read (gone, not this visitor's any
 // more after a sign-out, or no network) is forgotten: the page goes on as without it.
-import { useEffect, useState } from "react";
+//
+// Only the page the browser reloaded (or came back to with Back or Forward) brings it back, once,
+// when its bag is first read: not a page reached later in the tab, nor the bag emptied by hand.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { checkoutApi } from "../../lib/checkout-api";
 import { forgetKeptOrder, keptPlacedOrder, placedOrderShown, showPlacedOrder } from "./placed-order-store";
 
+/** Whether one page of this document has already had its chance to bring the order back. */
+let tried = false;
+
+/** Whether the page at `pathname` is the one the browser just reloaded or returned to. */
+function reloadedHere(pathname: string): boolean {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (!entry || (entry.type !== "reload" && entry.type !== "back_forward")) return false;
+  try {
+    return new URL(entry.name).pathname === pathname;
+  } catch {
+    return false;
+  }
+}
+
+export interface RestoredPlacedOrder {
+  /** Whether a kept order is being read again now (the checkout waits before leaving for /bag). */
+  reading: () => boolean;
+  /** Turns true once that read has ended, so the checkout looks again. */
+  settled: boolean;
+}
+
 /**
- * Called by the pages that show the confirmation, once their bag is read: only an empty bag
- * brings it back (a shopper who has filled the bag again has moved on). Turns true once a kept
- * confirmation has been read again or forgotten, so the checkout, which waits while one is kept,
- * looks again whether to send an empty bag to /bag.
+ * Called by the pages that show the confirmation with their bag (null until read): only an empty
+ * bag brings it back (a shopper who has filled the bag again has moved on). Its effect runs before
+ * the page's own effects declared after the call, so `reading()` is already true there.
  */
-export function useRestoredPlacedOrder(bagEmpty: boolean): boolean {
+export function useRestoredPlacedOrder(bag: readonly unknown[] | null): RestoredPlacedOrder {
   const [settled, setSettled] = useState(false);
+  const decided = useRef(false);
+  const inFlight = useRef(false);
+  const reading = useCallback(() => inFlight.current, []);
   useEffect(() => {
-    if (!bagEmpty || placedOrderShown()) return;
+    if (bag === null || decided.current) return;
+    decided.current = true;
+    const first = !tried;
+    tried = true;
+    if (!first || bag.length > 0 || placedOrderShown() || !reloadedHere(window.location.pathname)) return;
     const kept = keptPlacedOrder();
     if (kept === null) return;
     let current = true;
+    inFlight.current = true;
     checkoutApi
       .order(kept.id, kept.guestToken ?? undefined)
       .then(
@@ -28,11 +59,12 @@ export function useRestoredPlacedOrder(bagEmpty: boolean): boolean {
         () => forgetKeptOrder(),
       )
       .finally(() => {
+        inFlight.current = false;
         if (current) setSettled(true);
       });
     return () => {
       current = false;
     };
-  }, [bagEmpty]);
-  return settled;
+  }, [bag]);
+  return { reading, settled };
 }

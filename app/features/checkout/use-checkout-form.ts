@@ -11,12 +11,16 @@ import { keepContact, readKeptContact } from "./kept-contact";
  * the form itself is drawn only once the bag is read, after hydration, so the server's HTML
  * never shows these values.
  */
-const initialValues = (): CheckoutValues => ({ ...EMPTY_CHECKOUT, ...readKeptContact() });
+const initialValues = (signedIn: boolean): CheckoutValues => ({
+  ...EMPTY_CHECKOUT,
+  ...readKeptContact(signedIn),
+});
 
 export type TextField = "email" | "phoneNumber" | "cardNumber" | "expMonth" | "expYear" | "cvv";
 
-export function useCheckoutForm() {
-  const [values, setValues] = useState<CheckoutValues>(initialValues);
+/** `signedIn`: the contact details kept in the tab are only those typed signed in (or out) alike. */
+export function useCheckoutForm(signedIn: boolean) {
+  const [values, setValues] = useState<CheckoutValues>(() => initialValues(signedIn));
   const [marked, setMarked] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
 
@@ -34,12 +38,12 @@ export function useCheckoutForm() {
       setValues((v) => {
         const next = { ...v, [field]: value };
         if (field === "email" || field === "phoneNumber")
-          keepContact({ email: next.email, phoneNumber: next.phoneNumber });
+          keepContact({ email: next.email, phoneNumber: next.phoneNumber }, signedIn);
         return next;
       });
       unmark(field);
     },
-    [unmark],
+    [unmark, signedIn],
   );
 
   const chooseShipping = useCallback(

@@ -36,7 +36,7 @@ export function BagPage() {
   const nonce = useNonce();
   useEffect(() => () => forgetClosedOrder(), []);
   // A guest who reloads after ordering sees the confirmation again, not only an empty bag.
-  useRestoredPlacedOrder(lines !== null && lines.length === 0);
+  useRestoredPlacedOrder(lines);
 
   function removed(line: BagItem) {
     setSaid(`${line.title} was removed from your shopping bag.`);
