@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import type { Product } from "./fixtures/checkout";
+import { addNewYorkAddress, type Product } from "./fixtures/checkout";
 import { ADMIN, CUSTOMER, gotoHydrated, newPage, origin, signIn } from "./fixtures/session";
 import { acceptCookies } from "./helpers/consent";
 import { openDashboard } from "./helpers/staff";
@@ -71,18 +71,14 @@ async function guestBuys(page: Page, email: string): Promise<void> {
     ]),
   );
   await gotoHydrated(page, "/checkout");
-  await page.getByRole("button", { name: "Add New Address" }).click();
-  const panel = page.getByRole("dialog", { name: "Add New Address" });
-  await panel.getByLabel("Address Type").selectOption("HOME");
-  await panel.getByRole("textbox", { name: "First Name" }).fill("Nadia");
-  await panel.getByRole("textbox", { name: "Last Name" }).fill("Okafor");
-  await panel.getByRole("textbox", { name: "Address Line", exact: true }).fill("9 Jane Street");
-  await panel.getByRole("textbox", { name: "Address Line 2" }).fill("Apartment 2");
-  await panel.getByRole("textbox", { name: "City" }).fill("New York");
-  await panel.getByLabel("State").selectOption("NY");
-  await panel.getByRole("textbox", { name: "ZIP Code" }).fill("10014");
-  await panel.getByRole("button", { name: "Save Address" }).click();
-  await expect(panel).toBeHidden();
+  await addNewYorkAddress(page, {
+    type: "HOME",
+    firstName: "Nadia",
+    lastName: "Okafor",
+    line1: "9 Jane Street",
+    line2: "Apartment 2",
+    zip: "10014",
+  });
   const box = (name: string) => page.getByRole("textbox", { name, exact: true });
   await box("E-mail").fill(email);
   await box("Phone Number").fill("+1 212 555 0111");

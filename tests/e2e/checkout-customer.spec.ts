@@ -16,6 +16,7 @@ import {
   signIn,
   fillPayment,
   bagAndKeptAddress,
+  addNewYorkAddress,
 } from "./fixtures/checkout";
 
 test.beforeEach(async ({ page }) => {
@@ -164,18 +165,14 @@ test.describe("bag and checkout", () => {
 
     // An address added here is the one the shopper means to ship to; billing keeps its own choice.
     await billing.selectOption({ label: "HOME: Ada Lovelace, 5 Office Road, Boston" });
-    await page.getByRole("button", { name: "Add New Address" }).click();
-    const panel = page.getByRole("dialog", { name: "Add New Address" });
-    await panel.getByLabel("Address Type").selectOption("WORK");
-    await panel.getByRole("textbox", { name: "First Name" }).fill("Ada");
-    await panel.getByRole("textbox", { name: "Last Name" }).fill("Lovelace");
-    await panel.getByRole("textbox", { name: "Address Line", exact: true }).fill("1 Wall Street");
-    await panel.getByRole("textbox", { name: "Address Line 2" }).fill("Floor 20");
-    await panel.getByRole("textbox", { name: "City" }).fill("New York");
-    await panel.getByLabel("State").selectOption("NY");
-    await panel.getByRole("textbox", { name: "ZIP Code" }).fill("10005");
-    await panel.getByRole("button", { name: "Save Address" }).click();
-    await expect(panel).toBeHidden();
+    await addNewYorkAddress(page, {
+      type: "WORK",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      line1: "1 Wall Street",
+      line2: "Floor 20",
+      zip: "10005",
+    });
     await expect(shipping.locator("option:checked")).toHaveText(/WORK: Ada Lovelace, 1 Wall Street/);
     await expect(billing.locator("option:checked")).toHaveText("HOME: Ada Lovelace, 5 Office Road, Boston");
   });

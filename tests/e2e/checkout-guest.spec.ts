@@ -18,6 +18,7 @@ import {
   stored,
   addFromProductPage,
   fillPayment,
+  addNewYorkAddress,
 } from "./fixtures/checkout";
 
 test.beforeEach(async ({ page }) => {
@@ -113,18 +114,14 @@ test.describe("bag and checkout", () => {
     await expect(page.getByText("Do not enter real card information")).toBeVisible();
     await expect(page.getByText("10% off")).toBeVisible();
 
-    await page.getByRole("button", { name: "Add New Address" }).click();
-    const panel = page.getByRole("dialog", { name: "Add New Address" });
-    await panel.getByLabel("Address Type").selectOption("HOME");
-    await panel.getByRole("textbox", { name: "First Name" }).fill("Ada");
-    await panel.getByRole("textbox", { name: "Last Name" }).fill("Lovelace");
-    await panel.getByRole("textbox", { name: "Address Line", exact: true }).fill("12 Park Avenue");
-    await panel.getByRole("textbox", { name: "Address Line 2" }).fill("Apartment 4");
-    await panel.getByRole("textbox", { name: "City" }).fill("New York");
-    await panel.getByLabel("State").selectOption("NY");
-    await panel.getByRole("textbox", { name: "ZIP Code" }).fill("10016");
-    await panel.getByRole("button", { name: "Save Address" }).click();
-    await expect(panel).toBeHidden();
+    await addNewYorkAddress(page, {
+      type: "HOME",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      line1: "12 Park Avenue",
+      line2: "Apartment 4",
+      zip: "10016",
+    });
     await expect(page.getByRole("status").filter({ hasText: "The address has been added." })).toBeAttached();
     await expect(shipping.locator("option:checked")).toHaveText(/Ada Lovelace, 12 Park Avenue/);
     await expect(billing.locator("option:checked")).toHaveText(/Ada Lovelace, 12 Park Avenue/);
