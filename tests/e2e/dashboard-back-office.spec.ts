@@ -157,6 +157,7 @@ test("on a phone, the menu folds away, lists fold to fit and wide tables scroll 
     product.getByText(/^(IN STOCK|OUT OF STOCK|PRE-ORDER|SCHEDULED|NOT OCCURRENT)/).filter({ visible: true }),
   ).toBeInViewport();
   await expect(product.getByRole("link", { name: /^EDIT/ })).toBeInViewport();
+  await expect(product.getByText(/^\d+ in stock$/).filter({ visible: true })).toBeInViewport();
   await expect(product.getByRole("columnheader")).toHaveCount(0);
   await expect(page.getByRole("columnheader", { name: "Status" })).toBeHidden();
   await expectNoAxeViolations(page);
@@ -165,7 +166,8 @@ test("on a phone, the menu folds away, lists fold to fit and wide tables scroll 
   await expect(
     order.getByText(/^(Placed|Shipped|Partially Shipped|Delivered|Cancelled)$/).filter({ visible: true }),
   ).toBeInViewport();
-  await expect(order.getByText(/^\$ [\d,]+/).filter({ visible: true })).toBeInViewport();
+  await expect(order.getByText(/^Total: \$ [\d,]+$/).filter({ visible: true })).toBeInViewport();
+  await expect(order.getByText(/^Purchased /).filter({ visible: true })).toBeInViewport();
   await expectNoAxeViolations(page);
 
   // A customer's page: their orders' table stays within its card.

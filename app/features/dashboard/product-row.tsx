@@ -38,7 +38,7 @@ export function ProductRow({ product, actions, onRemove }: ProductRowProps) {
             <PhoneLine>
               <StatusBadge product={product} />
               <span className={styles.price}>{formatPrice(product.basePriceCents)}</span>
-              <StockTotal product={product} />
+              <StockTotal product={product} named />
             </PhoneLine>
           </div>
         </div>

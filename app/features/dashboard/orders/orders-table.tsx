@@ -31,8 +31,12 @@ const COLUMNS: Column<DashboardOrderRow>[] = [
     phone: (order) => (
       <>
         <OrderStatusPill status={order.status} />
-        <span>{totalOf(order)}</span>
-        <span>{formatDate(order.purchasedAt)}</span>
+        <span>
+          <span className="visually-hidden">Total: </span>
+          {totalOf(order)}
+        </span>
+        <span>{order.itemCount === 1 ? "1 item" : `${order.itemCount} items`}</span>
+        <span>Purchased {formatDate(order.purchasedAt)}</span>
       </>
     ),
   },

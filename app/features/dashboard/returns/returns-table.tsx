@@ -26,7 +26,10 @@ const COLUMNS: Column<DashboardReturnRow>[] = [
       <>
         <ReturnStatusPill status={r.status} />
         <span>{kindOf(r)}</span>
-        <span>{formatDate(r.requestedAt)}</span>
+        <span>{r.units === 1 ? "1 item" : `${r.units} items`}</span>
+        {r.refundedCents > 0 ? <span>Refunded {formatPrice(r.refundedCents)}</span> : null}
+        <span>Requested {formatDate(r.requestedAt)}</span>
+        <span>{r.email}</span>
       </>
     ),
   },
