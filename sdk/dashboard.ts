@@ -49,7 +49,8 @@ export type DashboardProductDetail = Product & {
 
 /**
  * What a versioned document's editor started from: the live version, and the draft it opened
- * (its savedAt; null when it opened none). Publishing sends both (domain/contracts/versioned-content.ts).
+ * (its savedAt; null when it opened none). Publishing and saving a draft send both, so neither
+ * replaces work someone saved since (domain/contracts/versioned-content.ts).
  */
 export interface EditorBase {
   basedOn: number;
@@ -242,9 +243,10 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     page: (key: string, signal?: AbortSignal) => get<PageDetail>(at("pages", key), {}, signal),
     pageVersion: (key: string, number: number, signal?: AbortSignal) =>
       get<PageVersion>(`${at("pages", key)}/versions/${number}`, {}, signal),
-    savePageDraft: (key: string, content: PageContent, basedOn: number) =>
-      send<PageDraft>("PUT", `${at("pages", key)}/draft`, { json: { content, basedOn } }),
-    discardPageDraft: (key: string) => send<PageDetail>("DELETE", `${at("pages", key)}/draft`),
+    savePageDraft: (key: string, content: PageContent, base: EditorBase) =>
+      send<PageDraft>("PUT", `${at("pages", key)}/draft`, { json: { content, ...base } }),
+    discardPageDraft: (key: string, draftSavedAt: string) =>
+      send<PageDetail>("DELETE", `${at("pages", key)}/draft`, { query: { draftSavedAt } }),
     publishPage: (key: string, content: PageContent, base: EditorBase) =>
       send<PageDetail>("POST", `${at("pages", key)}/publish`, { json: { content, ...base } }),
     restorePage: (key: string, number: number, basedOn: number) =>
@@ -259,9 +261,10 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
         {},
         signal,
       ),
-    saveDesignDraft: (content: DesignContent, basedOn: number) =>
-      send<unknown>("PUT", "/design/draft", { json: { content, basedOn } }),
-    discardDesignDraft: () => send<DesignDetail>("DELETE", "/design/draft"),
+    saveDesignDraft: (content: DesignContent, base: EditorBase) =>
+      send<unknown>("PUT", "/design/draft", { json: { content, ...base } }),
+    discardDesignDraft: (draftSavedAt: string) =>
+      send<DesignDetail>("DELETE", "/design/draft", { query: { draftSavedAt } }),
     publishDesign: (content: DesignContent, base: EditorBase) =>
       send<DesignDetail>("POST", "/design/publish", { json: { content, ...base } }),
     restoreDesign: (number: number, basedOn: number) =>
@@ -272,9 +275,10 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
         {},
         signal,
       ),
-    saveSizeGuidesDraft: (content: SizeGuidesContent, basedOn: number) =>
-      send<unknown>("PUT", "/design/size-guides/draft", { json: { content, basedOn } }),
-    discardSizeGuidesDraft: () => send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft"),
+    saveSizeGuidesDraft: (content: SizeGuidesContent, base: EditorBase) =>
+      send<unknown>("PUT", "/design/size-guides/draft", { json: { content, ...base } }),
+    discardSizeGuidesDraft: (draftSavedAt: string) =>
+      send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft", { query: { draftSavedAt } }),
     publishSizeGuides: (content: SizeGuidesContent, base: EditorBase) =>
       send<SizeGuidesDetail>("POST", "/design/size-guides/publish", { json: { content, ...base } }),
     restoreSizeGuides: (number: number, basedOn: number) =>

@@ -11,12 +11,21 @@ export const versionNumberParams = z.object({ number: rowNumber("Not a version n
 const versionNumber = z.number().int().min(0).max(PG_INTEGER_MAX);
 
 /**
+ * The draft the editor opened (its savedAt; null: none): a save, a discard or a publish acts on
+ * that draft only, never on one someone saved since (a 409). Optional: no check.
+ */
+const openedDraft = z.iso.datetime().nullable().optional();
+
+/**
  * Saving a draft names the version its text started from, and publishing checks against it, so
  * two editors never overwrite blindly (every document has a version 1 from the start: its seed,
  * written on first read).
  */
 export const draftBodyOf = <C extends z.ZodType>(content: C) =>
-  z.strictObject({ content, basedOn: versionNumber });
+  z.strictObject({ content, basedOn: versionNumber, draftSavedAt: openedDraft });
+
+/** Discarding names the draft its editor opened, as a query parameter of the DELETE. */
+export const discardDraftQuery = z.strictObject({ draftSavedAt: z.iso.datetime().optional() });
 
 /**
  * Publishing names the version the editor started from, and the draft it opened (its savedAt;
@@ -26,7 +35,7 @@ export const publishBodyOf = <C extends z.ZodType>(content: C) =>
   z.strictObject({
     content,
     basedOn: versionNumber,
-    draftSavedAt: z.iso.datetime().nullable().optional(),
+    draftSavedAt: openedDraft,
   });
 
 /**

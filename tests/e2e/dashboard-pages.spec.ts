@@ -250,3 +250,37 @@ test("two tabs on one text: the later one keeps its work as a draft and publishe
   await a.context().close();
   await shopper.close();
 });
+
+test("two tabs on one text: a Save Draft never replaces the draft the other tab saved since", async ({
+  browser,
+}) => {
+  const a = await staffPage(browser, origin(), {
+    id: "page-two-drafts",
+    roleName: "Page Two Drafts",
+    permissions: { pages: ["edit"] },
+  });
+  const b = await a.context().newPage();
+  for (const tab of [a, b]) await openDashboard(tab, "/dashboard/pages/legal-privacy");
+  const text = (tab: typeof a) => tab.getByLabel("Text (Markdown)");
+  await text(a).fill(`${await text(a).inputValue()}\n\nTab A's draft line.`);
+  await a.getByRole("button", { name: "Save Draft" }).click();
+  await expect(a.getByRole("status").filter({ hasText: "The draft has been saved." })).toBeVisible();
+
+  // Tab B opened the text before that draft existed: its Save Draft is refused, its text kept.
+  await text(b).fill(`${await text(b).inputValue()}\n\nTab B's draft line.`);
+  await b.getByRole("button", { name: "Save Draft" }).click();
+  await expect(b.getByRole("alert")).toHaveText(
+    /^Another draft was saved by .+ since you opened this page\. Copy your text, then reload the page to compare the two before saving\.$/,
+  );
+  await expect(text(b)).toHaveValue(/Tab B's draft line\./);
+  await expectNoAxeViolations(b);
+
+  // After a reload (leaving its unsaved text, as the browser asks) tab B sees tab A's draft.
+  b.once("dialog", (dialog) => void dialog.accept());
+  await b.reload();
+  await expect(text(b)).toHaveValue(/Tab A's draft line\./);
+  await b.getByRole("button", { name: "Discard Draft" }).click();
+  await expect(b.getByRole("status").filter({ hasText: "The draft has been discarded." })).toBeVisible();
+  await expect(text(b)).not.toHaveValue(/Tab A's draft line\./);
+  await a.context().close();
+});

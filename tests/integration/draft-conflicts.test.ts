@@ -1,7 +1,7 @@
 // Two staff members on one versioned document (a Pages text, the Design): a draft remembers the
 // version its text started from, so saving it never turns someone else's publish into a version
-// that can be overwritten blindly; and a publish ends only the draft its editor opened, not one
-// someone saved meanwhile.
+// that can be overwritten blindly; and a publish, a save or a discard acts only on the draft its
+// editor opened, not on one someone saved meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesignDetail } from "../../domain/contracts/design";
 import type { PageContent, PageDetail } from "../../domain/contracts/pages";
@@ -128,6 +128,52 @@ describe.skipIf(legUnavailable())(`drafts and publishes of two editors (${dbKind
     expect(after.draft).toMatchObject({ basedOn: v + 1 });
   });
 
+  it("a draft is saved over or discarded only by an editor who opened it, never someone's newer one", async () => {
+    const draftUrl = "/dashboard/pages/faq-payment/draft";
+    expect((await page.call(admin, "DELETE", draftUrl)).status).toBe(200); // the last test's
+    const { published } = await page.detail();
+    const v = published.info.number;
+    const mine = withQuestion(published.content, "Mine");
+    const theirs = withQuestion(published.content, "Theirs");
+    const messageOf = async (res: Response) =>
+      ((await res.json()) as { error: { message: string } }).error.message;
+    // Both opened the page without a draft; the other editor saves first.
+    expect((await page.saveDraft(theirs, v, null)).status).toBe(200);
+    const stored = (await page.detail()).draft!;
+    const refused = await page.saveDraft(mine, v, null);
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toMatch(
+      /^Another draft was saved by .+ since you opened this page\. Copy your text, then reload the page to compare the two before saving\.$/,
+    );
+    expect((await page.detail()).draft).toEqual(stored);
+
+    // Discarding names the draft its editor saw: an older one than what is stored is a conflict.
+    const staleAt = new Date(Date.parse(stored.savedAt) - 60_000).toISOString();
+    const staleDiscard = await page.call(admin, "DELETE", `${draftUrl}?draftSavedAt=${staleAt}`);
+    expect(staleDiscard.status).toBe(409);
+    expect(await messageOf(staleDiscard)).toMatch(
+      /since you opened this page\. Reload the page to see it before discarding\.$/,
+    );
+    expect((await page.detail()).draft).toEqual(stored);
+    expect((await page.saveDraft(mine, v, staleAt)).status).toBe(409);
+
+    // Having seen it, the editor saves over it; then discards the draft the page shows.
+    expect((await page.saveDraft(mine, v, stored.savedAt)).status).toBe(200);
+    const replaced = (await page.detail()).draft!;
+    expect(replaced.content.body).toBe(mine.body);
+    const discarded = await page.call(admin, "DELETE", `${draftUrl}?draftSavedAt=${replaced.savedAt}`);
+    expect(discarded.status).toBe(200);
+    expect(((await discarded.json()) as PageDetail).draft).toBeNull();
+
+    // A draft that ended meanwhile (published or discarded) leaves nothing to overwrite.
+    expect((await page.saveDraft(theirs, v, replaced.savedAt)).status).toBe(200);
+    const last = (await page.detail()).draft!;
+    expect((await page.publish(theirs, v, last.savedAt)).status).toBe(200);
+    expect((await page.call(admin, "DELETE", `${draftUrl}?draftSavedAt=${last.savedAt}`)).status).toBe(200);
+    expect((await page.saveDraft(mine, v + 1, last.savedAt)).status).toBe(200);
+    expect((await page.call(admin, "DELETE", draftUrl)).status).toBe(200);
+  });
+
   it("a draft must name the version it started from, and the draft a publish names must be a time", async () => {
     const { published } = await design.detail();
     for (const body of [
@@ -147,6 +193,15 @@ describe.skipIf(legUnavailable())(`drafts and publishes of two editors (${dbKind
     expect(Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields)).toContain(
       "draftSavedAt",
     );
+    for (const res of [
+      await design.saveDraft(published.content, published.info.number, "yesterday"),
+      await design.call(admin, "DELETE", "/dashboard/design/draft?draftSavedAt=yesterday"),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(Object.keys(((await res.json()) as { error: { fields: object } }).error.fields)).toContain(
+        "draftSavedAt",
+      );
+    }
     // A version that does not exist yet would make the draft never count as behind.
     const ahead = await design.saveDraft(published.content, published.info.number + 1);
     expect(ahead.status).toBe(400);

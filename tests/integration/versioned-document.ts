@@ -24,8 +24,8 @@ export function versionedDocumentCalls<D extends Detail<unknown>>(
   };
   const publish = (content: C, basedOn: number | null, draftSavedAt?: string | null) =>
     call(admin(), "POST", `${base}/publish`, { content, basedOn, draftSavedAt });
-  const saveDraft = (content: C, basedOn: number) =>
-    call(admin(), "PUT", `${base}/draft`, { content, basedOn });
+  const saveDraft = (content: C, basedOn: number, draftSavedAt?: string | null) =>
+    call(admin(), "PUT", `${base}/draft`, { content, basedOn, draftSavedAt });
 
   /** An 800 KB document is refused (400 or 413) as a draft and as a publish, and changes nothing. */
   async function expectOversizedRefused(oversize: (content: C) => C) {

@@ -20,7 +20,8 @@ import {
   restorePage,
   savePageDraft,
 } from "../../services/pages/pages";
-import { restoreBody } from "../../../domain/contracts/versioned-content";
+import { discardDraftQuery, restoreBody } from "../../../domain/contracts/versioned-content";
+import { draftConflict } from "./versioned-document-routes";
 import { defineRoute } from "../registry";
 
 const view = { area: "pages", action: "view" } as const;
@@ -65,6 +66,7 @@ export const dashboardPageRoutes = [
     params: pageKeyParams,
     body: pageDraftBody,
     response: draftInfoSchema,
+    errors: { 409: draftConflict },
     handler: async ({ params, body, services, user }) =>
       savePageDraft(services, params.key, body, (await user())!),
   }),
@@ -75,8 +77,10 @@ export const dashboardPageRoutes = [
     tag: "dashboard",
     access: edit,
     params: pageKeyParams,
+    query: discardDraftQuery,
     response: pageDetailSchema,
-    handler: ({ params, services }) => discardPageDraft(services, params.key),
+    errors: { 409: draftConflict },
+    handler: ({ params, query, services }) => discardPageDraft(services, params.key, query.draftSavedAt),
   }),
   defineRoute({
     method: "post",

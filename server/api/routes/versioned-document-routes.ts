@@ -6,14 +6,14 @@ import type { z } from "zod";
 import type { DashboardArea } from "../../../domain/types";
 import type { SessionUser } from "../../auth/guards";
 import type { Services } from "../../services-type";
-import type { PublishInput } from "../../services/site-content/versioned-document";
-import { restoreBody } from "../../../domain/contracts/versioned-content";
+import type { DraftInput, PublishInput } from "../../services/site-content/versioned-document";
+import { discardDraftQuery, restoreBody } from "../../../domain/contracts/versioned-content";
 import { defineRoute } from "../registry";
 
 interface Contracts<C, Detail, Version, Draft> {
   content: z.ZodType<C>;
   versionParams: z.ZodType<{ number: number }>;
-  draftBody: z.ZodType<{ content: C; basedOn: number }>;
+  draftBody: z.ZodType<DraftInput<C>>;
   publishBody: z.ZodType<PublishInput<C>>;
   detail: z.ZodType<Detail>;
   version: z.ZodType<Version>;
@@ -23,8 +23,8 @@ interface Contracts<C, Detail, Version, Draft> {
 interface DocumentService<C, Detail, Version, Draft> {
   detail(services: Services): Promise<Detail>;
   version(services: Services, number: number): Promise<Version>;
-  saveDraft(services: Services, input: { content: C; basedOn: number }, user: SessionUser): Promise<Draft>;
-  discardDraft(services: Services): Promise<Detail>;
+  saveDraft(services: Services, input: DraftInput<C>, user: SessionUser): Promise<Draft>;
+  discardDraft(services: Services, opened?: string): Promise<Detail>;
   publish(services: Services, input: PublishInput<C>, user: SessionUser): Promise<Detail>;
   restore(services: Services, number: number, user: SessionUser, basedOn?: number): Promise<Detail>;
 }
@@ -39,6 +39,9 @@ interface VersionedDocumentRoutes<C, Detail, Version, Draft> {
   summaries: Record<"detail" | "version" | "saveDraft" | "discardDraft" | "publish" | "restore", string>;
   conflict: string;
 }
+
+/** The 409 of a save or discard that names a draft other than the stored one. */
+export const draftConflict = "Another draft was saved since the editor opened the document.";
 
 export function versionedDocumentRoutes<C, Detail, Version, Draft>({
   path,
@@ -78,6 +81,7 @@ export function versionedDocumentRoutes<C, Detail, Version, Draft>({
       access: edit,
       body: contracts.draftBody,
       response: contracts.draft,
+      errors: { 409: draftConflict },
       handler: async ({ body, services, user }) => service.saveDraft(services, body, (await user())!),
     }),
     defineRoute({
@@ -86,8 +90,10 @@ export function versionedDocumentRoutes<C, Detail, Version, Draft>({
       summary: summaries.discardDraft,
       tag: "dashboard",
       access: edit,
+      query: discardDraftQuery,
       response: contracts.detail,
-      handler: ({ services }) => service.discardDraft(services),
+      errors: { 409: draftConflict },
+      handler: ({ query, services }) => service.discardDraft(services, query.draftSavedAt),
     }),
     defineRoute({
       method: "post",

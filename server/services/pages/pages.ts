@@ -13,7 +13,7 @@ import { invalid } from "../errors";
 import { catalogueChanged } from "../catalogue/cached-reads";
 import type { Services } from "../../services-type";
 import * as versions from "../site-content/versions";
-import type { PublishInput } from "../site-content/versioned-document";
+import type { DraftInput, PublishInput } from "../site-content/versioned-document";
 import { DEFAULT_PAGES } from "./default-pages";
 import { markdownProblem, renderMarkdown } from "./markdown";
 
@@ -102,7 +102,7 @@ export async function pageVersion(services: Services, key: PageKey, number: numb
 export async function savePageDraft(
   services: Services,
   key: PageKey,
-  input: { content: PageContent; basedOn: number },
+  input: DraftInput<PageContent>,
   user: SessionUser,
 ) {
   await ensure(services, key);
@@ -112,12 +112,13 @@ export async function savePageDraft(
     checkContent(input.content),
     author(user),
     input.basedOn,
+    input.draftSavedAt,
   );
   return { ...saved, content: input.content };
 }
 
-export async function discardPageDraft(services: Services, key: PageKey) {
-  await versions.discardDraft(services.db, key);
+export async function discardPageDraft(services: Services, key: PageKey, opened?: string) {
+  await versions.discardDraft(services.db, key, opened);
   return pageDetail(services, key);
 }
 

@@ -27,6 +27,9 @@ export interface PublishInput<C> {
   draftSavedAt?: string | null | undefined;
 }
 
+/** Saving a draft names the same: its text, the version it started from, the draft it replaces. */
+export type DraftInput<C> = PublishInput<C>;
+
 export function versionedDocument<C>({ key, schema, initial, check }: DocumentOptions<C>) {
   function contentOf(stored: unknown): C {
     const parsed = schema.safeParse(stored);
@@ -63,15 +66,22 @@ export function versionedDocument<C>({ key, schema, initial, check }: DocumentOp
       return { info: versions.versionInfo(row), content: contentOf(row.content) };
     },
 
-    async saveDraft(services: Services, input: { content: C; basedOn: number }, user: SessionUser) {
+    async saveDraft(services: Services, input: DraftInput<C>, user: SessionUser) {
       await ensure(services);
       await check?.(services, input.content);
-      const saved = await versions.saveDraft(services.db, key, input.content, author(user), input.basedOn);
+      const saved = await versions.saveDraft(
+        services.db,
+        key,
+        input.content,
+        author(user),
+        input.basedOn,
+        input.draftSavedAt,
+      );
       return { ...saved, content: input.content };
     },
 
-    async discardDraft(services: Services) {
-      await versions.discardDraft(services.db, key);
+    async discardDraft(services: Services, opened?: string) {
+      await versions.discardDraft(services.db, key, opened);
       return detail(services);
     },
 

@@ -87,10 +87,43 @@ export async function getDraft(db: Db, key: string) {
 }
 
 /**
- * Keeps the editor's work whatever was published meanwhile (a draft is never refused for being
- * behind), with the version its text started from: publishing it is checked against that.
+ * The draft stored under `key`, read with its row locked for the transaction (so a save, a
+ * discard and a publish of one document queue), refused when it is not the draft the editor
+ * opened (`opened`: its savedAt; null: none; undefined: no check). Someone else's newer draft is
+ * never replaced or deleted unseen; a draft that has ended meanwhile (published) is no conflict.
  */
-export async function saveDraft(db: Db, key: string, content: unknown, author: Author, basedOn: number) {
+async function lockDraft(
+  tx: Pick<Db, "select" | "insert">,
+  key: string,
+  opened: string | null | undefined,
+  doing: string,
+) {
+  await tx.insert(siteContent).values({ key }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ savedAt: siteContent.draftSavedAt, savedBy: siteContent.draftSavedByName })
+    .from(siteContent)
+    .where(eq(siteContent.key, key))
+    .for("update");
+  const stored = row?.savedAt ?? null;
+  if (opened === undefined || stored === null) return;
+  if (opened !== null && new Date(opened).getTime() === stored.getTime()) return;
+  const who = row?.savedBy ? ` by ${row.savedBy}` : "";
+  throw conflict(`Another draft was saved${who} since you opened this page. ${doing}`);
+}
+
+/**
+ * Keeps the editor's work whatever was published meanwhile (a draft is never refused for being
+ * behind), with the version its text started from: publishing it is checked against that. It
+ * replaces only the draft its editor opened (`opened`), never one someone saved since.
+ */
+export async function saveDraft(
+  db: Db,
+  key: string,
+  content: unknown,
+  author: Author,
+  basedOn: number,
+  opened?: string | null,
+) {
   // A version that does not exist yet would make the draft never count as behind.
   const latest = await latestVersion(db, key);
   if (basedOn > (latest?.number ?? 0))
@@ -103,10 +136,15 @@ export async function saveDraft(db: Db, key: string, content: unknown, author: A
     draftSavedByName: author.name,
     draftBasedOn: basedOn,
   };
-  await db
-    .insert(siteContent)
-    .values({ key, ...draft })
-    .onConflictDoUpdate({ target: siteContent.key, set: draft });
+  await db.transaction(async (tx) => {
+    await lockDraft(
+      tx,
+      key,
+      opened,
+      "Copy your text, then reload the page to compare the two before saving.",
+    );
+    await tx.update(siteContent).set(draft).where(eq(siteContent.key, key));
+  });
   return { content, savedAt: savedAt.toISOString(), savedBy: author.name, basedOn };
 }
 
@@ -118,8 +156,12 @@ const NO_DRAFT = {
   draftBasedOn: null,
 };
 
-export async function discardDraft(db: Db, key: string): Promise<void> {
-  await db.update(siteContent).set(NO_DRAFT).where(eq(siteContent.key, key));
+/** Ends the draft its editor opened (`opened`, as for saveDraft), never one someone saved since. */
+export async function discardDraft(db: Db, key: string, opened?: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, key, opened, "Reload the page to see it before discarding.");
+    await tx.update(siteContent).set(NO_DRAFT).where(eq(siteContent.key, key));
+  });
 }
 
 /**

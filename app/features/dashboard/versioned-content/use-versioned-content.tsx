@@ -29,8 +29,10 @@ export interface VersionedContentOptions<C> {
   /** Where the confirmation's link goes: the shop page that shows the document. */
   shopHref: string;
   loadVersion: (number: number) => Promise<{ content: C }>;
-  saveDraft: (content: C, basedOn: number) => Promise<unknown>;
-  discardDraft: () => Promise<unknown>;
+  /** `base.draftSavedAt`: the stored draft this page shows, which the save replaces (null: none). */
+  saveDraft: (content: C, base: EditorBase) => Promise<unknown>;
+  /** `savedAt`: the draft this page shows; one saved by someone since is not discarded (a 409). */
+  discardDraft: (savedAt: string) => Promise<unknown>;
   publish: (content: C, base: EditorBase) => Promise<Published>;
   /** `basedOn`: the live version the editor saw (a conflict if another was published since). */
   restore: (number: number, basedOn: number) => Promise<Published>;
@@ -86,12 +88,15 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
 
   async function onSubmit(action: PublishAction, content: C) {
     clear();
+    // A draft is saved over, or discarded, only if it is still the one this page shows (even
+    // with an older version opened from the history): someone's newer draft is a 409.
+    const shown = detail.draft?.savedAt ?? null;
     if (action === "discard") {
-      await options.discardDraft();
+      if (shown) await options.discardDraft(shown);
       return reload("The draft has been discarded.");
     }
     if (action === "draft") {
-      await options.saveDraft(content, base.basedOn);
+      await options.saveDraft(content, { basedOn: base.basedOn, draftSavedAt: shown });
       return reload(options.draftSaved);
     }
     const saved = await options.publish(content, base);
