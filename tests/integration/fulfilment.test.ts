@@ -222,7 +222,7 @@ describe.skipIf(legUnavailable())(`fulfilment and order e-mails (${dbKind})`, ()
     ]);
   });
 
-  it("finds an order by number and e-mail; a wrong e-mail or number gets the same 404", async () => {
+  it("finds a guest's order by number and e-mail; a wrong e-mail or number gets the same 404, an account's order a 403", async () => {
     const order = await place("Lookup.Guest@example.com", 1);
     const look = (orderId: string, email: string) => api("POST", "/orders/lookup", { orderId, email });
     const found = await look(` ${order.id.toLowerCase()} `, "lookup.guest@EXAMPLE.com");
@@ -237,6 +237,16 @@ describe.skipIf(legUnavailable())(`fulfilment and order e-mails (${dbKind})`, ()
     expect(wrongNumber.status).toBe(404);
     expect(await wrongEmail.json()).toEqual(await wrongNumber.json());
     expect((await look("", "")).status).toBe(400);
+
+    // An order placed while signed in opens in the account only: its number and address (read off
+    // a parcel, say) give no token to cancel it with.
+    const cookie = await signUp(server, "Lookup.Account@example.com");
+    const own = await place("ignored@example.com", 1, cookie);
+    const refused = await look(own.id, "lookup.account@example.com");
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { token?: string; error: { message: string } };
+    expect(body.error.message).toBe("This order belongs to an account. Please log in to see it.");
+    expect(body.token).toBeUndefined();
   });
 
   it("throttles look-ups that find nothing per client address; finding one's own order is not counted", async () => {

@@ -43,10 +43,7 @@ export function LookupForm({ initialMessage }: { initialMessage: string | null }
       });
     } catch (error) {
       setMessage(
-        error instanceof ApiClientError &&
-          (error.status === 404 || error.status === 429 || error.status === 400)
-          ? error.message
-          : "Something went wrong.",
+        error instanceof ApiClientError && error.status < 500 ? error.message : "Something went wrong.",
       );
       document.getElementById(MESSAGE_ID)?.focus();
     } finally {

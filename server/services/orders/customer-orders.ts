@@ -5,7 +5,7 @@ import { OWN_ORDERS_PAGE, type Order, type OwnOrderPage } from "../../../domain/
 import { CANCEL_REFUSALS, customerMayCancel } from "../../../domain/order-events";
 import type { SessionUser } from "../../auth/guards";
 import { orders } from "../../db/schema";
-import { conflict, notFound } from "../errors";
+import { conflict, forbidden, notFound } from "../errors";
 import type { Services } from "../../services-type";
 import { cancelPlacedOrder } from "./cancel-order";
 import { guestTokenFor, isGuestTokenValid } from "./guest-token";
@@ -72,16 +72,21 @@ export function listOwnOrders(
 }
 
 export const LOOKUP_NOT_FOUND = "We could not find an order with this number and e-mail address.";
+export const LOOKUP_ACCOUNT_ORDER = "This order belongs to an account. Please log in to see it.";
 
 /**
  * The guest order page: a wrong number and a wrong e-mail get the same 404, so the answer never
- * says which part was right. The route throttles attempts per client address.
+ * says which part was right. The route throttles attempts per client address. An order placed
+ * while signed in is opened in the account only: a number and an address read off a parcel or a
+ * receipt must not be enough to cancel it or return its items (its own e-mails' signed links
+ * still open it).
  */
 export async function lookUpOrder(services: Services, orderId: string, email: string) {
   const [row] = await services.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, userId: orders.userId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(sql`lower(${orders.email})`, email.toLowerCase())));
+  if (row?.userId) throw forbidden(LOOKUP_ACCOUNT_ORDER);
   const order = row ? await readOrder(services.db, row.id) : null;
   if (!order) throw notFound(LOOKUP_NOT_FOUND);
   return { order, token: guestTokenFor(services.config.authSecret, order.id) };
