@@ -68,7 +68,6 @@ export const orderRoutes = [
     access: "public",
     body: orderLookupBody,
     response: orderLookupResult,
-    errors: { 403: "The order was placed with an account: it opens there, after logging in." },
     handler: async ({ body, c, services }) => {
       const hit = await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
       const found = await lookUpOrder(services, body.orderId, body.email);
