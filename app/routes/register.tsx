@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { ACCOUNT_DELETED_MESSAGE } from "../features/auth/account-deleted";
 import { AuthLayout } from "../features/auth/auth-layout";
+import { FormMessage } from "../ui/form/message";
 import { RegisterForm } from "../features/auth/register-form";
 import { loadRegister } from "../features/auth/register.server";
 import { signUpFromForm } from "../features/auth/form-post.server";
@@ -33,6 +35,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
+      {loaderData.accountDeleted ? (
+        <FormMessage id="account-deleted" tone="success" message={ACCOUNT_DELETED_MESSAGE} />
+      ) : null}
       <RegisterForm countries={loaderData.countries} />
     </AuthLayout>
   );

@@ -232,7 +232,8 @@ test.describe("account deletion", () => {
 
     await main(page).getByRole("button", { name: "Delete Account" }).click();
     await confirm.getByRole("button", { name: "Delete My Account" }).click();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/register\?account=deleted$/);
+    await expect(main(page).getByRole("status")).toHaveText("Your account has been deleted.");
     await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
 

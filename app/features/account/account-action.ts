@@ -1,9 +1,11 @@
-// The /account route's client action: Log Out (→ /login) and account deletion (→ /register).
+// The /account route's client action: Log Out (→ /login) and account deletion (→ /register, which
+// says the account is gone).
 // As route actions they make React Router reload every loader, so the header follows at once.
 import { redirect } from "react-router";
 import { LAST_ADMIN_CODE } from "../../../domain/last-administrator";
 import { ApiClientError } from "../../../sdk/client";
 import { accountApi } from "../../lib/account-api";
+import { ACCOUNT_DELETED } from "../auth/account-deleted";
 import { rememberAuth } from "../auth/auth-state";
 import { setLeaving } from "./use-live-profile";
 
@@ -28,5 +30,7 @@ export async function accountAction(request: Request) {
     return { failed: intent } satisfies AccountFailure;
   }
   rememberAuth(false);
-  return redirect(intent === "delete-account" ? "/register" : "/login");
+  // The sign-up page says the account is gone (register.server.ts), so the shopper is not left to
+  // guess whether the click did anything.
+  return redirect(intent === "delete-account" ? `/register?${ACCOUNT_DELETED}` : "/login");
 }
