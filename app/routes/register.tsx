@@ -29,15 +29,17 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     <AuthLayout
       eyebrow="My Account"
       title="Create an Account"
+      notice={
+        loaderData.accountDeleted ? (
+          <FormMessage id="account-deleted" tone="success" message={ACCOUNT_DELETED_MESSAGE} />
+        ) : null
+      }
       intro={
         <>
           Already have an account? <Link to="/login">Log In</Link>
         </>
       }
     >
-      {loaderData.accountDeleted ? (
-        <FormMessage id="account-deleted" tone="success" message={ACCOUNT_DELETED_MESSAGE} />
-      ) : null}
       <RegisterForm countries={loaderData.countries} />
     </AuthLayout>
   );
