@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "../../../domain/contracts/orders";
+import { ApiClientError } from "../../../sdk/client";
 import {
   KEEP_PLACED_MS,
   PLACED_ORDER_KEY,
@@ -8,6 +9,7 @@ import {
   closePlacedOrder,
   forgetClosedOrder,
   forgetKeptOrder,
+  keptOrderUnread,
   keptPlacedOrder,
   showPlacedOrder,
 } from "./placed-order-store";
@@ -81,6 +83,16 @@ describe("the order just placed, kept for a reload of its tab", () => {
       JSON.stringify({ id: "7", guestToken: null, open: true, at: Date.now() }),
     );
     forgetKeptOrder();
+    expect(keptPlacedOrder()).toBeNull();
+  });
+
+  it("a kept order unread for want of a network stays for the next reload; one the server refuses goes", () => {
+    const kept = JSON.stringify({ id: "8", guestToken: "t", open: true, at: Date.now() });
+    sessionStorage.setItem(PLACED_ORDER_KEY, kept);
+    keptOrderUnread(new TypeError("Failed to fetch"));
+    keptOrderUnread(new ApiClientError(503, "unavailable", "The shop is busy."));
+    expect(keptPlacedOrder()).toMatchObject({ id: "8", guestToken: "t" });
+    keptOrderUnread(new ApiClientError(404, "not_found", "No such order."));
     expect(keptPlacedOrder()).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 // bag (restore-placed-order.ts reads the order again from the server).
 import { useSyncExternalStore } from "react";
 import type { Order } from "../../../domain/contracts/orders";
+import { ApiClientError } from "../../../sdk/client";
 
 export interface PlacedOrderState {
   order: Order;
@@ -117,6 +118,15 @@ export function forgetClosedOrder(): void {
 /** A kept confirmation that can no longer be shown (the order is gone, or not this visitor's). */
 export function forgetKeptOrder(): void {
   if (state === null) keep(null);
+}
+
+/**
+ * The kept order could not be read again: forgotten when the server refused it (a 4xx: gone, or
+ * not this visitor's any more), kept for the next reload within its hour when the network or the
+ * server failed, which says nothing about the order.
+ */
+export function keptOrderUnread(error: unknown): void {
+  if (error instanceof ApiClientError && error.status < 500) forgetKeptOrder();
 }
 
 /** Whether this page already has an order to confirm (just placed, or read again). */

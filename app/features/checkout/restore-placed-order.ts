@@ -1,13 +1,14 @@
 // A reload of the page that showed 'Purchase Successful' shows it again: the order is read once
 // more from the server (it may have been cancelled meanwhile, from the e-mail's link), with the
-// guest's token when there is one. An order that cannot be read (gone, not this visitor's any
-// more after a sign-out, or no network) is forgotten: the page goes on as without it.
+// guest's token when there is one. An order the server refuses (gone, not this visitor's any more
+// after a sign-out) is forgotten; one unread for want of a network is kept for the next reload.
+// Either way the page goes on as without it.
 //
 // Only the page the browser reloaded (or came back to with Back or Forward) brings it back, once,
 // when its bag is first read: not a page reached later in the tab, nor the bag emptied by hand.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { checkoutApi } from "../../lib/checkout-api";
-import { forgetKeptOrder, keptPlacedOrder, placedOrderShown, showPlacedOrder } from "./placed-order-store";
+import { keptOrderUnread, keptPlacedOrder, placedOrderShown, showPlacedOrder } from "./placed-order-store";
 
 /** Whether one page of this document has already had its chance to bring the order back. */
 let tried = false;
@@ -52,12 +53,9 @@ export function useRestoredPlacedOrder(bag: readonly unknown[] | null): Restored
     inFlight.current = true;
     checkoutApi
       .order(kept.id, kept.guestToken ?? undefined)
-      .then(
-        (order) => {
-          if (current) showPlacedOrder(order, kept.guestToken, kept.open);
-        },
-        () => forgetKeptOrder(),
-      )
+      .then((order) => {
+        if (current) showPlacedOrder(order, kept.guestToken, kept.open);
+      }, keptOrderUnread)
       .finally(() => {
         inFlight.current = false;
         if (current) setSettled(true);
