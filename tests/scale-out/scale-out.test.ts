@@ -288,6 +288,13 @@ describe.skipIf(missing.length > 0)("two processes on one PostgreSQL behind ngin
     const page = await fetch(`${nginx.url}/`, { headers: { "accept-encoding": "br, gzip" } });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-encoding")).toBe("br");
+    // Varies with the encoding, said once (the processes say it; nginx does not repeat it).
+    const gzipped = await fetch(`${nginx.url}/api/v1/products?limit=24`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    for (const res of [page, gzipped])
+      expect(res.headers.get("vary")?.match(/accept-encoding/gi)).toEqual(["Accept-Encoding"]);
     const big = await fetch(`${nginx.url}/api/v1/contact-messages`, {
       method: "POST",
       headers: { "content-type": "application/json" },
