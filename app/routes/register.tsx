@@ -31,7 +31,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       title="Create an Account"
       notice={
         loaderData.accountDeleted ? (
-          <FormMessage id="account-deleted" tone="success" message={ACCOUNT_DELETED_MESSAGE} />
+          <FormMessage id="account-deleted" tone="success" message={ACCOUNT_DELETED_MESSAGE} pageFocus />
         ) : null
       }
       intro={

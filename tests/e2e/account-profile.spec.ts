@@ -233,7 +233,10 @@ test.describe("account deletion", () => {
     await main(page).getByRole("button", { name: "Delete Account" }).click();
     await confirm.getByRole("button", { name: "Delete My Account" }).click();
     await expect(page).toHaveURL(/\/register\?account=deleted$/);
-    await expect(main(page).getByRole("status")).toHaveText("Your account has been deleted.");
+    const deleted = main(page).getByRole("status");
+    await expect(deleted).toHaveText("Your account has been deleted.");
+    // Said where the focus is: the keyboard and a screen reader start from the news.
+    await expect(deleted).toBeFocused();
     await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
 

@@ -306,3 +306,20 @@ test("a people keeper reaches no further than their own role: not their role, no
   );
   await keeperPage.context().close();
 });
+
+test("on a phone a role chosen in the list opens below it, brought into view with the focus on its title", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await openDashboard(page, "/dashboard/roles");
+  const roles = page.getByRole("navigation", { name: "Roles" });
+  const last = roles.getByRole("link").last();
+  const name = (await last.locator("span").first().locator("span").first().textContent())!;
+  await last.click();
+  const title = page.getByRole("heading", { level: 2, name });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await expect(last).toHaveAttribute("aria-current", "true");
+  await expectNoAxeViolations(page);
+});

@@ -7,20 +7,14 @@ import { DASHBOARD_AREAS } from "../../domain/types";
 import { roles, user } from "../../server/db/schema";
 import { BEYOND_OWN_ROLE, OWN_ROLE } from "../../server/services/dashboard/roles";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
-import { apiCall, signIn, signUp, signUpAsStaff, startWithAdmin } from "./sessions";
+import { apiCall, deleteOwnAccount, signIn, signUp, signUpAsStaff, startWithAdmin } from "./sessions";
 
 describe.skipIf(legUnavailable())(`administrators and roles (${dbKind})`, () => {
   let server: TestServer;
   let admin: string;
   const api = (method: string, path: string, cookie: string, body?: unknown) =>
     apiCall(server, cookie, method, path, body);
-  /** The caller's own account deleted through the auth endpoint the account page calls. */
-  const deleteOwn = (cookie: string) =>
-    server.fetch("/api/auth/delete-user", {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json", origin: "http://localhost:3999" },
-      body: "{}",
-    });
+  const deleteOwn = (cookie: string) => deleteOwnAccount(server, cookie);
   const idOf = async (email: string) =>
     (await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 

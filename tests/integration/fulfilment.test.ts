@@ -8,7 +8,7 @@ import type { DashboardOrderDetail } from "../../domain/contracts/dashboard-orde
 import type { Order, OrderLookupResult, OwnOrderPage, PlacedOrder } from "../../domain/contracts/orders";
 import { mailOutbox, orderEvents, products, roles } from "../../server/db/schema";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
-import { signUp, signUpAsStaff, startWithAdmin } from "./sessions";
+import { deleteOwnAccount, signUp, signUpAsStaff, startWithAdmin } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
 import { usAddress } from "../fixtures/us-address";
 
@@ -247,6 +247,15 @@ describe.skipIf(legUnavailable())(`fulfilment and order e-mails (${dbKind})`, ()
     const body = (await refused.json()) as { token?: string; error: { message: string } };
     expect(body.error.message).toBe("This order belongs to an account. Please log in to see it.");
     expect(body.token).toBeUndefined();
+
+    // Once the account is deleted its orders keep no address of anyone's: the made-up one they
+    // carry (from the order's number) opens nothing either.
+    expect((await deleteOwnAccount(server, cookie)).status).toBe(200);
+    const anonymised = await look(own.id, `deleted-${own.id}@anonymised.invalid`);
+    expect(anonymised.status).toBe(404);
+    expect(((await anonymised.json()) as { error: { message: string } }).error.message).toBe(
+      "We could not find an order with this number and e-mail address.",
+    );
   });
 
   it("throttles look-ups that find nothing per client address; finding one's own order is not counted", async () => {

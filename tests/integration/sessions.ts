@@ -84,3 +84,11 @@ export function apiCall(server: Pick<TestServer, "fetch">, ...[cookie, method, p
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/** The caller's own account deleted through the auth endpoint the account page calls. */
+export const deleteOwnAccount = (server: Pick<TestServer, "fetch">, cookie: string) =>
+  server.fetch("/api/auth/delete-user", {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json", origin: "http://localhost:3999" },
+    body: "{}",
+  });

@@ -91,6 +91,7 @@ describe("the order just placed, kept for a reload of its tab", () => {
     sessionStorage.setItem(PLACED_ORDER_KEY, kept);
     keptOrderUnread(new TypeError("Failed to fetch"));
     keptOrderUnread(new ApiClientError(503, "unavailable", "The shop is busy."));
+    keptOrderUnread(new ApiClientError(429, "rate_limited", "Too many requests."));
     expect(keptPlacedOrder()).toMatchObject({ id: "8", guestToken: "t" });
     keptOrderUnread(new ApiClientError(404, "not_found", "No such order."));
     expect(keptPlacedOrder()).toBeNull();

@@ -126,7 +126,9 @@ export function forgetKeptOrder(): void {
  * server failed, which says nothing about the order.
  */
 export function keptOrderUnread(error: unknown): void {
-  if (error instanceof ApiClientError && error.status < 500) forgetKeptOrder();
+  const { status } = error instanceof ApiClientError ? error : { status: 0 };
+  // Too many requests, or too slow a one, say nothing about the order either.
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) forgetKeptOrder();
 }
 
 /** Whether this page already has an order to confirm (just placed, or read again). */

@@ -22,6 +22,7 @@ import {
   lookUpOrder,
 } from "../../services/orders/customer-orders";
 import { placeOrder } from "../../services/orders/place-order";
+import { ServiceError } from "../../services/errors";
 import { defineRoute } from "../registry";
 
 const orderIdParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, "Not an order id.") });
@@ -70,8 +71,12 @@ export const orderRoutes = [
     response: orderLookupResult,
     handler: async ({ body, c, services }) => {
       const hit = await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
-      const found = await lookUpOrder(services, body.orderId, body.email);
-      // Only a pair that opens nothing counts: a guest may open their own order as often as they like.
+      // Only a pair that finds nothing counts: a guest may open their own order as often as they
+      // like, and a customer sent to log in (403) had the pair right too.
+      const found = await lookUpOrder(services, body.orderId, body.email).catch(async (error: unknown) => {
+        if (error instanceof ServiceError && error.kind === "forbidden") await hit.release();
+        throw error;
+      });
       await hit.release();
       return found;
     },

@@ -7,6 +7,7 @@ import type { SessionUser } from "../../auth/guards";
 import { orders } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
 import type { Services } from "../../services-type";
+import { ANONYMISED_EMAIL_DOMAIN } from "../account/anonymise-orders";
 import { cancelPlacedOrder } from "./cancel-order";
 import { guestTokenFor, isGuestTokenValid } from "./guest-token";
 import { readOrder } from "./order-events";
@@ -79,9 +80,10 @@ export const LOOKUP_ACCOUNT_ORDER = "This order belongs to an account. Please lo
  * says which part was right. The route throttles attempts per client address. An order placed
  * while signed in is opened in the account only: a number and an address read off a parcel or a
  * receipt must not be enough to cancel it or return its items (its own e-mails' signed links
- * still open it).
+ * still open it). Nor is an order whose account was deleted: its e-mail is made of its number.
  */
 export async function lookUpOrder(services: Services, orderId: string, email: string) {
+  if (email.toLowerCase().endsWith(ANONYMISED_EMAIL_DOMAIN)) throw notFound(LOOKUP_NOT_FOUND);
   const [row] = await services.db
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)

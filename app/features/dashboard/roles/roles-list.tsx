@@ -8,7 +8,16 @@ import styles from "./roles.module.css";
 export const roleSearch = (id: string) => `?role=${encodeURIComponent(id)}`;
 
 /** Every role with how many users hold it; the chosen one opens in the editor beside. */
-export function RolesList({ roles, selected }: { roles: Role[]; selected: string | null }) {
+export function RolesList({
+  roles,
+  selected,
+  onChoose,
+}: {
+  roles: Role[];
+  selected: string | null;
+  /** Told when a role is chosen, before its editor opens. */
+  onChoose?: () => void;
+}) {
   return (
     <nav aria-label="Roles" className={styles.listWrap}>
       <ul className={styles.list}>
@@ -19,6 +28,7 @@ export function RolesList({ roles, selected }: { roles: Role[]; selected: string
               className={styles.item}
               aria-current={role.id === selected ? "true" : undefined}
               preventScrollReset
+              onClick={onChoose}
             >
               <span className={styles.itemHead}>
                 <span className={styles.itemName}>{role.roleName}</span>

@@ -1,7 +1,7 @@
 // Roles (area 'roles'): each role with how many users hold it, and an editor for the chosen
 // one. After a write the page navigates to itself, so the loader reads the roles again and the
 // confirmation travels in the history entry's state.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Role } from "../../../../sdk/dashboard";
 import { useCan } from "../frame-data";
@@ -29,6 +29,20 @@ export function RolesView({
   const [dismissed, setDismissed] = useState<string | null>(null);
   const notice = useListNotice();
   const role = roles.find((r) => r.id === selected);
+  // A role chosen in the list opens in the editor: beside the list on a wide screen, but below it
+  // on a phone, where nothing in view would change. There (the editor under the list's end) its
+  // title is brought into view and takes the focus, so the keyboard and a screen reader go on.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    const title = document.getElementById("role-editor-title");
+    const list = document.querySelector('nav[aria-label="Roles"]');
+    if (!title || !list || title.getBoundingClientRect().top < list.getBoundingClientRect().bottom) return;
+    title.setAttribute("tabindex", "-1");
+    title.scrollIntoView({ block: "start" });
+    title.focus({ preventScroll: true });
+  }, [selected]);
   const go = (search: string, message: string) =>
     navigate({ search }, { state: listNoticeState({ message }), preventScrollReset: true });
   // The deleted role's editor, and the button that deleted it, are gone once the roles are read
@@ -62,7 +76,7 @@ export function RolesView({
         </Notice>
       ) : null}
       <div className={styles.layout}>
-        <RolesList roles={roles} selected={selected} />
+        <RolesList roles={roles} selected={selected} onChoose={() => (chosen.current = true)} />
         {role ? (
           // Keyed by what was loaded: after a save or another role, the form starts from the server's copy.
           <RoleEditor
