@@ -262,7 +262,7 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
         signal,
       ),
     saveDesignDraft: (content: DesignContent, base: EditorBase) =>
-      send<unknown>("PUT", "/design/draft", { json: { content, ...base } }),
+      send<{ savedAt: string }>("PUT", "/design/draft", { json: { content, ...base } }),
     discardDesignDraft: (draftSavedAt: string) =>
       send<DesignDetail>("DELETE", "/design/draft", { query: { draftSavedAt } }),
     publishDesign: (content: DesignContent, base: EditorBase) =>
@@ -276,7 +276,7 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
         signal,
       ),
     saveSizeGuidesDraft: (content: SizeGuidesContent, base: EditorBase) =>
-      send<unknown>("PUT", "/design/size-guides/draft", { json: { content, ...base } }),
+      send<{ savedAt: string }>("PUT", "/design/size-guides/draft", { json: { content, ...base } }),
     discardSizeGuidesDraft: (draftSavedAt: string) =>
       send<SizeGuidesDetail>("DELETE", "/design/size-guides/draft", { query: { draftSavedAt } }),
     publishSizeGuides: (content: SizeGuidesContent, base: EditorBase) =>

@@ -2,7 +2,7 @@
 // size guides): the notices, the version opened from the history, and the four writes (save or
 // discard the draft, publish, restore), each followed by a reload with its confirmation. The
 // page names its own API calls and the words of its confirmations.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { DashboardArea } from "../../../../domain/types";
 import type { EditorBase } from "../../../../sdk/dashboard";
 import { BehindDraftWarning } from "./behind-draft-warning";
@@ -30,7 +30,7 @@ export interface VersionedContentOptions<C> {
   shopHref: string;
   loadVersion: (number: number) => Promise<{ content: C }>;
   /** `base.draftSavedAt`: the stored draft this page shows, which the save replaces (null: none). */
-  saveDraft: (content: C, base: EditorBase) => Promise<unknown>;
+  saveDraft: (content: C, base: EditorBase) => Promise<{ savedAt: string }>;
   /** `savedAt`: the draft this page shows; one saved by someone since is not discarded (a 409). */
   discardDraft: (savedAt: string) => Promise<unknown>;
   publish: (content: C, base: EditorBase) => Promise<Published>;
@@ -86,17 +86,24 @@ export function useVersionedContent<C>(detail: VersionedDetail<C>, options: Vers
     draftSavedAt: draft?.savedAt ?? null,
   };
 
+  // This page's own last draft write: until the page is read again (the buttons are free before
+  // that), the draft stored is the one it wrote, not the one the page still shows.
+  const wrote = useRef<{ over: string | null; now: string | null } | null>(null);
+
   async function onSubmit(action: PublishAction, content: C) {
     clear();
     // A draft is saved over, or discarded, only if it is still the one this page shows (even
     // with an older version opened from the history): someone's newer draft is a 409.
-    const shown = detail.draft?.savedAt ?? null;
+    const onPage = detail.draft?.savedAt ?? null;
+    const shown = wrote.current?.over === onPage ? wrote.current.now : onPage;
     if (action === "discard") {
       if (shown) await options.discardDraft(shown);
+      wrote.current = { over: onPage, now: null };
       return reload("The draft has been discarded.");
     }
     if (action === "draft") {
-      await options.saveDraft(content, { basedOn: base.basedOn, draftSavedAt: shown });
+      const saved = await options.saveDraft(content, { basedOn: base.basedOn, draftSavedAt: shown });
+      wrote.current = { over: onPage, now: saved.savedAt };
       return reload(options.draftSaved);
     }
     const saved = await options.publish(content, base);
