@@ -29,18 +29,20 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     <AuthLayout
       eyebrow="My Account"
       title="Create an Account"
-      notice={
-        loaderData.accountDeleted ? (
-          <FormMessage id="account-deleted" tone="success" message={ACCOUNT_DELETED_MESSAGE} pageFocus />
-        ) : null
-      }
       intro={
         <>
           Already have an account? <Link to="/login">Log In</Link>
         </>
       }
     >
-      <RegisterForm countries={loaderData.countries} />
+      <RegisterForm
+        countries={loaderData.countries}
+        notice={
+          loaderData.accountDeleted ? (
+            <FormMessage id="account-deleted" tone="success" message={ACCOUNT_DELETED_MESSAGE} pageFocus />
+          ) : null
+        }
+      />
     </AuthLayout>
   );
 }

@@ -237,6 +237,10 @@ test.describe("account deletion", () => {
     await expect(deleted).toHaveText("Your account has been deleted.");
     // Said where the focus is: the keyboard and a screen reader start from the news.
     await expect(deleted).toBeFocused();
+    // Once the form has something of its own to say, the news gives way to it.
+    await main(page).getByRole("button", { name: "Create Account" }).click();
+    await expect(main(page).getByRole("alert")).toBeVisible();
+    await expect(deleted).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
 

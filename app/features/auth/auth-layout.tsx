@@ -11,20 +11,10 @@ interface AuthLayoutProps {
   aside?: ReactNode;
   /** The id of the aside's heading, which names its landmark. */
   asideTitleId?: string;
-  /** News above the form (e.g. 'Your account has been deleted.'). */
-  notice?: ReactNode;
 }
 
 /** The calm, centred frame of the sign-in, registration and password pages. */
-export function AuthLayout({
-  eyebrow,
-  title,
-  intro,
-  children,
-  aside,
-  asideTitleId,
-  notice,
-}: AuthLayoutProps) {
+export function AuthLayout({ eyebrow, title, intro, children, aside, asideTitleId }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
       <header className={page.heading}>
@@ -34,7 +24,6 @@ export function AuthLayout({
       </header>
       <div className={aside ? styles.split : styles.single}>
         <section className={styles.main} aria-label={title}>
-          {notice ? <div className={styles.notice}>{notice}</div> : null}
           {children}
         </section>
         {aside ? (

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import type { Country } from "../../../domain/contracts/countries";
 import { useGuestAddressCount } from "../addresses/guest-address-book";
@@ -16,7 +16,14 @@ import { REGISTER_RULES } from "../../../domain/account-rules";
 
 const MESSAGE_ID = "register-message";
 
-export function RegisterForm({ countries }: { countries: readonly Country[] }) {
+export function RegisterForm({
+  countries,
+  notice,
+}: {
+  countries: readonly Country[];
+  /** News the page opens with ('Your account has been deleted.'), until the form has its own. */
+  notice?: ReactNode;
+}) {
   const fetcher = useFetcher<{ failure: Failure<RegisterValues> }>();
   // A form sent without the script comes back refused with what was typed (the password aside).
   const refused = useActionData<FormRefusal<RegisterValues>>();
@@ -47,6 +54,7 @@ export function RegisterForm({ countries }: { countries: readonly Country[] }) {
 
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {form.message || fetcher.data || refused ? null : notice}
       <p className={styles.note}>Fields marked with an asterisk (*) are required.</p>
       <FormMessage id={MESSAGE_ID} message={form.message} />
       <TitleField {...field("civility")} />
