@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 // Each face as a core subset plus Fontsource's whole Latin file for other characters
 // (scripts/assets/subset-fonts.mjs).
 import "./styles/fonts/fonts.css";
@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   // The document's effects run after every child's: the page is React's from here on.
   useEffect(markHydrated, []);
   return (
@@ -55,6 +56,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{
             __html: import.meta.env.SSR ? VIEWER_SCRIPT + ";" + EARLY_SUBMIT_SCRIPT : "",
           }}
+        />
+        {/* No paint until the page's <main> is parsed whole: the HTML reaches the browser in
+            pieces, and a paint between two (the header without its last links, a select with half
+            its options) moved what came next once the rest arrived. The first screen's content is
+            in <main>, and React writes it before any streamed part, so nothing it shows waits. */}
+        <link
+          rel="expect"
+          href={pathname.startsWith("/dashboard") ? "#dashboard-main" : "#main"}
+          blocking="render"
         />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf8f4" />

@@ -104,6 +104,11 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
       for (const datum of [A.email, A.first, A.last, "Admin User", "admin@atelier.example", "Shopping Bag, "])
         expect(anonymous, `${path}: ${datum}`).not.toContain(datum);
       expect(anonymous, path).not.toMatch(/<html[^>]*data-viewer/);
+      // No paint before <main> is parsed whole (root.tsx): the link is in <head>, and its target is
+      // on the page (were it not, the browser would wait for the whole document).
+      const head = anonymous.slice(0, anonymous.indexOf("<body"));
+      expect(head, path).toContain('<link rel="expect" href="#main" blocking="render"/>');
+      expect(anonymous, path).toMatch(/<main id="main"/);
     }
   });
 
@@ -154,6 +159,10 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
     expect(account).toContain("United States");
     expect(account).not.toContain("Zimbabwe");
     expect(await html(await page("/account?q=orders", customerA))).not.toContain("Zimbabwe");
+    // The dashboard's first paint waits for its own <main>, which it has.
+    const dashboard = await html(await page("/dashboard", admin));
+    expect(dashboard).toContain('<link rel="expect" href="#dashboard-main" blocking="render"/>');
+    expect(dashboard).toMatch(/<main id="dashboard-main"/);
   });
 
   it("answers 304 to a matching If-None-Match, keeping the stored page's CSP; a staff edit changes the tag", async () => {
