@@ -24,8 +24,8 @@ export const notFound = (message = "Not found.") => new ServiceError("not_found"
 /** The request is sound but the record's state refuses it (shipped, in use, taken). */
 export const conflict = (message: string, fields?: Record<string, string>, reason?: string) =>
   new ServiceError("conflict", message, fields, reason);
-export const forbidden = (message = "You are not allowed to do this.") =>
-  new ServiceError("forbidden", message);
+export const forbidden = (message = "You are not allowed to do this.", reason?: string) =>
+  new ServiceError("forbidden", message, undefined, reason);
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ServiceError && error.kind === "not_found";

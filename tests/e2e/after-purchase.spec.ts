@@ -194,6 +194,38 @@ test("the signed-in customer's order list shows each order's status as a badge",
   await expectNoAxeViolations(page);
 });
 
+test("an account's order is looked up signed in: a guest is offered Log In, its owner sees it", async ({
+  page,
+}) => {
+  await signIn(page, CUSTOMER);
+  const mine = (await (await page.request.get("/api/v1/me/orders")).json()) as {
+    items: { id: string; email: string }[];
+  };
+  const { id, email } = mine.items[0]!;
+  await page.context().clearCookies();
+
+  const lookUp = async () => {
+    await gotoHydrated(page, "/order-status");
+    const form = page.getByRole("form", { name: "Find Your Order" });
+    await form.getByRole("textbox", { name: "Order Number" }).fill(id);
+    await form.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await form.getByRole("button", { name: "Find My Order" }).click();
+    return form;
+  };
+  const form = await lookUp();
+  const alert = form.getByRole("alert");
+  await expect(alert).toHaveText("This order belongs to an account. Please log in to see it. Log In");
+  await expect(alert).toBeFocused();
+  await expectNoAxeViolations(page);
+  await alert.getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, CUSTOMER);
+  await lookUp();
+  await expect(page).toHaveURL(new RegExp(`/order-status\\?order=${id}&token=`));
+  await expect(page.getByRole("article", { name: `Order No. ${id}` })).toBeVisible();
+});
+
 test("the order page finds an order by number and e-mail, and a guest cancels behind a confirmation", async ({
   page,
 }) => {

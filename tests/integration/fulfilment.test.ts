@@ -244,9 +244,33 @@ describe.skipIf(legUnavailable())(`fulfilment and order e-mails (${dbKind})`, ()
     const own = await place("ignored@example.com", 1, cookie);
     const refused = await look(own.id, "lookup.account@example.com");
     expect(refused.status).toBe(403);
-    const body = (await refused.json()) as { token?: string; error: { message: string } };
+    const body = (await refused.json()) as { token?: string; error: { code: string; message: string } };
     expect(body.error.message).toBe("This order belongs to an account. Please log in to see it.");
+    expect(body.error.code).toBe("account_order");
     expect(body.token).toBeUndefined();
+    // Signed in as its owner, the same pair opens it; signed in as someone else, it does not.
+    const asOwner = (await api(
+      "POST",
+      "/orders/lookup",
+      { orderId: own.id, email: "lookup.account@example.com" },
+      { cookie },
+    ).then((r) => r.json())) as OrderLookupResult;
+    expect(asOwner.order.id).toBe(own.id);
+    expect(asOwner.token).toEqual(expect.any(String));
+    const stranger = await signUp(server, "Lookup.Stranger@example.com");
+    const notTheirs = await api(
+      "POST",
+      "/orders/lookup",
+      { orderId: own.id, email: "lookup.account@example.com" },
+      { cookie: stranger },
+    );
+    expect(notTheirs.status).toBe(403);
+    expect(await notTheirs.json()).toMatchObject({
+      error: {
+        code: "other_account_order",
+        message: "This order belongs to another account. Please log in to that account to see it.",
+      },
+    });
 
     // Once the account is deleted its orders keep no address of anyone's: the made-up one they
     // carry (from the order's number) opens nothing either.

@@ -1,7 +1,7 @@
 // Order number + the e-mail used at checkout → the order's page (its signed link). One message for
 // a wrong pair, whichever part is wrong; the server throttles attempts per address.
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ApiClientError } from "../../../sdk/client";
 import { TextField } from "../../ui/form/fields";
 import { FormMessage } from "../../ui/form/message";
@@ -17,6 +17,8 @@ export function LookupForm({ initialMessage }: { initialMessage: string | null }
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(initialMessage);
+  // An order of an account, asked for while signed out: the message comes with the way in.
+  const [offerLogIn, setOfferLogIn] = useState(false);
   const [errors, setErrors] = useState<{ orderId?: string; email?: string }>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -26,6 +28,7 @@ export function LookupForm({ initialMessage }: { initialMessage: string | null }
     const orderId = String(data.get("orderId") ?? "").trim();
     const email = String(data.get("email") ?? "").trim();
     const missing = { ...(orderId ? {} : { orderId: "" }), ...(email ? {} : { email: "" }) };
+    setOfferLogIn(false);
     if (Object.keys(missing).length) {
       setErrors(missing);
       setMessage("Please enter your order number and the e-mail address used at checkout.");
@@ -42,9 +45,9 @@ export function LookupForm({ initialMessage }: { initialMessage: string | null }
         state: { [FOUND_BY_LOOKUP]: true },
       });
     } catch (error) {
-      setMessage(
-        error instanceof ApiClientError && error.status < 500 ? error.message : "Something went wrong.",
-      );
+      const refused = error instanceof ApiClientError && error.status < 500;
+      setMessage(refused ? error.message : "Something went wrong.");
+      setOfferLogIn(refused && error.code === "account_order");
       document.getElementById(MESSAGE_ID)?.focus();
     } finally {
       setBusy(false);
@@ -61,7 +64,9 @@ export function LookupForm({ initialMessage }: { initialMessage: string | null }
       <h2 id="order-lookup-title" className={styles.formTitle}>
         Find Your Order
       </h2>
-      <FormMessage id={MESSAGE_ID} message={message} />
+      <FormMessage id={MESSAGE_ID} message={message}>
+        {offerLogIn ? <Link to="/login">Log In</Link> : null}
+      </FormMessage>
       <TextField
         label="Order Number"
         name="orderId"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./form.module.css";
 
 interface FormMessageProps {
@@ -10,13 +11,15 @@ interface FormMessageProps {
    * the first render is not announced.
    */
   pageFocus?: boolean;
+  /** What the message offers next (a link), shown after it while there is a message. */
+  children?: ReactNode;
 }
 
 /**
  * A form's message. The live region is always in the page, so a message that appears is read
  * out; it takes focus when a submit fails (see reveal.ts), hence tabIndex -1.
  */
-export function FormMessage({ id, message, tone = "error", pageFocus }: FormMessageProps) {
+export function FormMessage({ id, message, tone = "error", pageFocus, children }: FormMessageProps) {
   return (
     <div
       id={id}
@@ -27,6 +30,7 @@ export function FormMessage({ id, message, tone = "error", pageFocus }: FormMess
       data-page-focus={pageFocus || undefined}
     >
       {message}
+      {message && children ? <> {children}</> : null}
     </div>
   );
 }

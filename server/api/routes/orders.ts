@@ -69,11 +69,11 @@ export const orderRoutes = [
     access: "public",
     body: orderLookupBody,
     response: orderLookupResult,
-    handler: async ({ body, c, services }) => {
+    handler: async ({ body, c, services, user }) => {
       const hit = await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
       // Only a pair that finds nothing counts: a guest may open their own order as often as they
       // like, and a customer sent to log in (403) had the pair right too.
-      const found = await lookUpOrder(services, body.orderId, body.email).catch(async (error: unknown) => {
+      const found = await lookUpOrder(services, body.orderId, body.email, await user()).catch(async (error: unknown) => {
         if (error instanceof ServiceError && error.kind === "forbidden") await hit.release();
         throw error;
       });

@@ -74,21 +74,33 @@ export function listOwnOrders(
 
 export const LOOKUP_NOT_FOUND = "We could not find an order with this number and e-mail address.";
 export const LOOKUP_ACCOUNT_ORDER = "This order belongs to an account. Please log in to see it.";
+export const LOOKUP_OTHER_ACCOUNT =
+  "This order belongs to another account. Please log in to that account to see it.";
 
 /**
  * The guest order page: a wrong number and a wrong e-mail get the same 404, so the answer never
  * says which part was right. The route throttles attempts per client address. An order placed
  * while signed in is opened in the account only: a number and an address read off a parcel or a
  * receipt must not be enough to cancel it or return its items (its own e-mails' signed links
- * still open it). Nor is an order whose account was deleted: its e-mail is made of its number.
+ * still open it), except to that account signed in. Nor is an order whose account was deleted:
+ * its e-mail is made of its number.
  */
-export async function lookUpOrder(services: Services, orderId: string, email: string) {
+export async function lookUpOrder(
+  services: Services,
+  orderId: string,
+  email: string,
+  user: Pick<SessionUser, "id"> | null = null,
+) {
   if (email.toLowerCase().endsWith(ANONYMISED_EMAIL_DOMAIN)) throw notFound(LOOKUP_NOT_FOUND);
   const [row] = await services.db
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(sql`lower(${orders.email})`, email.toLowerCase())));
-  if (row?.userId) throw forbidden(LOOKUP_ACCOUNT_ORDER);
+  // Its owner, signed in, is who the account would show it to anyway.
+  if (row?.userId && row.userId !== user?.id)
+    throw user
+      ? forbidden(LOOKUP_OTHER_ACCOUNT, "other_account_order")
+      : forbidden(LOOKUP_ACCOUNT_ORDER, "account_order");
   const order = row ? await readOrder(services.db, row.id) : null;
   if (!order) throw notFound(LOOKUP_NOT_FOUND);
   return { order, token: guestTokenFor(services.config.authSecret, order.id) };
