@@ -73,10 +73,12 @@ export const orderRoutes = [
       const hit = await enforceRateLimit(c, services, "order-lookup", ORDER_LOOKUP_RATE);
       // Only a pair that finds nothing counts: a guest may open their own order as often as they
       // like, and a customer sent to log in (403) had the pair right too.
-      const found = await lookUpOrder(services, body.orderId, body.email, await user()).catch(async (error: unknown) => {
-        if (error instanceof ServiceError && error.kind === "forbidden") await hit.release();
-        throw error;
-      });
+      const found = await lookUpOrder(services, body.orderId, body.email, await user()).catch(
+        async (error: unknown) => {
+          if (error instanceof ServiceError && error.kind === "forbidden") await hit.release();
+          throw error;
+        },
+      );
       await hit.release();
       return found;
     },
