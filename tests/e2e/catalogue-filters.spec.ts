@@ -42,6 +42,12 @@ test("a shopper filters Women by size and colour, sorts by price, shares the lin
     .getByRole("checkbox", { name: /^Black \(\d+\)$/ })
     .check();
   await expect(page).toHaveURL(/[?&]color=black(&|$)/);
+  // A choice the other ticks leave empty keeps its place, at (0), and cannot be ticked.
+  const empty = filters.getByRole("checkbox", { name: /\(0\)$/ });
+  await expect(empty.first()).toBeVisible();
+  expect(
+    await empty.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).disabled)),
+  ).not.toContain(false);
   await filters.getByLabel("Sort by").selectOption("price-asc");
   await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
 

@@ -1,7 +1,8 @@
 // Filters and sorting for a listing or search page. A plain GET form of checkboxes and a select:
 // without JavaScript it submits like any form and the server renders the filtered page; with it,
 // React Router navigates (the URL still says everything, so links can be shared and Back works)
-// and a change applies at once. Each choice shows how many products it would list.
+// and a change applies at once. Each choice shows how many products it would list; one the page
+// offers that the other choices leave empty shows (0) and cannot be ticked.
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import {
@@ -125,6 +126,8 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
                   {order(facet).map((value) => {
                     const checked = (filters[facet] as string[]).includes(value);
                     const label = choiceLabel(facet, value);
+                    // Listed at 0 so the panel keeps its shape; nothing to tick until a filter goes.
+                    const none = !checked && counts.get(value) === 0;
                     return (
                       <li key={value} data-wide={(facet === "sizes" && label.length > 4) || undefined}>
                         <label className={styles.choice}>
@@ -133,6 +136,7 @@ export function FilterPanel({ state, action, keep = {}, sorts, defaultSort }: Fi
                             name={FILTER_PARAMS[facet]}
                             value={value}
                             defaultChecked={checked}
+                            disabled={none}
                           />
                           {facet === "colors" ? (
                             <span

@@ -68,6 +68,7 @@ describe("browse on document sets", () => {
       rows = applyChanges(index, rows, edited, [`p${Math.floor(rnd() * 450)}`]);
     }
     const all = rows.map((r) => index.slotOf(r.id)!);
+    let zeros = 0;
     for (const filters of FILTERS) {
       const got = browse(index, { docs: all, filters, sort: "newest", limit: 1_000, facets: true });
       const want = rows
@@ -83,8 +84,18 @@ describe("browse on document sets", () => {
       for (const name of ["sizes", "colors", "prices", "availability"] as const) {
         const counted = new Map(got.facets![name].filter((v) => v.count > 0).map((v) => [v.value, v.count]));
         expect(counted, `${name} for ${JSON.stringify(filters)}`).toEqual(facets[name]);
+        // Every choice the page offers unfiltered stays listed (at 0 if need be), and only those
+        // and the chosen ones: a ticked box makes no neighbour vanish.
+        const listed = got.facets![name].map((v) => v.value);
+        const offered = [...expectedFacets(rows, NO_FILTERS)[name].keys()];
+        expect(listed, `${name} for ${JSON.stringify(filters)}`).toEqual(expect.arrayContaining(offered));
+        for (const value of listed)
+          expect(offered.includes(value) || (filters[name] as string[]).includes(value)).toBe(true);
+        zeros += got.facets![name].filter((v) => v.count === 0).length;
       }
     }
+    // The filters above do leave some offered choices with nothing to list.
+    expect(zeros).toBeGreaterThan(0);
     expect(
       FILTERS.some(
         (f) => browse(index, { docs: all, filters: f, sort: "newest", limit: 5, facets: false }).total > 0,

@@ -2,6 +2,7 @@
 // sorted and keyset-paged (a listing's products, or a search's matches with their relevance).
 import {
   filtersAreEmpty,
+  NO_FILTERS,
   type CatalogueFilters,
   type Facets,
   type SortKey,
@@ -9,7 +10,14 @@ import {
 import { invalid } from "../../errors";
 import { type Bits, count, forEachDoc, hasBit, setBit } from "./bitset";
 import { FLAG, type CatalogueIndex, type OrderName } from "./catalogue-index";
-import { allOf, compileFilters, countFacets, facetsFrom, work } from "./filter-sets";
+import {
+  allOf,
+  compileFilters,
+  countFacets,
+  facetsFrom,
+  work,
+  type CompiledFilters,
+} from "./filter-sets";
 import { FirstK } from "./first-k";
 import type { Alternative } from "./match-words";
 import { topMatches } from "./top-matches";
@@ -215,6 +223,13 @@ function filteredSet(index: CatalogueIndex, filters: CatalogueFilters): Bits {
   return allOf(work("matched", index.words), live, c.sizeAndColor, c.prices, c.availability);
 }
 
+/** The facets of a page: counted under the filters, and over the candidates alone when filtered. */
+function facetsOf(index: CatalogueIndex, cand: Bits, c: CompiledFilters, filters: CatalogueFilters) {
+  const counts = countFacets(index, cand, c);
+  if (filtersAreEmpty(filters)) return facetsFrom(index, counts, filters);
+  return facetsFrom(index, counts, filters, countFacets(index, cand, compileFilters(index, NO_FILTERS)));
+}
+
 export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult {
   const cand = candidateSet(index, req);
   const c = compileFilters(index, req.filters);
@@ -234,6 +249,6 @@ export function browse(index: CatalogueIndex, req: BrowseRequest): BrowseResult 
   return {
     ...pageOf(index, req, ordered, relevance),
     total: count(matched),
-    facets: req.facets ? facetsFrom(index, countFacets(index, cand, c), req.filters) : null,
+    facets: req.facets ? facetsOf(index, cand, c, req.filters) : null,
   };
 }

@@ -142,16 +142,24 @@ export function countFacets(index: CatalogueIndex, cand: Bits, c: CompiledFilter
   return { sizes: sizeCounts, colors: colorCounts, prices: priceCounts, availability: availabilityCounts };
 }
 
-/** Every choice the candidates offer, with its count; chosen values stay listed even at 0. */
+export type FacetCounts = ReturnType<typeof countFacets>;
+
+/**
+ * Every choice the candidates offer, with its count under the other facets' filters. A choice
+ * the page offers unfiltered (`offered`: the counts over the candidates alone) stays listed at 0,
+ * so ticking a box never makes its neighbours vanish and the panel keep its shape; chosen values
+ * stay listed even at 0.
+ */
 export function facetsFrom(
   index: CatalogueIndex,
-  counts: ReturnType<typeof countFacets>,
+  counts: FacetCounts,
   filters: CatalogueFilters,
+  offered: FacetCounts = counts,
 ): Facets {
   const list = (facet: FacetName, names: string[], order: string[], by: Int32Array) => {
     const c = new Map<string, number>();
     names.forEach((name, i) => {
-      if (by[i]! > 0) c.set(name, by[i]!);
+      if (by[i]! > 0 || offered[facet][i]! > 0) c.set(name, by[i]!);
     });
     for (const chosen of filters[facet]) if (!c.has(chosen) && order.includes(chosen)) c.set(chosen, 0);
     return order.filter((v) => c.has(v)).map((value) => ({ value, count: c.get(value)! }));

@@ -136,8 +136,11 @@ describe("filters, counts and paging", () => {
       { value: "M", count: 3 },
       { value: "L", count: 1 },
     ]);
-    // The pre-order tote has no S: no pre-order choice to offer.
-    expect(r.facets!.availability).toEqual([{ value: "in-stock", count: 1 }]);
+    // The pre-order tote has no S: its choice stays offered, with nothing to list.
+    expect(r.facets!.availability).toEqual([
+      { value: "in-stock", count: 1 },
+      { value: "pre-order", count: 0 },
+    ]);
   });
 
   it("sorts by price and pages with a cursor, without repeats", () => {
