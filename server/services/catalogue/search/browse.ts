@@ -10,14 +10,7 @@ import {
 import { invalid } from "../../errors";
 import { type Bits, count, forEachDoc, hasBit, setBit } from "./bitset";
 import { FLAG, type CatalogueIndex, type OrderName } from "./catalogue-index";
-import {
-  allOf,
-  compileFilters,
-  countFacets,
-  facetsFrom,
-  work,
-  type CompiledFilters,
-} from "./filter-sets";
+import { allOf, compileFilters, countFacets, facetsFrom, work, type CompiledFilters } from "./filter-sets";
 import { FirstK } from "./first-k";
 import type { Alternative } from "./match-words";
 import { topMatches } from "./top-matches";
