@@ -50,7 +50,7 @@ export function DeleteAccountPanel({ open, onOpenChange, trigger }: DeleteAccoun
           </p>
         ) : null}
         <div className={formStyles.actions}>
-          <SubmitButton type="button" busy={busy} onClick={remove}>
+          <SubmitButton type="button" variant="danger" busy={busy} onClick={remove}>
             Delete My Account
           </SubmitButton>
           <SidePanelClose className={buttons.secondary}>Cancel</SidePanelClose>

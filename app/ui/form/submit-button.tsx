@@ -6,7 +6,7 @@ import styles from "./form.module.css";
 interface SubmitButtonProps {
   busy: boolean;
   children: ReactNode;
-  variant?: "primary" | "secondary";
+  variant?: "primary" | "secondary" | "danger";
   type?: "submit" | "button";
   onClick?: () => void;
 }
