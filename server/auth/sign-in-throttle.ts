@@ -32,7 +32,8 @@ export class SignInThrottle {
   constructor(
     private readonly counter: HitCounter,
     private readonly rules: SignInBackoff = SIGN_IN_BACKOFF,
-    private readonly now: () => number = Date.now,
+    // Read at each call, not bound once: a test that sets the clock sets this one too.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   async begin(email: string, address: string): Promise<SignInGate> {
