@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate, orderTimeline } from "./dates";
+import { formatDate, orderTimeline, shopTime } from "./dates";
 
 // Run west of UTC so that formatting in local time would show the wrong day.
 const originalTz = process.env.TZ;
@@ -17,12 +17,12 @@ describe("formatDate", () => {
   });
 
   it("formats as 'Mon D, YYYY' without a leading zero", () => {
-    expect(formatDate(new Date(Date.UTC(2025, 6, 4)))).toBe("Jul 4, 2025");
-    expect(formatDate(new Date(Date.UTC(2022, 11, 31)))).toBe("Dec 31, 2022");
+    expect(formatDate(new Date("2025-07-04T16:00:00Z"))).toBe("Jul 4, 2025");
+    expect(formatDate(new Date("2022-12-31T16:00:00Z"))).toBe("Dec 31, 2022");
   });
 
   it("uses every English short month name", () => {
-    const names = Array.from({ length: 12 }, (_, m) => formatDate(new Date(Date.UTC(2024, m, 1))));
+    const names = Array.from({ length: 12 }, (_, m) => formatDate(new Date(Date.UTC(2024, m, 1, 12))));
     expect(names).toEqual([
       "Jan 1, 2024",
       "Feb 1, 2024",
@@ -39,13 +39,31 @@ describe("formatDate", () => {
     ]);
   });
 
-  it("reads a date-only ISO string as that calendar day", () => {
+  it("reads a date-only ISO string as that calendar day, in any zone", () => {
     expect(formatDate("2025-03-01")).toBe("Mar 1, 2025");
+    expect(formatDate("2024-12-31")).toBe("Dec 31, 2024");
   });
 
-  it("formats in UTC, not in the local zone", () => {
-    expect(formatDate("2025-03-01T23:30:00-05:00")).toBe("Mar 2, 2025");
-    expect(formatDate("2025-03-01T00:30:00+02:00")).toBe("Feb 28, 2025");
+  it("dates a moment by the boutique's day in New York, not UTC's nor the local zone's", () => {
+    // 9 pm in New York on March 1 is already March 2 in UTC (winter: UTC-5).
+    expect(formatDate("2025-03-02T02:00:00Z")).toBe("Mar 1, 2025");
+    // 11:30 pm in New York on July 4 (summer: UTC-4).
+    expect(formatDate(new Date("2025-07-05T03:30:00Z"))).toBe("Jul 4, 2025");
+    // Just after midnight in New York, still the evening before in Los Angeles (this process).
+    expect(formatDate("2025-03-01T05:30:00Z")).toBe("Mar 1, 2025");
+    expect(new Date("2025-03-01T05:30:00Z").getDate()).toBe(28);
+  });
+
+  it("reads the boutique's clock with its zone's name across daylight saving", () => {
+    expect(shopTime("2025-01-15T17:05:00Z")).toEqual({
+      year: 2025,
+      month: 0,
+      day: 15,
+      hours: 12,
+      minutes: 5,
+      zone: "EST",
+    });
+    expect(shopTime("2025-07-15T04:00:00Z")).toMatchObject({ day: 15, hours: 0, minutes: 0, zone: "EDT" });
   });
 
   it("rejects an invalid date", () => {
@@ -65,7 +83,7 @@ describe("orderTimeline", () => {
   });
 
   it("accepts an ISO string and crosses a year end", () => {
-    const steps = orderTimeline("2024-12-25T00:00:00Z").map((s) => formatDate(s.date));
+    const steps = orderTimeline("2024-12-25T15:00:00Z").map((s) => formatDate(s.date));
     expect(steps).toEqual(["Dec 25, 2024", "Jan 1, 2025", "Jan 8, 2025"]);
   });
 

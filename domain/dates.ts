@@ -12,16 +12,63 @@ function toDate(value: Date | string): Date {
 }
 
 /**
+ * The boutique's own zone (it is in New York): every moment the shop and the back office show
+ * (an order placed, a parcel delivered, a return's deadline) is dated by the boutique's day, as a
+ * shop's receipts are. A fixed zone, not the viewer's, so the server's HTML and the browser's
+ * render of one page always agree (hydration), and a customer's e-mail says what their page says.
+ */
+export const SHOP_TIME_ZONE = "America/New_York";
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A moment's year, month (0-11), day, hours and minutes on the boutique's clock, and its zone's name. */
+const shopClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
+
+export interface ShopTime {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  /** 'EST' or 'EDT'. */
+  zone: string;
+}
+
+export function shopTime(value: Date | string): ShopTime {
+  const parts = Object.fromEntries(shopClock.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month) - 1,
+    day: Number(parts.day),
+    hours: Number(parts.hour),
+    minutes: Number(parts.minute),
+    zone: parts.timeZoneName ?? "",
+  };
+}
+
+/**
  * 'Mon D, YYYY' with English short month names, e.g. 'Jul 4, 2025'.
  *
- * Read in UTC on purpose: pre-order dates are stored as 'YYYY-MM-DD', which JavaScript parses
- * as UTC midnight; formatting in the local zone would show the previous day to anyone west of
- * UTC, and the server's and the browser's renders of one page would disagree (hydration).
- * It is hand-written rather than Intl so the output never depends on the runtime's ICU data.
+ * A date-only value ('YYYY-MM-DD': a pre-order date, an analytics day) is that calendar day as
+ * written; JavaScript parses it as UTC midnight, so it is read in UTC, never shifted by a zone.
+ * A moment is dated by the boutique's day (SHOP_TIME_ZONE).
  */
 export function formatDate(value: Date | string): string {
-  const date = toDate(value);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  if (typeof value === "string" && CALENDAR_DAY.test(value)) {
+    const date = toDate(value);
+    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  }
+  const t = shopTime(value);
+  return `${MONTHS[t.month]} ${t.day}, ${t.year}`;
 }
 
 export type TimelineLabel = "Purchased" | "In Progress" | "Arrived";

@@ -1,17 +1,18 @@
-// Dates and times as the back office shows them. Written by hand in UTC, like formatDate, so the
-// server's HTML and the browser's render of one page always agree (no hydration mismatch).
-import { formatDate } from "../../../domain/dates";
+// Dates and times as the back office shows them: on the boutique's clock (SHOP_TIME_ZONE), as
+// the shop and the e-mails date them, with the zone named. A fixed zone, so the server's HTML and
+// the browser's render of one page always agree (no hydration mismatch).
+import { formatDate, shopTime } from "../../../domain/dates";
 import { formatCount } from "../../../domain/money";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** '14:32 UTC' */
+/** '14:32 EDT' */
 export function formatTime(value: string): string {
-  const date = new Date(value);
-  return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+  const t = shopTime(value);
+  return `${pad(t.hours)}:${pad(t.minutes)} ${t.zone}`;
 }
 
-/** 'Jul 4, 2025 · 14:32 UTC' */
+/** 'Jul 4, 2025 · 14:32 EDT' */
 export function formatDateTime(value: string): string {
   return `${formatDate(value)} · ${formatTime(value)}`;
 }
