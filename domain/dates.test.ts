@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate, orderTimeline, shopTime } from "./dates";
+import fc from "fast-check";
+import { addDays, formatDate, orderTimeline, shopDay, shopDayStart, shopTime } from "./dates";
 
 // Run west of UTC so that formatting in local time would show the wrong day.
 const originalTz = process.env.TZ;
@@ -69,6 +70,50 @@ describe("formatDate", () => {
   it("rejects an invalid date", () => {
     expect(() => formatDate("not a date")).toThrow(RangeError);
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("the boutique's days", () => {
+  it("dates a moment by New York's calendar day", () => {
+    // 9 pm in New York on March 1 (winter, UTC-5) is March 2 in UTC.
+    expect(shopDay("2025-03-02T02:00:00Z")).toBe("2025-03-01");
+    expect(shopDay(new Date("2025-07-05T03:59:59.999Z"))).toBe("2025-07-04");
+    expect(shopDay(new Date("2025-07-05T04:00:00Z"))).toBe("2025-07-05");
+    expect(shopDay("0999-06-01T12:00:00Z")).toBe("0999-06-01");
+  });
+
+  it("adds calendar days across month, year and daylight-saving changes", () => {
+    expect(addDays("2025-03-08", 1)).toBe("2025-03-09");
+    expect(addDays("2025-03-09", 1)).toBe("2025-03-10");
+    expect(addDays("2024-12-31", 1)).toBe("2025-01-01");
+    expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
+    expect(addDays("2025-11-02", -89)).toBe("2025-08-05");
+    expect(() => addDays("2025-3-1", 1)).toThrow(RangeError);
+  });
+
+  it("begins a day at midnight in New York, in winter and in summer", () => {
+    expect(shopDayStart("2025-01-15").toISOString()).toBe("2025-01-15T05:00:00.000Z");
+    expect(shopDayStart("2025-07-15").toISOString()).toBe("2025-07-15T04:00:00.000Z");
+    // The days the clocks change (at 2 am): their midnight is still on the old offset.
+    expect(shopDayStart("2025-03-09").toISOString()).toBe("2025-03-09T05:00:00.000Z");
+    expect(shopDayStart("2025-03-10").toISOString()).toBe("2025-03-10T04:00:00.000Z");
+    expect(shopDayStart("2025-11-02").toISOString()).toBe("2025-11-02T04:00:00.000Z");
+    expect(shopDayStart("2025-11-03").toISOString()).toBe("2025-11-03T05:00:00.000Z");
+    expect(() => shopDayStart("tomorrow")).toThrow(RangeError);
+  });
+
+  it("puts every moment in the day that begins at or before it and ends after it", () => {
+    const from = Date.UTC(2020, 0, 1);
+    const to = Date.UTC(2030, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (ms) => {
+        const day = shopDay(new Date(ms));
+        expect(shopDayStart(day).getTime()).toBeLessThanOrEqual(ms);
+        expect(shopDayStart(addDays(day, 1)).getTime()).toBeGreaterThan(ms);
+        expect(shopDay(shopDayStart(day))).toBe(day);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -55,6 +55,36 @@ export function shopTime(value: Date | string): ShopTime {
   };
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** The boutique's calendar day of a moment, 'YYYY-MM-DD': the day its sales and visits count on. */
+export function shopDay(value: Date | string): string {
+  const t = shopTime(value);
+  return `${pad(t.year, 4)}-${pad(t.month + 1)}-${pad(t.day)}`;
+}
+
+function calendarDay(day: string): number {
+  if (!CALENDAR_DAY.test(day)) throw new RangeError(`Invalid day: ${day}`);
+  return toDate(day).getTime();
+}
+
+/** The calendar day `n` days after `day` (before it when negative), both 'YYYY-MM-DD'. */
+export function addDays(day: string, n: number): string {
+  return new Date(calendarDay(day) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The moment the boutique's calendar day begins (midnight in New York, 04:00 or 05:00 UTC). The
+ * zone's offset is read at UTC midnight of that day, the evening before in New York: daylight
+ * saving changes at 2 am, never between that evening and midnight, so the offset is midnight's.
+ */
+export function shopDayStart(day: string): Date {
+  const utcMidnight = calendarDay(day);
+  const t = shopTime(new Date(utcMidnight));
+  const wall = Date.UTC(t.year, t.month, t.day, t.hours, t.minutes);
+  return new Date(utcMidnight + (utcMidnight - wall));
+}
+
 /**
  * 'Mon D, YYYY' with English short month names, e.g. 'Jul 4, 2025'.
  *

@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import { pickShard, productSales, ROLLUP_SHARDS, saleDay } from "./sales-rollup";
 
 describe("saleDay", () => {
-  it("is the UTC date of the purchase, whatever the server's zone", () => {
-    expect(saleDay(new Date("2025-03-09T23:59:59.999Z"))).toBe("2025-03-09");
-    expect(saleDay(new Date("2025-03-10T00:00:00.000Z"))).toBe("2025-03-10");
-    // 23:30 in New York on the 9th is already the 10th in UTC.
-    expect(saleDay(new Date("2025-03-09T23:30:00-04:00"))).toBe("2025-03-10");
+  it("is the boutique's day of the purchase in New York, not UTC's nor the server's", () => {
+    // 23:30 in New York on the 9th is already the 10th in UTC: it counts on the 9th.
+    expect(saleDay(new Date("2025-03-09T23:30:00-04:00"))).toBe("2025-03-09");
+    expect(saleDay(new Date("2025-03-10T03:59:59.999Z"))).toBe("2025-03-09");
+    expect(saleDay(new Date("2025-03-10T04:00:00.000Z"))).toBe("2025-03-10");
+    // Winter: New York is UTC-5.
+    expect(saleDay(new Date("2025-01-16T04:59:59.999Z"))).toBe("2025-01-15");
+    expect(saleDay(new Date("2025-01-16T05:00:00.000Z"))).toBe("2025-01-16");
   });
   it("refuses an invalid date", () => {
     expect(() => saleDay(new Date("nope"))).toThrow(RangeError);

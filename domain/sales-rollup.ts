@@ -1,13 +1,17 @@
 // Rules of the daily sales roll-ups the analytics panels read (docs/data-model.md): which day an
 // order counts on, how its lines fold into one row per product, and which counter row it lands in.
+import { shopDay } from "./dates";
 
 /** Counter rows per day: concurrent orders of one day spread their row locks over this many. */
 export const ROLLUP_SHARDS = 16;
 
-/** The day an order counts on: its purchase instant's UTC date, as the panels bucket it. */
+/**
+ * The day an order counts on: the boutique's calendar day of its purchase (New York), the day its
+ * receipt and the customer's order page show, and the day the panels' periods are made of.
+ */
 export function saleDay(purchasedAt: Date): string {
   if (Number.isNaN(purchasedAt.getTime())) throw new RangeError("Invalid purchase date");
-  return purchasedAt.toISOString().slice(0, 10);
+  return shopDay(purchasedAt);
 }
 
 /** A counter row for one transaction; any shard is right, the panels add all of them up. */

@@ -2,6 +2,7 @@
 // productId, createdAt and the url slug; the shop shows the product at once.
 import { z } from "zod";
 import { collapsedString } from "../text-schema";
+import { shopDay } from "../dates";
 import { calendarDate } from "./fields";
 import { productSizeGuideSchema } from "./size-guides";
 import { MAX_STOCK_UNITS } from "../stock";
@@ -21,8 +22,8 @@ export const STALE_PRODUCT =
 /** A piece is never given away: the form and the server say so alike. */
 export const PRICE_ABOVE_ZERO = "Enter a price above $ 0.";
 const allDistinct = (list: readonly string[]) => new Set(list).size === list.length;
-/** Today as YYYY-MM-DD (UTC), read at each check. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** The boutique's today (New York), YYYY-MM-DD, read at each check: the day its dates are read on. */
+const today = () => shopDay(new Date());
 
 export const sizeInput = z
   .strictObject({
@@ -36,7 +37,7 @@ export const sizeInput = z
     path: ["preOrderDate"],
   })
   // A date gone by would promise the shopper a piece 'available on' a day already past.
-  .refine((s) => s.status !== 2 || s.preOrderDate === undefined || s.preOrderDate >= todayUtc(), {
+  .refine((s) => s.status !== 2 || s.preOrderDate === undefined || s.preOrderDate >= today(), {
     message: "A pre-order date must be today or later.",
     path: ["preOrderDate"],
   })

@@ -248,7 +248,7 @@ export const orderLines = pgTable(
 
 // ── Daily sales roll-ups (the analytics panels read these, not the orders) ─────────────────
 // Kept exact in the transaction that places or cancels an order (server/services/dashboard/
-// sales-rollups.ts). Placed orders only; `day` is the UTC date of purchased_at. Each day has up
+// sales-rollups.ts). Placed orders only; `day` is the boutique's day (New York) of purchased_at. Each day has up
 // to ROLLUP_SHARDS rows per key (domain/sales-rollup.ts) so concurrent orders do not queue on
 // one row lock; only the sum over shards means anything, a single row may even be negative.
 export const salesDaily = pgTable(

@@ -2,13 +2,16 @@
 // panel is checked against the same figures computed straight from the orders table, after the
 // seed, after placing orders (concurrently, with a coupon, one product twice), after cancelling
 // (customer and staff, twice), and after rebuilding the roll-ups from scratch.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceOrderBody, PlacedOrder } from "../../domain/contracts/orders";
 import { rows } from "../../server/db/rows";
 import { products, stockLevels } from "../../server/db/schema";
+import { addDays, SHOP_TIME_ZONE, shopDay, shopDayStart } from "../../domain/dates";
 import { periodStart } from "../../server/services/dashboard/analytics";
-import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
+import { applyToRollups, rebuildRollups } from "../../server/services/dashboard/sales-rollups";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
 import { startWithAdmin } from "./sessions";
 import { US_ADDRESS as address } from "../fixtures/us-address";
@@ -48,13 +51,13 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
     return (await res.json()) as PlacedOrder;
   };
 
-  /** The panels' figures straight from orders and order_lines (placed orders, UTC days). */
+  /** The panels' figures straight from orders and order_lines (placed orders, New York's days). */
   async function truth(days: number) {
     const start = periodStart(days).toISOString();
     const db = server.services.db;
     const sales = await rows<{ day: string; revenue: string; orders: string }>(
       db,
-      sql`select to_char(date_trunc('day', purchased_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+      sql`select to_char(purchased_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day,
                  sum(total_cents)::text as revenue, count(*)::text as orders
           from orders where status <> 'cancelled' and purchased_at >= ${start}::timestamptz
           group by 1 order by 1`,
@@ -194,11 +197,82 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
     await expectPanelsMatchOrders();
   });
 
+  it("counts an order on the boutique's day: 9:30 pm in New York is that day, though UTC's is the next", async () => {
+    const order = await place([{ ...singles[0]!, quantity: 1 }]);
+    const db = server.services.db;
+    const today = shopDay(new Date());
+    const yesterday = addDays(today, -1);
+    // Yesterday evening in New York, already today in UTC.
+    const evening = new Date(shopDayStart(today).getTime() - 150 * 60_000);
+    expect(evening.toISOString().slice(0, 10)).toBe(today);
+    // The order moves to that moment, its roll-ups with it, as if it had been placed then.
+    const [row] = await rows<{
+      purchasedAt: Date;
+      totalCents: number;
+      couponCode: string | null;
+      discountCents: number;
+    }>(
+      db,
+      sql`select purchased_at as "purchasedAt", total_cents as "totalCents", coupon_code as "couponCode",
+                 discount_cents as "discountCents" from orders where id = ${order.id}`,
+    );
+    const lines = await rows<{ productId: string; title: string; quantity: number; lineTotalCents: number }>(
+      db,
+      sql`select product_id as "productId", title, quantity, line_total_cents as "lineTotalCents"
+          from order_lines where order_id = ${order.id}`,
+    );
+    const dayOf = async (day: string) => {
+      const sales = (await api("/dashboard/analytics/sales?days=7")) as {
+        series: { day: string; orders: number; revenueCents: number }[];
+      };
+      return sales.series.find((d) => d.day === day)!;
+    };
+    const before = { today: await dayOf(today), yesterday: await dayOf(yesterday) };
+    await db.transaction(async (tx) => {
+      await applyToRollups(tx, { ...row!, purchasedAt: new Date(row!.purchasedAt) }, lines, -1);
+      await tx.execute(
+        sql`update orders set purchased_at = ${evening.toISOString()}::timestamptz where id = ${order.id}`,
+      );
+      await applyToRollups(tx, { ...row!, purchasedAt: evening }, lines, 1);
+    });
+    expect(await dayOf(yesterday)).toEqual({
+      day: yesterday,
+      orders: before.yesterday.orders + 1,
+      revenueCents: before.yesterday.revenueCents + row!.totalCents,
+    });
+    expect(await dayOf(today)).toEqual({
+      day: today,
+      orders: before.today.orders - 1,
+      revenueCents: before.today.revenueCents - row!.totalCents,
+    });
+    await expectPanelsMatchOrders();
+  });
+
   it("rebuilding the roll-ups from the orders changes no figure", async () => {
     const before = await Promise.all(
       ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
     );
     await rebuildRollups(server.services.db);
+    const after = await Promise.all(
+      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
+    );
+    expect(after).toEqual(before);
+    await expectPanelsMatchOrders();
+  });
+
+  it("the migration that moved the roll-ups to New York's days recomputes them as the rebuild does", async () => {
+    const migration = readFileSync(
+      path.resolve(import.meta.dirname, "../../server/db/migrations/0022_rollups_shop_day.sql"),
+      "utf8",
+    );
+    expect(migration).toContain(`AT TIME ZONE '${SHOP_TIME_ZONE}'`);
+    const before = await Promise.all(
+      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
+    );
+    await server.services.db.transaction(async (tx) => {
+      for (const statement of migration.split("--> statement-breakpoint"))
+        await tx.execute(sql.raw(statement));
+    });
     const after = await Promise.all(
       ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
     );

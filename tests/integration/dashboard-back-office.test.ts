@@ -2,7 +2,8 @@
 // seeded history, contact messages and the newsletter list (roles: dashboard-roles.test.ts).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, newsletterSubscriptions, orders } from "../../server/db/schema";
+import { addDays, shopDay, shopDayStart } from "../../domain/dates";
+import { contactMessages, newsletterSubscriptions, orders, pageViews } from "../../server/db/schema";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
 import { apiCall, signIn, startWithAdmin } from "./sessions";
 
@@ -53,6 +54,8 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     const res = await api("GET", "/dashboard/orders/export?q=hyperlink", admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
+    // Named by the boutique's day, as every date of the back office.
+    expect(res.headers.get("content-disposition")).toContain(`atelier-orders-${shopDay(new Date())}.csv`);
     const csv = await res.text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
@@ -93,13 +96,20 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
         body: JSON.stringify({ path, consent: { statistics: true } }),
       });
     }
+    // Yesterday at 9:30 pm in New York, already today in UTC: a visit of yesterday.
+    const today = shopDay(new Date());
+    const yesterday = addDays(today, -1);
+    const evening = new Date(shopDayStart(today).getTime() - 150 * 60_000);
+    await server.services.db.insert(pageViews).values({ path: "/men", createdAt: evening });
     const views = (await (await api("GET", "/dashboard/analytics/page-views?days=7", admin)).json()) as {
       total: number;
-      series: unknown[];
+      series: { day: string; views: number }[];
       topPaths: { path: string; views: number }[];
     };
-    expect(views.total).toBe(3);
+    expect(views.total).toBe(4);
     expect(views.series).toHaveLength(7);
+    expect(views.series.at(-1)).toEqual({ day: today, views: 3 });
+    expect(views.series.at(-2)).toEqual({ day: yesterday, views: 1 });
     expect(views.topPaths[0]).toEqual({ path: "/women", views: 2 });
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderReturns, ReturnView } from "../../domain/contracts/returns";
 import type { DashboardReturnDetail } from "../../domain/contracts/dashboard-returns";
 import { colorName } from "../../domain/colors";
+import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
 import {
   apiOf,
@@ -79,9 +80,15 @@ describe.skipIf(legUnavailable())(`exchanges (${dbKind})`, () => {
     expect(asked.status).toBe(201);
     const ret = (await asked.json()) as ReturnView;
     expect((await staffApi("POST", `/dashboard/returns/${ret.id}/receive`)).status).toBe(200);
+    const sales = async () => (await apiOf(server, admin)("GET", "/dashboard/analytics/sales?days=7")).json();
+    const before = await sales();
     const created = await staffApi("POST", `/dashboard/returns/${ret.id}/replacement`);
     expect(created.status, await created.clone().text()).toBe(201);
     expect(await onHand(server, to)).toBe(0);
+    // The replacement is not a sale: the panels leave it out, and so does a rebuild of their roll-ups.
+    expect(await sales()).toEqual(before);
+    await rebuildRollups(server.services.db);
+    expect(await sales()).toEqual(before);
   });
 
   it("delivering the replacement writes one 'exchange-delivered' e-mail; its item cannot be exchanged again", async () => {

@@ -7,6 +7,7 @@ import {
 } from "../../../domain/contracts/dashboard-messages";
 import { dashboardListQuery } from "../../../domain/contracts/dashboard-products";
 import { rowNumber } from "../../../domain/contracts/fields";
+import { shopDay } from "../../../domain/dates";
 import { csvDownload } from "../../http/download";
 import {
   listMessages,
@@ -52,9 +53,6 @@ export const dashboardMessageRoutes = [
     ...staffOnly("messages", "export"),
     response: z.string(),
     handler: async ({ services }) =>
-      csvDownload(
-        await subscribersCsv(services),
-        `atelier-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-      ),
+      csvDownload(await subscribersCsv(services), `atelier-subscribers-${shopDay(new Date())}.csv`),
   }),
 ];

@@ -6,6 +6,7 @@ import {
   shipLinesBody,
 } from "../../../domain/contracts/dashboard-orders";
 import { rowNumber } from "../../../domain/contracts/fields";
+import { shopDay } from "../../../domain/dates";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { csvDownload } from "../../http/download";
 import { exportOrdersCsv, listOrders, orderDetail, staffCancelOrder } from "../../services/dashboard/orders";
@@ -32,10 +33,7 @@ export const dashboardOrderRoutes = [
     query: dashboardOrdersQuery,
     response: z.string(),
     handler: async ({ query, services }) =>
-      csvDownload(
-        await exportOrdersCsv(services, query),
-        `atelier-orders-${new Date().toISOString().slice(0, 10)}.csv`,
-      ),
+      csvDownload(await exportOrdersCsv(services, query), `atelier-orders-${shopDay(new Date())}.csv`),
   }),
   defineRoute({
     method: "get",

@@ -4,23 +4,28 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
+import { addDays, SHOP_TIME_ZONE, shopDay, shopDayStart } from "../../../domain/dates";
 import { returnFigures, returnRate } from "../returns/staff-analytics";
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** Start of the period: midnight UTC, (days - 1) days before today, so today is the last day. */
-export function periodStart(days: number, now = new Date()): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - (days - 1) * DAY);
+/**
+ * The period's days, oldest first: the boutique's calendar days (New York, as the roll-ups' `day`
+ * and every date the shop shows), `days` of them up to and including today.
+ */
+export function periodDays(days: number, now = new Date()): string[] {
+  const today = shopDay(now);
+  return Array.from({ length: days }, (_, i) => addDays(today, i - (days - 1)));
 }
 
-/** The first UTC day of the period, 'YYYY-MM-DD' (the roll-ups' `day`). */
+/** Start of the period: midnight in New York at the beginning of its first day. */
+export function periodStart(days: number, now = new Date()): Date {
+  return shopDayStart(firstDay(days, now));
+}
+
 function firstDay(days: number, now: Date): string {
-  return periodStart(days, now).toISOString().slice(0, 10);
+  return addDays(shopDay(now), -(days - 1));
 }
 
 export async function salesPanel(db: Db, days: number, now = new Date()) {
-  const start = periodStart(days, now);
   const found = await rows<{ day: string; revenue: string | number; orders: string | number }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, sum(revenue_cents) as revenue, sum(orders) as orders
@@ -29,14 +34,13 @@ export async function salesPanel(db: Db, days: number, now = new Date()) {
         group by day order by day`,
   );
   const byDay = new Map(found.map((r) => [r.day, r]));
-  const series = Array.from({ length: days }, (_, i) => {
-    const day = new Date(start.getTime() + i * DAY).toISOString().slice(0, 10);
+  const series = periodDays(days, now).map((day) => {
     const r = byDay.get(day);
     return { day, revenueCents: Number(r?.revenue ?? 0), orders: Number(r?.orders ?? 0) };
   });
   const revenueCents = series.reduce((n, d) => n + d.revenueCents, 0);
   const orders = series.reduce((n, d) => n + d.orders, 0);
-  const returned = await returnFigures(db, start);
+  const returned = await returnFigures(db, periodStart(days, now));
   return {
     days,
     series,
@@ -113,7 +117,7 @@ export async function pageViewsPanel(db: Db, days: number, now = new Date(), lim
   const [daily, paths] = await Promise.all([
     rows<{ day: string; views: string | number }>(
       db,
-      sql`select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*) as views
+      sql`select to_char(created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day, count(*) as views
           from page_views where created_at >= ${start}::timestamptz group by 1 order by 1`,
     ),
     rows<{ path: string; views: string | number }>(
@@ -123,11 +127,7 @@ export async function pageViewsPanel(db: Db, days: number, now = new Date(), lim
     ),
   ]);
   const byDay = new Map(daily.map((r) => [r.day, Number(r.views)]));
-  const first = periodStart(days, now).getTime();
-  const series = Array.from({ length: days }, (_, i) => {
-    const day = new Date(first + i * DAY).toISOString().slice(0, 10);
-    return { day, views: byDay.get(day) ?? 0 };
-  });
+  const series = periodDays(days, now).map((day) => ({ day, views: byDay.get(day) ?? 0 }));
   return {
     total: series.reduce((n, d) => n + d.views, 0),
     series,

@@ -3,6 +3,7 @@
 // in the same transaction, so a panel reads at most a few hundred small rows at any history size.
 import { sql, type SQL } from "drizzle-orm";
 import { pickShard, productSales, saleDay, type SaleLine } from "../../../domain/sales-rollup";
+import { SHOP_TIME_ZONE } from "../../../domain/dates";
 import type { Db } from "../../db/client";
 
 export interface RolledOrder {
@@ -75,10 +76,14 @@ export function rollupWrites(
   return sql.join(writes, sql`, `);
 }
 
+/** An order `o` that is a sale (with status not cancelled): not an exchange's replacement. */
+const sale = sql`not exists (select 1 from returns r where r.replacement_order_id = o.id)`;
+
 /**
- * Recomputes the roll-ups from the orders table (seeds, bulk loads): the same statements as the
- * backfill in migration 0004_sales_rollups.sql, written before orders could ship — a sale is every
- * order not cancelled, whatever its delivery status.
+ * Recomputes the roll-ups from the orders table (seeds, bulk loads): the same statements as
+ * migration 0022_rollups_shop_day.sql, which moved every order to the boutique's day — a sale is
+ * every order not cancelled, whatever its delivery status, on its purchase's day in New York,
+ * except an exchange's replacement (decision 76), which its placement does not add either.
  */
 export async function rebuildRollups(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -87,17 +92,17 @@ export async function rebuildRollups(db: Db): Promise<void> {
     await tx.execute(sql`delete from coupon_sales_daily`);
     await tx.execute(sql`
       insert into sales_daily (day, shard, orders, revenue_cents)
-      select (purchased_at at time zone 'UTC')::date, 0, count(*), sum(total_cents)
-      from orders where status <> 'cancelled' group by 1`);
+      select (purchased_at at time zone ${SHOP_TIME_ZONE})::date, 0, count(*), sum(total_cents)
+      from orders o where status <> 'cancelled' and ${sale} group by 1`);
     await tx.execute(sql`
       insert into product_sales_daily (day, product_id, shard, title, units, revenue_cents)
-      select (o.purchased_at at time zone 'UTC')::date, l.product_id, 0, max(l.title), sum(l.quantity),
+      select (o.purchased_at at time zone ${SHOP_TIME_ZONE})::date, l.product_id, 0, max(l.title), sum(l.quantity),
              sum(l.line_total_cents)
       from order_lines l join orders o on o.id = l.order_id
-      where o.status <> 'cancelled' group by 1, 2`);
+      where o.status <> 'cancelled' and ${sale} group by 1, 2`);
     await tx.execute(sql`
       insert into coupon_sales_daily (day, coupon_code, shard, orders, discount_cents)
-      select (purchased_at at time zone 'UTC')::date, coupon_code, 0, count(*), sum(discount_cents)
-      from orders where status <> 'cancelled' and coupon_code is not null group by 1, 2`);
+      select (purchased_at at time zone ${SHOP_TIME_ZONE})::date, coupon_code, 0, count(*), sum(discount_cents)
+      from orders o where status <> 'cancelled' and coupon_code is not null and ${sale} group by 1, 2`);
   });
 }

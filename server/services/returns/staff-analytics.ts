@@ -2,6 +2,7 @@
 // the sales less them) and the return rate — units asked back in the period, in returns not
 // rejected or expired, over the units sold in the period. A replacement is not a sale.
 import { sql } from "drizzle-orm";
+import { shopDay } from "../../../domain/dates";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
 
@@ -12,7 +13,7 @@ export interface ReturnFigures {
 }
 
 export async function returnFigures(db: Pick<Db, "execute">, start: Date): Promise<ReturnFigures> {
-  const day = start.toISOString().slice(0, 10);
+  const day = shopDay(start);
   const [found] = await rows<{ refunded: string | number; sold: string | number; returned: string | number }>(
     db,
     sql`select

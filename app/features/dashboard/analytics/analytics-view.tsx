@@ -1,5 +1,5 @@
 // Analytics (area 'analytics'): sales over 7, 30 or 90 days. Placed orders only; cancelled
-// ones are not sales. Days are UTC days, as the server groups them.
+// ones are not sales. Days are the boutique's days in New York, as the server groups them.
 import { formatCount, formatPrice } from "../../../../domain/money";
 import type { CouponPanel, SalesPanel, TopProductsPanel } from "../../../../sdk/dashboard";
 import styles from "./analytics.module.css";

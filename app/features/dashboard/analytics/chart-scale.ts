@@ -29,7 +29,7 @@ export function labelledDays(length: number, wanted = 7): number[] {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** '2025-07-04' → 'Jul 4', read as written (a UTC day), never shifted by a time zone. */
+/** '2025-07-04' → 'Jul 4', read as written (a calendar day), never shifted by a time zone. */
 export function shortDay(day: string): string {
   const [, month, date] = day.split("-").map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${date ?? ""}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PRICE_ABOVE_ZERO } from "../../../../domain/contracts/dashboard-products";
 import { checkDraft, clearErrors, fieldKey, normalizeFields, toInput } from "./check-draft";
 import { emptyDraft, type ProductDraft } from "./form-model";
@@ -50,6 +50,20 @@ describe("product draft", () => {
       ["basePriceCents", "images.navy", "sizes.1.preOrderDate", "title"].sort(),
     );
     expect(errors.title).toBe("Enter a title.");
+  });
+
+  describe("a pre-order date is read on the boutique's day", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    it("takes today in New York at 9 pm, when UTC is already on the next day", () => {
+      vi.useFakeTimers({ now: new Date("2026-12-02T02:00:00Z") });
+      const draft = validDraft();
+      draft.sizes[1]!.preOrderDate = "2026-12-01";
+      expect(checkDraft(draft)).toBeNull();
+      draft.sizes[1]!.preOrderDate = "2026-11-30";
+      expect(checkDraft(draft)?.["sizes.1.preOrderDate"]).toBe("A pre-order date must be today or later.");
+    });
   });
 
   it("refuses a price of $ 0, a pre-order date gone by, and one size written twice in two cases", () => {
