@@ -67,6 +67,42 @@ describe("formatDate", () => {
     expect(shopTime("2025-07-15T04:00:00Z")).toMatchObject({ day: 15, hours: 0, minutes: 0, zone: "EDT" });
   });
 
+  it("reads the clock as Intl does at every moment, though it asks Intl once per hour", () => {
+    const direct = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+      timeZoneName: "short",
+    });
+    const read = (ms: number) => {
+      const p = Object.fromEntries(direct.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+      return {
+        year: Number(p.year),
+        month: Number(p.month) - 1,
+        day: Number(p.day),
+        hours: Number(p.hour),
+        minutes: Number(p.minute),
+        zone: p.timeZoneName,
+      };
+    };
+    // Around each change of the clocks (2 am local), minute by minute, and anywhere in 1970-2100.
+    for (const change of ["2025-03-09T07:00:00Z", "2025-11-02T06:00:00Z", "2026-03-08T07:00:00Z"]) {
+      const at = Date.parse(change);
+      for (let m = -90; m <= 90; m++)
+        expect(shopTime(new Date(at + m * 60_000))).toEqual(read(at + m * 60_000));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(shopTime(new Date(ms))).toEqual(read(ms));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("rejects an invalid date", () => {
     expect(() => formatDate("not a date")).toThrow(RangeError);
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);

@@ -21,7 +21,7 @@ export const SHOP_TIME_ZONE = "America/New_York";
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A moment's year, month (0-11), day, hours and minutes on the boutique's clock, and its zone's name. */
+/** The boutique's wall clock, read by Intl (a few µs a reading, so at most once per hour). */
 const shopClock = new Intl.DateTimeFormat("en-US", {
   timeZone: SHOP_TIME_ZONE,
   year: "numeric",
@@ -29,6 +29,7 @@ const shopClock = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   hour: "numeric",
   minute: "numeric",
+  second: "numeric",
   hourCycle: "h23",
   timeZoneName: "short",
 });
@@ -43,15 +44,55 @@ export interface ShopTime {
   zone: string;
 }
 
+const HOUR_MS = 3_600_000;
+
+interface ZoneHour {
+  /** Wall clock minus UTC, in ms (-5 h in winter, -4 h in summer). */
+  offset: number;
+  zone: string;
+}
+
+/**
+ * The zone's offset and name through each UTC hour read so far. New York's clocks change on the
+ * hour (2 am local, 06:00 or 07:00 UTC), so one Intl reading holds for the whole hour: a page
+ * that dates dozens of moments (an account's orders and their timelines) pays ~5 µs per hour
+ * met instead of per date. A pure function of the zone's rules; at most 4,096 hours are kept.
+ */
+const zoneHours = new Map<number, ZoneHour>();
+
+function zoneHour(ms: number): ZoneHour {
+  const hour = Math.floor(ms / HOUR_MS);
+  let found = zoneHours.get(hour);
+  if (!found) {
+    const at = hour * HOUR_MS;
+    const parts = Object.fromEntries(shopClock.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+    const wall = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    found = { offset: wall - at, zone: parts.timeZoneName ?? "" };
+    if (zoneHours.size >= 4096) zoneHours.clear();
+    zoneHours.set(hour, found);
+  }
+  return found;
+}
+
+/** A moment's year, month (0-11), day, hours and minutes on the boutique's clock, and its zone's name. */
 export function shopTime(value: Date | string): ShopTime {
-  const parts = Object.fromEntries(shopClock.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
+  const ms = toDate(value).getTime();
+  const { offset, zone } = zoneHour(ms);
+  const wall = new Date(ms + offset);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month) - 1,
-    day: Number(parts.day),
-    hours: Number(parts.hour),
-    minutes: Number(parts.minute),
-    zone: parts.timeZoneName ?? "",
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    hours: wall.getUTCHours(),
+    minutes: wall.getUTCMinutes(),
+    zone,
   };
 }
 
