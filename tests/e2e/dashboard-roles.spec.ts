@@ -109,8 +109,24 @@ test("a 'support' role with orders view + cancel: given to a new user, who sees 
     times: 1,
   });
   await roleSelect.selectOption({ label: "Administrator" });
+  // Granting Administrator is asked again; Cancel sends nothing and keeps the choice to change.
+  let roleCalls = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/role") && r.method() === "PUT") roleCalls++;
+  });
   await changeRole.click();
+  const confirm = page.getByRole("dialog", { name: "Make this user an administrator?" });
+  await expect(confirm).toContainText("Administrators can do everything in the dashboard");
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(changeRole).toBeFocused();
+  expect(roleCalls).toBe(0);
+  await changeRole.click();
+  await confirm.getByRole("button", { name: "Make administrator" }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole("alert")).toHaveText("Only an administrator can grant the Administrator role.");
+  expect(roleCalls).toBe(1);
   await page.route(
     "**/api/v1/dashboard/users/*/role",
     refuse(409, "The last administrator cannot be demoted."),

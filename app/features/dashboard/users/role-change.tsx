@@ -6,10 +6,11 @@ import { useState, type FormEvent } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DashboardUserDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
+import { ConfirmDialog } from "../confirm-dialog";
 import fields from "../fields.module.css";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
-import { ADMIN_ROLE_ID, roleChoices, roleLabel, type RoleOption } from "./role-options";
+import { adminChangeQuestion, ADMIN_ROLE_ID, roleChoices, roleLabel, type RoleOption } from "./role-options";
 
 export interface RoleChangeRules {
   allowed: boolean;
@@ -52,6 +53,8 @@ export function RoleChange({ userId, current, roles, rules, onChanged }: RoleCha
   const [chosen, setChosen] = useState(current);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Granting or taking away Administrator is asked again in a dialog before it is sent.
+  const [confirming, setConfirming] = useState(false);
   if (rules.self) {
     return <p className={panel.text}>You cannot change your own role: ask another administrator.</p>;
   }
@@ -63,9 +66,16 @@ export function RoleChange({ userId, current, roles, rules, onChanged }: RoleCha
     );
   }
 
-  async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
+  const ask = adminChangeQuestion(current, chosen, roles);
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     if (busy || chosen === current) return;
+    if (ask) setConfirming(true);
+    else void save();
+  }
+
+  async function save(): Promise<void> {
     setBusy(true);
     setError(null);
     try {
@@ -74,11 +84,12 @@ export function RoleChange({ userId, current, roles, rules, onChanged }: RoleCha
       setError(refusal(err, chosen));
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   }
 
   return (
-    <form className={fields.stacked} onSubmit={(event) => void save(event)}>
+    <form className={fields.stacked} onSubmit={submit}>
       <div className={fields.field}>
         {/* Named by the panel's own 'Role' heading above; the label stays for assistive tech. */}
         <label className="visually-hidden" htmlFor="user-role">
@@ -114,6 +125,18 @@ export function RoleChange({ userId, current, roles, rules, onChanged }: RoleCha
           {busy ? "Please wait..." : "Change role"}
         </button>
       </div>
+      {ask ? (
+        <ConfirmDialog
+          open={confirming}
+          title={ask.title}
+          confirmLabel={ask.confirm}
+          busy={busy}
+          onConfirm={() => void save()}
+          onOpenChange={setConfirming}
+        >
+          <p>{ask.question}</p>
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }
