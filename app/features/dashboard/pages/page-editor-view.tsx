@@ -1,6 +1,7 @@
 // One document of the Pages area. After each write the page navigates to itself, so the loader
 // reads the document again and the confirmation travels in the history entry's state.
 import { Link } from "react-router";
+import { formatDate } from "../../../../domain/dates";
 import { PAGE_DOCUMENTS } from "../../../../domain/page-documents";
 import type { PageDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
@@ -52,7 +53,10 @@ export function PageEditorView({ detail }: { detail: PageDetail }) {
         <PageForm key={content.editorKey} {...content.editor} />
         <VersionHistory
           {...content.history}
-          history={detail.history.map((v) => ({ ...v, detail: `Effective from ${v.effectiveFrom}` }))}
+          history={detail.history.map((v) => ({
+            ...v,
+            detail: `Effective from ${formatDate(v.effectiveFrom)}`,
+          }))}
         />
       </div>
     </div>

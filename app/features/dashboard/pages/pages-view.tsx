@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PageList } from "../../../../sdk/dashboard";
 import { PAGE_DOCUMENTS, PAGE_GROUPS } from "../../../../domain/page-documents";
 import table from "../data-table.module.css";
+import { formatDate } from "../../../../domain/dates";
 import { formatDateTime } from "../format";
 import ui from "../ui.module.css";
 import { GROUP_LABELS, editorPath, shopPath } from "./page-links";
@@ -28,7 +29,7 @@ export function PagesView({ items }: PageList) {
             {GROUP_LABELS[group]}
           </h2>
           <div className={table.scroller}>
-            <table className={table.table}>
+            <table className={`${table.table} ${styles.documents}`}>
               <thead>
                 <tr>
                   <th scope="col">Document</th>
@@ -53,7 +54,7 @@ export function PagesView({ items }: PageList) {
                           ? `Version ${item.published.number}, ${formatDateTime(item.published.publishedAt)}`
                           : "—"}
                       </td>
-                      <td>{item?.published?.effectiveFrom ?? "—"}</td>
+                      <td>{item?.published ? formatDate(item.published.effectiveFrom) : "—"}</td>
                       <td>
                         {item?.draft ? (
                           `Saved ${formatDateTime(item.draft.savedAt)}`
