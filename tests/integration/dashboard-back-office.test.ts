@@ -45,6 +45,24 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     expect(onlyCancelled.items.every((o) => o.status === "cancelled")).toBe(true);
   });
 
+  it("filters orders by the boutique's days: one placed at 9:30 pm in New York is in that day, not UTC's next", async () => {
+    const [order] = await server.services.db.select().from(orders).limit(1);
+    const today = shopDay(new Date());
+    const yesterday = addDays(today, -1);
+    const evening = new Date(shopDayStart(today).getTime() - 150 * 60_000);
+    await server.services.db.update(orders).set({ purchasedAt: evening }).where(eq(orders.id, order!.id));
+    const ids = async (query: string) =>
+      (
+        (await (await api("GET", `/dashboard/orders?limit=100&q=${order!.id}&${query}`, admin)).json()) as {
+          items: { id: string }[];
+        }
+      ).items.map((o) => o.id);
+    expect(await ids(`from=${yesterday}&to=${yesterday}`)).toEqual([order!.id]);
+    expect(await ids(`to=${yesterday}`)).toEqual([order!.id]);
+    expect(await ids(`from=${today}`)).toEqual([]);
+    expect(await ids(`from=${today}&to=${today}`)).toEqual([]);
+  });
+
   it("exports the filtered orders as CSV with formula-looking cells neutralised", async () => {
     const [order] = await server.services.db.select().from(orders).limit(1);
     await server.services.db

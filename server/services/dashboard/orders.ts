@@ -7,6 +7,7 @@ import { toCsv } from "../../../domain/csv";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import type { SessionUser } from "../../auth/guards";
 import { orderLines, orders, user } from "../../db/schema";
+import { addDays, shopDayStart } from "../../../domain/dates";
 import { CANCEL_REFUSALS, type OrderStatus } from "../../../domain/order-events";
 import { conflict, notFound } from "../errors";
 import { decodeCursor, encodeCursor } from "../catalogue/cursor";
@@ -16,14 +17,14 @@ import { toOrder } from "../orders/order-view";
 import { booksOf, returnsOfOrderForStaff } from "../returns/staff-books";
 import type { Services } from "../../services-type";
 
-const DAY = 24 * 60 * 60 * 1000;
 export const EXPORT_LIMIT = 50_000;
 
 function filters(q: Omit<DashboardOrdersQuery, "cursor" | "limit">): SQL[] {
   const where: SQL[] = [];
   if (q.status) where.push(eq(orders.status, q.status));
-  if (q.from) where.push(gte(orders.purchasedAt, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to) where.push(lt(orders.purchasedAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY)));
+  // Days of the boutique (New York), as the list dates the orders it shows.
+  if (q.from) where.push(gte(orders.purchasedAt, shopDayStart(q.from)));
+  if (q.to) where.push(lt(orders.purchasedAt, shopDayStart(addDays(q.to, 1))));
   if (q.q) {
     const term = q.q.trim();
     const escaped = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
