@@ -57,7 +57,9 @@ export function AddressSelect({
           aria-describedby={invalid ? messageId : undefined}
           aria-busy={book === null || undefined}
         >
-          <option value={NO_ADDRESS}>{book === null ? "Loading addresses…" : "Select an address"}</option>
+          <option value={NO_ADDRESS} data-prompt="">
+            {book === null ? "Loading addresses…" : "Select an address"}
+          </option>
           {entries.map((address, i) => (
             <option key={addressKey(address)} value={String(i)} disabled={!isChoosable(address, purpose)}>
               {addressLabel(address, purpose)}

@@ -12,6 +12,7 @@ import {
   readContactForm,
   type ContactField,
 } from "./contact-fields";
+import buttons from "../../ui/buttons.module.css";
 import styles from "./contact-form.module.css";
 
 const FAILED = "Your message could not be sent. Please try again in a moment.";
@@ -126,9 +127,11 @@ export function ContactForm() {
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={busy}>
-        {busy ? PLEASE_WAIT : "Send Message"}
-      </button>
+      <div className={styles.submitRow}>
+        <button type="submit" className={buttons.primary} disabled={busy}>
+          {busy ? PLEASE_WAIT : "Send Message"}
+        </button>
+      </div>
     </form>
   );
 }

@@ -46,7 +46,7 @@ export function ContactInput({
         )}
       </label>
       {field.multiline ? (
-        <textarea {...common} rows={7} className={`${styles.input} ${styles.textarea}`} />
+        <textarea {...common} rows={7} className={styles.textarea} />
       ) : (
         <input {...common} type={field.type ?? "text"} className={styles.input} />
       )}
