@@ -101,6 +101,10 @@ describe("formatDate", () => {
       }),
       { numRuns: 2000 },
     );
+    // Years below 100, which Date.UTC would read as 1900-1999.
+    for (const at of ["0050-06-15T12:00:00Z", "0099-12-31T23:30:00Z", "0100-01-01T02:00:00Z"])
+      expect(shopTime(at)).toEqual(read(Date.parse(at)));
+    expect(shopDay(shopDayStart("0050-06-15"))).toBe("0050-06-15");
   });
 
   it("rejects an invalid date", () => {

@@ -46,6 +46,13 @@ export interface ShopTime {
 
 const HOUR_MS = 3_600_000;
 
+/** Date.UTC for any year: Date.UTC reads years 0-99 as 1900-1999. */
+function utc(year: number, month: number, day: number, hours: number, minutes: number, seconds: number) {
+  const at = new Date(Date.UTC(2000, 0, 1, hours, minutes, seconds));
+  at.setUTCFullYear(year, month, day);
+  return at.getTime();
+}
+
 interface ZoneHour {
   /** Wall clock minus UTC, in ms (-5 h in winter, -4 h in summer). */
   offset: number;
@@ -66,7 +73,7 @@ function zoneHour(ms: number): ZoneHour {
   if (!found) {
     const at = hour * HOUR_MS;
     const parts = Object.fromEntries(shopClock.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-    const wall = Date.UTC(
+    const wall = utc(
       Number(parts.year),
       Number(parts.month) - 1,
       Number(parts.day),
@@ -122,7 +129,7 @@ export function addDays(day: string, n: number): string {
 export function shopDayStart(day: string): Date {
   const utcMidnight = calendarDay(day);
   const t = shopTime(new Date(utcMidnight));
-  const wall = Date.UTC(t.year, t.month, t.day, t.hours, t.minutes);
+  const wall = utc(t.year, t.month, t.day, t.hours, t.minutes, 0);
   return new Date(utcMidnight + (utcMidnight - wall));
 }
 

@@ -87,6 +87,10 @@ const sale = sql`not exists (select 1 from returns r where r.replacement_order_i
  */
 export async function rebuildRollups(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // While the shop is open (npm run rollups:rebuild): an order placed or cancelled meanwhile
+    // waits at its roll-up write, after the orders read here, and then adds to the new rows. The
+    // tables are locked in the order rollupWrites writes them, so neither waits for the other.
+    await tx.execute(sql`lock table product_sales_daily, sales_daily, coupon_sales_daily in exclusive mode`);
     await tx.execute(sql`delete from sales_daily`);
     await tx.execute(sql`delete from product_sales_daily`);
     await tx.execute(sql`delete from coupon_sales_daily`);
