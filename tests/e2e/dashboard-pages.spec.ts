@@ -279,6 +279,8 @@ test("two tabs on one text: a Save Draft never replaces the draft the other tab 
   b.once("dialog", (dialog) => void dialog.accept());
   await b.reload();
   await expect(text(b)).toHaveValue(/Tab A's draft line\./);
+  // The text is in the server's HTML: Discard Draft answers once the page has hydrated.
+  await b.locator('main[data-hydrated="true"]').waitFor();
   await b.getByRole("button", { name: "Discard Draft" }).click();
   await expect(b.getByRole("status").filter({ hasText: "The draft has been discarded." })).toBeVisible();
   await expect(text(b)).not.toHaveValue(/Tab A's draft line\./);
