@@ -95,6 +95,10 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
     };
   }
 
+  /** The three sales panels over 90 days, as the dashboard reads them. */
+  const panels90 = () =>
+    Promise.all(["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)));
+
   async function expectPanelsMatchOrders() {
     for (const days of [7, 30, 90]) {
       const want = await truth(days);
@@ -250,13 +254,9 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
   });
 
   it("rebuilding the roll-ups from the orders changes no figure", async () => {
-    const before = await Promise.all(
-      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
-    );
+    const before = await panels90();
     await rebuildRollups(server.services.db);
-    const after = await Promise.all(
-      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
-    );
+    const after = await panels90();
     expect(after).toEqual(before);
     await expectPanelsMatchOrders();
   });
@@ -280,13 +280,9 @@ describe.skipIf(legUnavailable())(`analytics roll-ups (${dbKind})`, () => {
 
   it("the migration that moved the roll-ups to New York's days recomputes them as the rebuild does", async () => {
     expect(ROLLUP_MIGRATION).toContain(`AT TIME ZONE '${SHOP_TIME_ZONE}'`);
-    const before = await Promise.all(
-      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
-    );
+    const before = await panels90();
     await replayRollupMigration(server.services.db);
-    const after = await Promise.all(
-      ["sales", "top-products", "coupons"].map((p) => api(`/dashboard/analytics/${p}?days=90`)),
-    );
+    const after = await panels90();
     expect(after).toEqual(before);
     await expectPanelsMatchOrders();
   });
