@@ -1,5 +1,6 @@
 // An order's history is a list of events, only ever appended: placed, shipped (some lines, with
-// a carrier and a tracking number), delivered (one shipment), cancelled. The status, the
+// a carrier and a tracking number), delivered (one shipment), lines cancelled (what staff will
+// not ship after all, refunded), cancelled. The status, the
 // shipments and what may happen next are derived here, in one place, for the server (which
 // refuses a step backwards) and the browser (which shows the timeline).
 
@@ -24,12 +25,22 @@ export interface DeliveredData {
   /** Id of the 'shipped' event whose parcel arrived. */
   shipment: number;
 }
-export type OrderEventData = ShippedData | DeliveredData | Record<string, never>;
+/** Lines staff will not ship after all, with what they were worth and what was refunded. */
+export interface LinesCancelledData {
+  /** Positions of the order lines cancelled. */
+  lines: number[];
+  /** Their prices before the coupon. */
+  grossCents: number;
+  /** What was paid back for them: the gross less its share of the coupon. */
+  refundCents: number;
+}
+export type OrderEventData = ShippedData | DeliveredData | LinesCancelledData | Record<string, never>;
 
 export type OrderEvent =
   | { id: number; type: "placed"; at: string; actor: string | null }
   | { id: number; type: "shipped"; at: string; actor: string | null; data: ShippedData }
   | { id: number; type: "delivered"; at: string; actor: string | null; data: DeliveredData }
+  | { id: number; type: "lines_cancelled"; at: string; actor: string | null; data: LinesCancelledData }
   | { id: number; type: "cancelled"; at: string; actor: string | null };
 export type OrderEventType = OrderEvent["type"];
 
@@ -50,13 +61,20 @@ export interface OrderState {
   cancelledAt: string | null;
   cancelledBy: string | null;
   shipments: Shipment[];
-  /** Positions not in any parcel yet. */
+  /** Positions not in any parcel yet, nor cancelled. */
   unshippedLines: number[];
+  /** Positions cancelled on their own (the order goes on without them). */
+  cancelledLines: number[];
+  /** What cancelling those lines paid back. */
+  cancelledRefundCents: number;
 }
 
 /** The step a new event would take; the server checks it against the state before appending. */
 export type OrderStep =
-  { type: "ship"; lines: number[] } | { type: "deliver"; shipment: number } | { type: "cancel" };
+  | { type: "ship"; lines: number[] }
+  | { type: "deliver"; shipment: number }
+  | { type: "cancel" }
+  | { type: "cancel_lines"; lines: number[] };
 
 /** Replays the events (oldest first) over the order's line positions. */
 export function foldOrder(events: readonly OrderEvent[], linePositions: readonly number[]): OrderState {
@@ -67,6 +85,8 @@ export function foldOrder(events: readonly OrderEvent[], linePositions: readonly
     cancelledBy: null,
     shipments: [],
     unshippedLines: [...linePositions].sort((a, b) => a - b),
+    cancelledLines: [],
+    cancelledRefundCents: 0,
   };
   for (const e of events) {
     switch (e.type) {
@@ -88,6 +108,11 @@ export function foldOrder(events: readonly OrderEvent[], linePositions: readonly
           deliveredAt: null,
           deliveredBy: null,
         });
+        state.unshippedLines = state.unshippedLines.filter((p) => !e.data.lines.includes(p));
+        break;
+      case "lines_cancelled":
+        state.cancelledLines = [...state.cancelledLines, ...e.data.lines].sort((a, b) => a - b);
+        state.cancelledRefundCents += e.data.refundCents;
         state.unshippedLines = state.unshippedLines.filter((p) => !e.data.lines.includes(p));
         break;
       case "delivered": {
@@ -124,7 +149,15 @@ export function refuseStep(state: OrderState, step: OrderStep): string | null {
       const open = new Set(state.unshippedLines);
       return step.lines.every((p) => open.has(p))
         ? null
-        : "A chosen line has already shipped or is not in this order.";
+        : "A chosen line has already shipped, been cancelled or is not in this order.";
+    }
+    case "cancel_lines": {
+      // Before anything has shipped the whole order is cancelled instead: one rule for an order
+      // that never goes out, and the order's roll-ups are taken out once, whole.
+      if (state.shipments.length === 0) return LINE_CANCEL_REFUSALS.nothingShipped;
+      if (step.lines.length === 0) return "Choose at least one line to cancel.";
+      const open = new Set(state.unshippedLines);
+      return step.lines.every((p) => open.has(p)) ? null : LINE_CANCEL_REFUSALS.notOpen;
     }
     case "deliver": {
       const parcel = state.shipments.find((s) => s.id === step.shipment);
@@ -143,6 +176,18 @@ export function customerMayCancel(order: {
   replacementFor?: unknown;
 }): boolean {
   return order.status === "placed" && !order.replacementFor;
+}
+
+/** Why lines of an order cannot be cancelled on their own, as staff are told. */
+export const LINE_CANCEL_REFUSALS = {
+  nothingShipped: "Nothing in this order has shipped yet: cancel the whole order instead.",
+  notOpen: "A chosen line has already shipped, been cancelled or is not in this order.",
+  replacement: "This order is the replacement of an exchange: its lines cannot be cancelled.",
+} as const;
+
+/** Whether staff may cancel the lines still to ship of this order on their own. */
+export function mayCancelLines(order: { status: OrderStatus; replacementFor?: unknown }): boolean {
+  return order.status === "partially_shipped" && !order.replacementFor;
 }
 
 /** Why an order cannot be cancelled, as the customer and staff are told. */

@@ -18,14 +18,18 @@ export interface TimelineStepView {
   estimated: boolean;
 }
 
-export type TimelineOrder = Pick<Order, "purchasedAt" | "status" | "shipments" | "lines">;
+export type TimelineOrder = Pick<Order, "purchasedAt" | "status" | "shipments" | "lines" | "cancelledLines">;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const max = (values: number[]) => Math.max(...values);
 
 /** When the lines not yet shipped are expected to ship: +7 days, or their pre-order date if later. */
 function expectedShipMs(order: TimelineOrder): number {
-  const shipped = new Set(order.shipments.flatMap((s) => s.lines));
+  // Lines cancelled on their own never ship: their pre-order dates no longer matter.
+  const shipped = new Set([
+    ...order.shipments.flatMap((s) => s.lines),
+    ...(order.cancelledLines?.positions ?? []),
+  ]);
   const waiting = order.lines.filter((l) => !shipped.has(l.position));
   const standard = Date.parse(order.purchasedAt) + SHIP_AFTER_DAYS * DAY_MS;
   const preOrders = waiting.flatMap((l) => (l.preOrderDate ? [Date.parse(l.preOrderDate)] : []));

@@ -8,6 +8,7 @@ import type {
   dashboardOrderPage,
   DashboardOrdersQuery,
   ShipLinesBody,
+  CancelLinesBody,
 } from "../domain/contracts/dashboard-orders";
 import type { Role, userDetail, userPage } from "../domain/contracts/dashboard-people";
 import type {
@@ -200,6 +201,9 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
     /** Ships some lines as one parcel; 409 when a line has shipped or the order is cancelled. */
     shipLines: (orderId: string, body: ShipLinesBody) =>
       send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/shipments`, { json: body }),
+    /** Cancels lines still to ship of a partly shipped order; 409 when a line has shipped. */
+    cancelLines: (orderId: string, body: CancelLinesBody) =>
+      send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/cancelled-lines`, { json: body }),
     markDelivered: (orderId: string, shipmentId: number) =>
       send<DashboardOrderDetail>("POST", `${at("orders", orderId)}/shipments/${shipmentId}/delivered`, {
         json: {},

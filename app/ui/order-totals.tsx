@@ -12,6 +12,8 @@ export interface TotalsFigures {
   couponPercentage?: number | null;
   /** An order's returns (docs/behaviour.md §4 Returns): refunds show as 'Refunded' and 'Net Paid'. */
   returned?: { refundedCents: number } | null;
+  /** Lines cancelled before they shipped: 'Cancelled Items', not charged. */
+  cancelledLines?: { cents: number } | null;
 }
 
 interface OrderTotalsProps {
@@ -55,17 +57,23 @@ export function OrderTotals({ totals, estimate = false, className }: OrderTotals
         <dt>{estimate ? "Estimated Total" : "Total"}</dt>
         <dd data-testid={estimate ? "estimated-total" : undefined}>{formatPrice(totals.totalCents)}</dd>
       </div>
+      {totals.cancelledLines ? (
+        <div>
+          <dt>Cancelled Items</dt>
+          <dd>{formatPrice(-totals.cancelledLines.cents)}</dd>
+        </div>
+      ) : null}
       {totals.returned?.refundedCents ? (
-        <>
-          <div>
-            <dt>Refunded</dt>
-            <dd>{formatPrice(-totals.returned.refundedCents)}</dd>
-          </div>
-          <div>
-            <dt>Net Paid</dt>
-            <dd>{formatPrice(netPaidCents(totals))}</dd>
-          </div>
-        </>
+        <div>
+          <dt>Refunded</dt>
+          <dd>{formatPrice(-totals.returned.refundedCents)}</dd>
+        </div>
+      ) : null}
+      {totals.returned?.refundedCents || totals.cancelledLines ? (
+        <div>
+          <dt>Net Paid</dt>
+          <dd>{formatPrice(netPaidCents(totals))}</dd>
+        </div>
       ) : null}
     </dl>
   );

@@ -41,11 +41,13 @@ export const dashboardOrderPage = z.object({
 /** One step of the order's history, with who took it ('customer', 'guest', 'staff:<e-mail>'). */
 export const orderEventRow = z.object({
   id: z.number().int(),
-  type: z.enum(["placed", "shipped", "delivered", "cancelled"]),
+  type: z.enum(["placed", "shipped", "delivered", "lines_cancelled", "cancelled"]),
   at: z.string(),
   actor: z.string().nullable(),
   /** The parcel a 'shipped' or 'delivered' event concerns. */
   shipment: z.number().int().nullable(),
+  /** The lines a 'lines_cancelled' event cancelled, and what it paid back. */
+  cancelled: z.object({ lines: z.array(z.number().int()), refundCents: z.number().int() }).nullable(),
 });
 
 export const dashboardOrderDetail = orderSchema.extend({
@@ -74,3 +76,9 @@ export const shipLinesBody = z.strictObject({
   lines: z.array(z.number().int().min(0).max(99)).min(1, "Choose at least one line to ship.").max(10),
 });
 export type ShipLinesBody = z.input<typeof shipLinesBody>;
+
+/** Staff cancel lines still to ship of a partly shipped order. */
+export const cancelLinesBody = z.strictObject({
+  lines: z.array(z.number().int().min(0).max(99)).min(1, "Choose at least one line to cancel.").max(10),
+});
+export type CancelLinesBody = z.input<typeof cancelLinesBody>;

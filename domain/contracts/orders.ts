@@ -107,6 +107,11 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   shipments: z.array(shipmentSchema),
   /**
+   * The lines staff cancelled on their own once part of the order had shipped: they will not
+   * ship, and `cents` (their prices less their share of the coupon) is not charged. Absent when none.
+   */
+  cancelledLines: z.object({ positions: z.array(z.number().int()), cents: z.number().int() }).optional(),
+  /**
    * The books after returns (docs/behaviour.md §4 Returns): units received back per line and what
    * has been refunded. Absent when the order has no return.
    */

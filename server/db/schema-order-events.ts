@@ -12,7 +12,7 @@ export const orderEvents = pgTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** placed | shipped | delivered | cancelled (domain/order-events.ts). */
+    /** placed | shipped | delivered | lines_cancelled | cancelled (domain/order-events.ts). */
     type: text("type").notNull(),
     at: timestamp("at", { withTimezone: true, mode: "date", precision: 3 }).notNull().defaultNow(),
     /** 'customer', 'guest', 'staff:<e-mail>' or 'system'. */

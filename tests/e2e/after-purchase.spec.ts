@@ -344,3 +344,60 @@ test("staff ship part of an order by keyboard and the focus is back on Mark Ship
   await expect(fulfilment.getByRole("button", { name: "Mark Shipped" })).toBeFocused();
   await staff.context().close();
 });
+
+test("staff cancel the line that will not ship once the rest has gone; the guest's page shows it not charged", async ({
+  page,
+  browser,
+}) => {
+  const email = `rest.${Date.now()}@example.com`;
+  const order = (await placeOrder(page, await twoLines(page.request), email)) as Awaited<
+    ReturnType<typeof placeOrder>
+  > & { lines: { title: string }[] };
+  const kept = order.lines[1]!.title;
+  const staff = await newPage(browser, ADMIN);
+  await openDashboard(staff, `/dashboard/orders/${order.id}`);
+  const fulfilment = staff.getByRole("region", { name: "Fulfilment" });
+  // Nothing has shipped: the whole order is cancelled instead, so there is no line form yet.
+  await expect(fulfilment.getByRole("button", { name: "Cancel Items" })).toHaveCount(0);
+  await fulfilment.getByRole("checkbox").nth(1).uncheck();
+  await fulfilment.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await fulfilment.getByRole("button", { name: "Mark Shipped" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "is marked shipped" })).toBeVisible();
+
+  const lines = fulfilment.getByRole("group", { name: "Lines to cancel" });
+  const cancelItems = fulfilment.getByRole("button", { name: "Cancel Items" });
+  await expect(cancelItems).toBeDisabled();
+  await lines.getByRole("checkbox").check();
+  await cancelItems.click();
+  const dialog = staff.getByRole("dialog", { name: "Cancel Items" });
+  await expect(dialog).toContainText(kept);
+  await expectNoAxeViolations(staff);
+  await dialog.getByRole("button", { name: "Keep them" }).click();
+  await expect(dialog).toBeHidden();
+  await cancelItems.click();
+  await dialog.getByRole("button", { name: "Cancel the items" }).click();
+  await expect(
+    staff.getByRole("status").filter({ hasText: "The lines are cancelled and not charged" }),
+  ).toBeVisible();
+  // Nothing is left to ship: the order reads Shipped, with no form for it.
+  await expect(staff.getByRole("heading", { level: 1 }).locator("..")).toContainText("Shipped");
+  await expect(fulfilment.getByRole("button", { name: "Mark Shipped" })).toHaveCount(0);
+  await expect(cancelItems).toHaveCount(0);
+  const items = staff.getByRole("region", { name: "Items" });
+  await expect(items).toContainText("Cancelled before shipping: not charged");
+  await expect(items).toContainText("Cancelled Items");
+  await expect(items).toContainText("Net Paid");
+  await expect(staff.getByRole("region", { name: "Timeline" })).toContainText(
+    /Line 2 cancelled, \$ [\d,.]+ not charged/,
+  );
+  await expectNoAxeViolations(staff);
+  await staff.context().close();
+
+  await gotoHydrated(page, `/order-status?order=${order.id}&token=${order.guestToken}`);
+  await expect(page.getByText("Cancelled: this piece will not ship and is not charged")).toBeVisible();
+  await expect(page.getByText("Cancelled Items")).toBeVisible();
+  const mail = await awaitMail(page, email, `Part of your Atelier order ${order.id}`);
+  expect(mail).toContain("Some pieces will not ship");
+  expect(mail).toContain(kept);
+  await expectNoAxeViolations(page);
+});

@@ -82,7 +82,7 @@ describe.skipIf(legUnavailable())(`dashboard back office (${dbKind})`, () => {
     const csv = await res.text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "order_id,purchased_at,status,email,phone,items,coupon,subtotal_usd,discount_usd,total_usd,shipped_at,delivered_at,tracking,refunded_usd,replacement_for",
+      "order_id,purchased_at,status,email,phone,items,coupon,subtotal_usd,discount_usd,total_usd,shipped_at,delivered_at,tracking,refunded_usd,replacement_for,cancelled_items_usd",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")@evil.example"`);

@@ -20,6 +20,7 @@ export const dashboardTable: Record<string, Expect> = {
   "get /dashboard/orders/export": ADMIN_ONLY,
   "get /dashboard/orders/{id}": ADMIN_ONLY,
   "post /dashboard/orders/{id}/cancel": ADMIN_ONLY,
+  "post /dashboard/orders/{id}/cancelled-lines": ADMIN_ONLY,
   "post /dashboard/orders/{id}/shipments": ADMIN_ONLY,
   "post /dashboard/orders/{id}/shipments/{shipment}/delivered": ADMIN_ONLY,
   "get /dashboard/returns": ADMIN_ONLY,

@@ -3,7 +3,7 @@ import { colorName } from "../../../domain/colors";
 import type { Order } from "../../../domain/contracts/orders";
 import { formatDate } from "../../../domain/dates";
 import { formatPrice } from "../../../domain/money";
-import { returnedQuantity } from "../../../domain/order-books";
+import { isCancelledLine, returnedQuantity } from "../../../domain/order-books";
 import { ProductImage } from "../../ui/product-image";
 import { SidePanelClose } from "../../ui/side-panel";
 import styles from "./order-details.module.css";
@@ -26,7 +26,11 @@ export function OrderLines({ order }: { order: Order }) {
             {returnedQuantity(order, line.position) > 0 ? (
               <p>Returned: {returnedQuantity(order, line.position)}</p>
             ) : null}
-            {line.preOrderDate ? <p>Pre Order Date: {formatDate(line.preOrderDate)}</p> : null}
+            {isCancelledLine(order, line.position) ? (
+              <p>Cancelled: this piece will not ship and is not charged</p>
+            ) : line.preOrderDate ? (
+              <p>Pre Order Date: {formatDate(line.preOrderDate)}</p>
+            ) : null}
           </div>
           <p className={styles.linePrice}>{formatPrice(line.lineTotalCents)}</p>
         </li>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  cancelLinesBody,
   dashboardOrderDetail,
   dashboardOrderPage,
   dashboardOrdersQuery,
@@ -10,6 +11,7 @@ import { shopDay } from "../../../domain/dates";
 import { ORDER_ID_PATTERN } from "../../../domain/ids";
 import { csvDownload } from "../../http/download";
 import { exportOrdersCsv, listOrders, orderDetail, staffCancelOrder } from "../../services/dashboard/orders";
+import { cancelLines } from "../../services/orders/cancel-lines";
 import { markDelivered, shipLines } from "../../services/orders/fulfilment";
 import { defineRoute, staffOnly } from "../registry";
 
@@ -53,6 +55,19 @@ export const dashboardOrderRoutes = [
     body: z.strictObject({}),
     response: dashboardOrderDetail,
     handler: async ({ params, services, user }) => staffCancelOrder(services, params.id, (await user())!),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/dashboard/orders/{id}/cancelled-lines",
+    summary: "Cancel lines still to ship of a partly shipped order (not charged); e-mails the customer",
+    ...staffOnly("orders", "cancel"),
+    params: idParams,
+    body: cancelLinesBody,
+    response: dashboardOrderDetail,
+    handler: async ({ params, body, services, user }) => {
+      await cancelLines(services, params.id, body, (await user())!);
+      return orderDetail(services, params.id);
+    },
   }),
   defineRoute({
     method: "post",

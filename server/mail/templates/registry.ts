@@ -3,6 +3,7 @@
 import type { MailTemplate } from "./define";
 import { orderCancelled } from "./order-cancelled";
 import { orderDelivered } from "./order-delivered";
+import { orderLinesCancelled } from "./order-lines-cancelled";
 import { orderPlaced } from "./order-placed";
 import { orderShipped } from "./order-shipped";
 import { passwordReset } from "./password-reset";
@@ -23,6 +24,7 @@ export const mailTemplates = {
   "order-cancelled": orderCancelled,
   "order-shipped": orderShipped,
   "order-delivered": orderDelivered,
+  "order-lines-cancelled": orderLinesCancelled,
   restock,
   "sign-in-alert": signInAlert,
   "return-requested": returnRequested,

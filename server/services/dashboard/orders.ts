@@ -67,6 +67,8 @@ const trackingText = (parcels: string | null) =>
 
 /** What the order's returns have refunded (docs/behaviour.md §4 Returns). */
 const refunded = sql<number>`(select coalesce(sum(r.refunded_cents), 0)::int from returns r where r.order_id = ${orderId})`;
+/** What lines cancelled before they shipped took off the order (decision 126). */
+const notCharged = sql<number>`(select coalesce(sum((e.data->>'refundCents')::int), 0)::int from order_events e where e.order_id = ${orderId} and e.type = 'lines_cancelled')`;
 
 const itemCount = sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
@@ -133,6 +135,8 @@ export async function orderDetail(services: Services, id: string): Promise<Dashb
       at: e.at,
       actor: e.actor,
       shipment: e.type === "shipped" ? e.id : e.type === "delivered" ? e.data.shipment : null,
+      cancelled:
+        e.type === "lines_cancelled" ? { lines: e.data.lines, refundCents: e.data.refundCents } : null,
     })),
   };
 }
@@ -172,6 +176,7 @@ export async function exportOrdersCsv(
       itemCount,
       ...shipping,
       refundedCents: refunded,
+      notChargedCents: notCharged,
     })
     .from(orders)
     .where(where.length ? and(...where) : undefined)
@@ -197,6 +202,7 @@ export async function exportOrdersCsv(
       "tracking",
       "refunded_usd",
       "replacement_for",
+      "cancelled_items_usd",
     ],
     rows.map((r) => [
       r.id,
@@ -216,6 +222,7 @@ export async function exportOrdersCsv(
       trackingText(r.parcels),
       dollars(Number(r.refundedCents)),
       r.replacementFor,
+      dollars(Number(r.notChargedCents)),
     ]),
   );
 }

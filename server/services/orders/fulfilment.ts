@@ -19,7 +19,7 @@ export interface ShipInput {
 
 type Tx = Parameters<Parameters<Services["db"]["transaction"]>[0]>[0];
 
-const staffActor = (staff: SessionUser) => `staff:${staff.email}`;
+export const staffActor = (staff: SessionUser) => `staff:${staff.email}`;
 
 export async function shipLines(services: Services, orderId: string, input: ShipInput, staff: SessionUser) {
   const lines = [...new Set(input.lines)].sort((a, b) => a - b);
@@ -90,9 +90,10 @@ async function mailParcelStep(
 }
 
 /** Locks the order and refuses a step its events do not allow (a conflict), or a missing order (not found). */
-async function check(tx: Tx, orderId: string, next: OrderStep): Promise<void> {
+export async function check(tx: Tx, orderId: string, next: OrderStep) {
   const found = await readOrderState(tx, orderId, true);
   if (!found) throw notFound("No such order.");
   const refused = refuseStep(found.state, next);
   if (refused) throw conflict(refused);
+  return found;
 }

@@ -30,6 +30,12 @@ export function toEvent(row: EventRow): OrderEvent {
         type: "delivered",
         data: row.data as Extract<OrderEvent, { type: "delivered" }>["data"],
       };
+    case "lines_cancelled":
+      return {
+        ...base,
+        type: "lines_cancelled",
+        data: row.data as Extract<OrderEvent, { type: "lines_cancelled" }>["data"],
+      };
     case "cancelled":
       return { ...base, type: "cancelled" };
     default:

@@ -59,6 +59,9 @@ export function toOrder(
       lines: s.lines,
       deliveredAt: s.deliveredAt,
     })),
+    ...(state.cancelledLines.length
+      ? { cancelledLines: { positions: state.cancelledLines, cents: state.cancelledRefundCents } }
+      : {}),
     ...(books ? { returned: books } : {}),
     ...(replacementFor ? { replacementFor } : {}),
   };

@@ -1,10 +1,10 @@
 // The refund of one return, computed by the server (docs/behaviour.md §4 Returns): the lines'
 // paid prices less their coupon share, given what earlier refunds of the order took
-// (refundCents in domain/return-refund.ts).
+// (refundCents in domain/return-refund.ts), lines cancelled on their own among them.
 import { and, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { refundCents } from "../../../domain/returns";
 import type { Db } from "../../db/client";
-import { orderLines, returnLines, returns } from "../../db/schema";
+import { orderEvents, orderLines, returnLines, returns } from "../../db/schema";
 
 type Reader = Pick<Db, "select">;
 type RefundOrder = { id: string; subtotalCents: number; discountCents: number };
@@ -14,8 +14,23 @@ const paidLine = and(
   eq(orderLines.position, returnLines.orderLinePosition),
 );
 
-/** The gross of the order's refund lines already paid back (by returns other than `except`). */
-async function paidBackGross(db: Reader, orderId: string, except?: string): Promise<number> {
+/**
+ * The gross of the order's lines already paid back: refund lines of returns (other than
+ * `except`) and lines cancelled on their own.
+ */
+export async function paidBackGross(db: Reader, orderId: string, except?: string): Promise<number> {
+  return (await returnedGross(db, orderId, except)) + (await cancelledGross(db, orderId));
+}
+
+async function cancelledGross(db: Reader, orderId: string): Promise<number> {
+  const [cancelled] = await db
+    .select({ gross: sql<number>`coalesce(sum((${orderEvents.data}->>'grossCents')::int), 0)::int` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "lines_cancelled")));
+  return Number(cancelled?.gross ?? 0);
+}
+
+async function returnedGross(db: Reader, orderId: string, except?: string): Promise<number> {
   const [earlier] = await db
     .select({
       gross: sql<number>`coalesce(sum(${orderLines.unitPriceCents} * ${returnLines.quantity}), 0)::int`,

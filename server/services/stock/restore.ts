@@ -1,7 +1,8 @@
 // Putting a cancelled order's units back, inside the cancelling transaction. Exactly what the
-// order took is returned (its 'order' movements), to the variants that still exist; the caller's
-// status change (placed → cancelled) makes a second cancel find nothing, so it happens once.
-import { and, eq, sql } from "drizzle-orm";
+// order still holds is returned (its 'order' movements less the 'cancel' ones already put back),
+// to the variants that still exist; the caller's status change (placed → cancelled), or the
+// lines' 'lines_cancelled' event, makes a second cancel find nothing, so it happens once.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { availabilityBand } from "../../../domain/stock";
 import { stockLevels, stockMovements } from "../../db/schema";
 import { announceStockChange, type Tx } from "./levels";
@@ -16,8 +17,26 @@ export interface RestockedVariant {
   wasSoldOut: boolean;
 }
 
-export async function restoreStock(tx: Tx, orderId: string): Promise<RestockedVariant[]> {
-  const taken = await tx
+/** A variant and how many of it to put back. */
+export interface VariantUnits {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+}
+
+const variantKey = (v: Omit<VariantUnits, "quantity">) => `${v.productId}\u0000${v.size}\u0000${v.color}`;
+
+/**
+ * Puts back what the order holds: all of it, or with `only`, the units of those lines (never more
+ * than the order took of a variant: a pre-order line may have taken none).
+ */
+export async function restoreStock(
+  tx: Tx,
+  orderId: string,
+  only?: readonly VariantUnits[],
+): Promise<RestockedVariant[]> {
+  const held = await tx
     .select({
       productId: stockMovements.productId,
       size: stockMovements.size,
@@ -25,9 +44,16 @@ export async function restoreStock(tx: Tx, orderId: string): Promise<RestockedVa
       quantity: sql<number>`(-sum(${stockMovements.delta}))::int`,
     })
     .from(stockMovements)
-    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, "order")))
+    .where(and(eq(stockMovements.orderId, orderId), inArray(stockMovements.reason, ["order", "cancel"])))
     .groupBy(stockMovements.productId, stockMovements.size, stockMovements.color)
     .orderBy(stockMovements.productId, stockMovements.size, stockMovements.color);
+  const wanted = only ? new Map(only.map((v) => [variantKey(v), v.quantity])) : null;
+  const taken = held
+    .map((h) => ({
+      ...h,
+      quantity: Math.min(h.quantity, wanted ? (wanted.get(variantKey(h)) ?? 0) : h.quantity),
+    }))
+    .filter((h) => h.quantity > 0);
   const restocked: (RestockedVariant & { quantity: number })[] = [];
   for (const t of taken) {
     const [row] = await tx

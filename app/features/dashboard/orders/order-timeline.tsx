@@ -2,6 +2,7 @@
 // below them the history itself: every event with its time and who took it.
 import { carrierName, trackingUrl } from "../../../../domain/carriers";
 import { formatDate } from "../../../../domain/dates";
+import { formatPrice } from "../../../../domain/money";
 import { orderTimelineSteps } from "../../../../domain/order-timeline";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { formatDateTime } from "../format";
@@ -80,5 +81,10 @@ function describe(order: DashboardOrderDetail, event: DashboardOrderDetail["even
     }
     case "delivered":
       return event.shipment ? `Parcel ${parcelNo(event.shipment)} delivered` : "Delivered";
+    case "lines_cancelled": {
+      if (!event.cancelled) return "Lines cancelled";
+      const lines = event.cancelled.lines.map((p) => p + 1).join(", ");
+      return `Line ${lines} cancelled, ${formatPrice(event.cancelled.refundCents)} not charged`;
+    }
   }
 }

@@ -11,6 +11,8 @@ import { useCan } from "../frame-data";
 import { useNoticeMessage } from "../notice";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
+import { mayCancelLines } from "../../../../domain/order-events";
+import { CancelLinesForm } from "./cancel-lines-form";
 import { CancelOrder } from "./cancel-order";
 import { OrderLines } from "./order-lines";
 import { OrderReturnsPanel } from "./order-returns";
@@ -24,6 +26,13 @@ import styles from "./order.module.css";
 import { PageHeader } from "../page-header";
 import { Panel } from "../panel";
 
+const CHANGED = {
+  shipped: (next: DashboardOrderDetail) =>
+    `Parcel ${next.shipments.length} of order No. ${next.id} is marked shipped; the customer has been e-mailed.`,
+  delivered: () => "The parcel is marked delivered; the customer has been e-mailed.",
+  linesCancelled: () => "The lines are cancelled and not charged; the customer has been e-mailed.",
+};
+
 interface OrderViewProps {
   order: DashboardOrderDetail;
   countries: Record<string, string>;
@@ -36,13 +45,9 @@ export function OrderView(props: OrderViewProps) {
   const [changed, setChanged] = useState<DashboardOrderDetail | null>(null);
   const { succeeded, failed, notice } = useNoticeMessage();
   const order = changed?.id === props.order.id ? changed : props.order;
-  const changedBy = (what: "shipped" | "delivered") => (next: DashboardOrderDetail) => {
+  const changedBy = (what: keyof typeof CHANGED) => (next: DashboardOrderDetail) => {
     setChanged(next);
-    succeeded(
-      what === "shipped"
-        ? `Parcel ${next.shipments.length} of order No. ${next.id} is marked shipped; the customer has been e-mailed.`
-        : `The parcel is marked delivered; the customer has been e-mailed.`,
-    );
+    succeeded(CHANGED[what](next));
   };
   return (
     <div className={ui.page}>
@@ -77,7 +82,7 @@ export function OrderView(props: OrderViewProps) {
       <div className={panel.split}>
         <div className={panel.stack}>
           <Panel id="order-items" title="Items" note={countOf(order.lines.length, "line")}>
-            <OrderLines lines={order.lines} returned={order.returned} />
+            <OrderLines order={order} />
             <OrderTotals order={order} />
           </Panel>
           <OrderContact order={order} countries={props.countries} />
@@ -92,9 +97,17 @@ export function OrderView(props: OrderViewProps) {
             />
             {canFulfil && (order.status === "placed" || order.status === "partially_shipped") ? (
               <ShipForm
-                key={order.shipments.length}
+                key={`${order.shipments.length}-${order.cancelledLines?.positions.length ?? 0}`}
                 order={order}
                 onShipped={changedBy("shipped")}
+                onFailed={failed}
+              />
+            ) : null}
+            {canCancel && mayCancelLines(order) ? (
+              <CancelLinesForm
+                key={`cancel-${order.shipments.length}-${order.cancelledLines?.positions.length ?? 0}`}
+                order={order}
+                onCancelled={changedBy("linesCancelled")}
                 onFailed={failed}
               />
             ) : null}

@@ -2,10 +2,11 @@
 // the tracking number. The server checks everything again and refuses a step backwards (409).
 import { useState } from "react";
 import { CARRIER_CODES, carrierName } from "../../../../domain/carriers";
-import { colorName } from "../../../../domain/colors";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
+import { LineChecklist } from "./line-checklist";
+import { linesToShip } from "./lines-to-ship";
 import fields from "../fields.module.css";
 import { formText } from "../filter-form";
 import { FieldError, LabelledField } from "../labelled-field";
@@ -20,8 +21,7 @@ interface ShipFormProps {
 }
 
 export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
-  const shipped = new Set(order.shipments.flatMap((s) => s.lines));
-  const open = order.lines.filter((l) => !shipped.has(l.position));
+  const open = linesToShip(order);
   const [chosen, setChosen] = useState<number[]>(open.map((l) => l.position));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, submit } = useBusySubmit(async (form) => {
@@ -47,31 +47,20 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
       <h3 id="ship-title" className={styles.historyTitle}>
         Ship a parcel
       </h3>
-      <fieldset className={styles.shipLines} aria-describedby={errors.lines ? "ship-lines-error" : undefined}>
-        <legend className={fields.label}>Lines in this parcel</legend>
-        {open.map((line) => (
-          <label key={line.position} className={styles.shipLine}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(line.position)}
-              onChange={(e) =>
-                setChosen((now) =>
-                  e.target.checked ? [...now, line.position] : now.filter((p) => p !== line.position),
-                )
-              }
-            />
-            <span>
-              {line.position + 1}. {line.title} · {colorName(line.color)} · {line.size} × {line.quantity}
-            </span>
-          </label>
-        ))}
+      <LineChecklist
+        legend="Lines in this parcel"
+        lines={open}
+        chosen={chosen}
+        onChosen={setChosen}
+        describedBy={errors.lines ? "ship-lines-error" : undefined}
+      >
         <FieldError id="ship-lines" error={errors.lines} />
         {chosen.length === 0 && !errors.lines ? (
           <p id="ship-lines-hint" className={fields.hint}>
             Tick the lines that go in this parcel.
           </p>
         ) : null}
-      </fieldset>
+      </LineChecklist>
       <LabelledField id="ship-carrier" label="Carrier" error={errors.carrier}>
         {(aria) => (
           <select name="carrier" className={fields.select} defaultValue="ups" {...aria}>
