@@ -24,7 +24,12 @@ export const shippedLines = ({ order, shipment }: ShipmentMailData) =>
  * shipments include this one; the parcel's own lines are counted too for older snapshots.
  */
 export function parcelPart({ order, shipment }: ShipmentMailData): "whole" | "more-to-come" | "last" {
-  const shipped = new Set([...order.shipments.flatMap((s) => s.lines), ...shipment.lines]);
+  // Lines cancelled on their own will not follow (decision 126).
+  const shipped = new Set([
+    ...order.shipments.flatMap((s) => s.lines),
+    ...shipment.lines,
+    ...(order.cancelledLines?.positions ?? []),
+  ]);
   if (order.lines.some((l) => !shipped.has(l.position))) return "more-to-come";
   return shipment.lines.length < order.lines.length ? "last" : "whole";
 }

@@ -90,7 +90,7 @@ describe("e-mail templates", () => {
     expect(mail.text).toContain("the rest follows in a separate parcel");
   });
 
-  it("the parcel that completes an order says so, not that the rest follows; a single parcel is the order", async () => {
+  it("the parcel that completes an order says so, not that the rest follows (cancelled lines do not follow); a single parcel is the order", async () => {
     const sample = mailTemplates["order-shipped"].sample;
     const first = {
       id: 1,
@@ -108,6 +108,21 @@ describe("e-mail templates", () => {
     const { mail } = await renderMail("order-shipped", last, deps);
     expect(mail.text).toContain("The rest of your order has left our atelier");
     expect(mail.text).not.toContain("the rest follows");
+    // A three-line order whose middle line was cancelled after the first parcel: the third is the last.
+    const third = { ...sample.order.lines[1]!, position: 2, title: "Silk Twill Carré" };
+    const afterCancel = {
+      ...sample,
+      order: {
+        ...sample.order,
+        lines: [...sample.order.lines, third],
+        shipments: [first],
+        cancelledLines: { positions: [1], cents: 41_400 },
+      },
+      shipment: { ...sample.shipment, lines: [2] },
+    };
+    const closing = (await renderMail("order-shipped", afterCancel, deps)).mail.text;
+    expect(closing).toContain("The rest of your order has left our atelier");
+    expect(closing).not.toContain("the rest follows");
     const whole = { ...sample, shipment: { ...sample.shipment, lines: [0, 1] } };
     expect((await renderMail("order-shipped", whole, deps)).mail.text).toContain(
       "Your order has left our atelier.",
@@ -132,6 +147,19 @@ describe("e-mail templates", () => {
       expect(asked).toEqual(["seed/wool-coat/camel/1"]);
     },
   );
+
+  it("lines cancelled before they shipped: which pieces, the amount not charged, the card", async () => {
+    const { mail } = await renderMail(
+      "order-lines-cancelled",
+      mailTemplates["order-lines-cancelled"].sample,
+      deps,
+    );
+    expect(mail.subject).toBe("Part of your Atelier order K7Q2M9X4B1Z has been cancelled");
+    expect(mail.text).toContain("Cashmere Ribbed Scarf");
+    expect(mail.text).not.toContain("Double-Faced Wool Coat");
+    expect(mail.text).toContain("$ 414");
+    expect(mail.text).toContain("not charged to the card ending in 4242");
+  });
 
   it("the restock e-mail says the size is now available, at the mail picture's own width", async () => {
     const { mail } = await renderMail("restock", mailTemplates.restock.sample, deps);
