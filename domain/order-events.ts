@@ -1,6 +1,6 @@
 // An order's history is a list of events, only ever appended: placed, shipped (some lines, with
 // a carrier and a tracking number), delivered (one shipment), lines cancelled (what staff will
-// not ship after all, refunded), cancelled. The status, the
+// not ship after all, not charged), cancelled. The status, the
 // shipments and what may happen next are derived here, in one place, for the server (which
 // refuses a step backwards) and the browser (which shows the timeline).
 
@@ -25,13 +25,13 @@ export interface DeliveredData {
   /** Id of the 'shipped' event whose parcel arrived. */
   shipment: number;
 }
-/** Lines staff will not ship after all, with what they were worth and what was refunded. */
+/** Lines staff will not ship after all, with what they were worth and what is not charged for them. */
 export interface LinesCancelledData {
   /** Positions of the order lines cancelled. */
   lines: number[];
   /** Their prices before the coupon. */
   grossCents: number;
-  /** What was paid back for them: the gross less its share of the coupon. */
+  /** What is not charged for them: the gross less its share of the coupon. */
   refundCents: number;
 }
 export type OrderEventData = ShippedData | DeliveredData | LinesCancelledData | Record<string, never>;
@@ -65,7 +65,7 @@ export interface OrderState {
   unshippedLines: number[];
   /** Positions cancelled on their own (the order goes on without them). */
   cancelledLines: number[];
-  /** What cancelling those lines paid back. */
+  /** What is not charged for those lines. */
   cancelledRefundCents: number;
 }
 

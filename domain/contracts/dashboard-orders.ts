@@ -46,7 +46,7 @@ export const orderEventRow = z.object({
   actor: z.string().nullable(),
   /** The parcel a 'shipped' or 'delivered' event concerns. */
   shipment: z.number().int().nullable(),
-  /** The lines a 'lines_cancelled' event cancelled, and what it paid back. */
+  /** The lines a 'lines_cancelled' event cancelled, and what is not charged for them. */
   cancelled: z.object({ lines: z.array(z.number().int()), refundCents: z.number().int() }).nullable(),
 });
 

@@ -235,6 +235,45 @@ describe.skipIf(legUnavailable())(`cancelling lines still to ship (${dbKind})`, 
     expect(netPaidCents(seen)).toBe(0);
   });
 
+  it("puts back every unit of two lines of one variant", async () => {
+    const twice = { ...lines[2]!, quantity: 1 };
+    const order = await placeOrder(server, [lines[0]!, twice, twice], { email: "same@example.com" });
+    const before = await onHand(server, twice);
+    expect((await ship(order.id, [0])).status).toBe(201);
+    expect((await cancelLines(order.id, { lines: [1, 2] })).status).toBe(200);
+    expect(await onHand(server, twice)).toBe(before + 2);
+  });
+
+  it("after a return refunded first, the lines cancelled take the rest: exactly what was paid", async () => {
+    const order = await placeOrder(server, lines.slice(0, 3), {
+      email: "first@example.com",
+      coupon: "WELCOME10",
+    });
+    const shipped = (await (await ship(order.id, [0])).json()) as DashboardOrderDetail;
+    const parcel = shipped.shipments[0]!.id;
+    expect(
+      (await api("POST", `/dashboard/orders/${order.id}/shipments/${parcel}/delivered`, {})).status,
+    ).toBe(200);
+    const asked = await server.fetch(`/api/v1/orders/${order.id}/returns`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        guestToken: order.guestToken,
+        lines: [{ orderLinePosition: 0, quantity: 1, kind: "refund", reason: "too_small" }],
+      }),
+    });
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const { id } = (await asked.json()) as { id: string };
+    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+    expect((await api("POST", `/dashboard/returns/${id}/refund`, {})).status).toBe(200);
+    const seen = (await (await cancelLines(order.id, { lines: [1, 2] })).json()) as DashboardOrderDetail;
+    expect(seen.status).toBe("delivered");
+    expect(seen.returned!.refundedCents).toBeGreaterThan(0);
+    // Worked out by hand: the order's total less what the return paid back.
+    expect(seen.cancelledLines!.cents).toBe(order.totalCents - seen.returned!.refundedCents);
+    expect(netPaidCents(seen)).toBe(0);
+  });
+
   it("lets one of a shipment and a cancellation of the same line win, never both", async () => {
     const order = await placeOrder(server, lines.slice(0, 2), { email: "race@example.com" });
     expect((await ship(order.id, [0])).status).toBe(201);

@@ -47,7 +47,9 @@ export async function restoreStock(
     .where(and(eq(stockMovements.orderId, orderId), inArray(stockMovements.reason, ["order", "cancel"])))
     .groupBy(stockMovements.productId, stockMovements.size, stockMovements.color)
     .orderBy(stockMovements.productId, stockMovements.size, stockMovements.color);
-  const wanted = only ? new Map(only.map((v) => [variantKey(v), v.quantity])) : null;
+  // Two lines may hold one variant (placement reserves them together): their units add up.
+  const wanted = only ? new Map<string, number>() : null;
+  for (const v of only ?? []) wanted!.set(variantKey(v), (wanted!.get(variantKey(v)) ?? 0) + v.quantity);
   const taken = held
     .map((h) => ({
       ...h,

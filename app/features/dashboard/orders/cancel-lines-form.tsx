@@ -1,8 +1,9 @@
 // Cancel Items, for roles with 'cancel', once part of the order has shipped: the lines still to
-// ship that will not ship after all (none ticked to start with), a confirmation naming them, then
+// ship that will not ship after all (none ticked to start with; 'Cancel Items' with none says
+// so), a confirmation naming them, then
 // the page shows the order as the server returned it. The server checks everything again, works
 // out what is not charged, and refuses a line that has shipped meanwhile (409).
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { ApiClientError } from "../../../../sdk/client";
 import type { DashboardOrderDetail } from "../../../../sdk/dashboard";
 import { dashboardApi } from "../api";
@@ -13,6 +14,8 @@ import ui from "../ui.module.css";
 import { LineChecklist, lineName } from "./line-checklist";
 import { linesToShip } from "./lines-to-ship";
 import styles from "./order.module.css";
+
+const NO_LINE = "Choose at least one line to cancel.";
 
 interface CancelLinesFormProps {
   order: DashboardOrderDetail;
@@ -26,14 +29,24 @@ export function CancelLinesForm({ order, onCancelled, onFailed }: CancelLinesFor
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // A line shipped meanwhile (the page is drawn afresh then) is left out rather than refused.
   const named = open.filter((l) => chosen.includes(l.position));
+
+  function ask(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    if (named.length === 0) setError(NO_LINE);
+    else {
+      setError(undefined);
+      setAsking(true);
+    }
+  }
 
   async function confirm(): Promise<void> {
     if (busy) return;
     setBusy(true);
     setError(undefined);
     try {
-      onCancelled(await dashboardApi.cancelLines(order.id, { lines: chosen }));
+      onCancelled(await dashboardApi.cancelLines(order.id, { lines: named.map((l) => l.position) }));
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 400 && e.fields?.lines) setError(e.fields.lines);
       else if (e instanceof ApiClientError && (e.status === 409 || e.status === 403))
@@ -46,7 +59,7 @@ export function CancelLinesForm({ order, onCancelled, onFailed }: CancelLinesFor
   }
 
   return (
-    <div className={fields.stacked}>
+    <form className={fields.stacked} onSubmit={ask} noValidate aria-labelledby="cancel-lines-title">
       <h3 id="cancel-lines-title" className={styles.historyTitle}>
         Cancel what will not ship
       </h3>
@@ -63,12 +76,7 @@ export function CancelLinesForm({ order, onCancelled, onFailed }: CancelLinesFor
         </p>
       </LineChecklist>
       <div className={fields.buttons}>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={busy || chosen.length === 0}
-          onClick={() => setAsking(true)}
-        >
+        <button type="submit" className={ui.button} disabled={busy}>
           Cancel Items
         </button>
       </div>
@@ -86,11 +94,13 @@ export function CancelLinesForm({ order, onCancelled, onFailed }: CancelLinesFor
         </p>
         <ul>
           {named.map((line) => (
-            <li key={line.position}>{lineName(line)}</li>
+            <li key={line.position}>
+              {line.position + 1}. {lineName(line)}
+            </li>
           ))}
         </ul>
         <p>{order.email} is e-mailed, and this cannot be undone here.</p>
       </ConfirmDialog>
-    </div>
+    </form>
   );
 }

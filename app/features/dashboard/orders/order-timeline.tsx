@@ -83,8 +83,9 @@ function describe(order: DashboardOrderDetail, event: DashboardOrderDetail["even
       return event.shipment ? `Parcel ${parcelNo(event.shipment)} delivered` : "Delivered";
     case "lines_cancelled": {
       if (!event.cancelled) return "Lines cancelled";
-      const lines = event.cancelled.lines.map((p) => p + 1).join(", ");
-      return `Line ${lines} cancelled, ${formatPrice(event.cancelled.refundCents)} not charged`;
+      const { lines, refundCents } = event.cancelled;
+      const named = `${lines.length > 1 ? "Lines" : "Line"} ${lines.map((p) => p + 1).join(", ")}`;
+      return `${named} cancelled, ${formatPrice(refundCents)} not charged`;
     }
   }
 }

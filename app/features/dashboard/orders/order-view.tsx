@@ -12,6 +12,7 @@ import { useNoticeMessage } from "../notice";
 import panel from "../panel.module.css";
 import ui from "../ui.module.css";
 import { mayCancelLines } from "../../../../domain/order-events";
+import { dashboardApi } from "../api";
 import { CancelLinesForm } from "./cancel-lines-form";
 import { CancelOrder } from "./cancel-order";
 import { OrderLines } from "./order-lines";
@@ -45,6 +46,15 @@ export function OrderView(props: OrderViewProps) {
   const [changed, setChanged] = useState<DashboardOrderDetail | null>(null);
   const { succeeded, failed, notice } = useNoticeMessage();
   const order = changed?.id === props.order.id ? changed : props.order;
+  // A refused step (another tab shipped or cancelled a line meanwhile) shows why, and the page
+  // reads the order again so its forms offer only what may still happen.
+  const failedStep = (message: string) => {
+    failed(message);
+    dashboardApi
+      .order(order.id)
+      .then(setChanged)
+      .catch(() => undefined);
+  };
   const changedBy = (what: keyof typeof CHANGED) => (next: DashboardOrderDetail) => {
     setChanged(next);
     succeeded(CHANGED[what](next));
@@ -93,14 +103,14 @@ export function OrderView(props: OrderViewProps) {
               order={order}
               canFulfil={canFulfil}
               onChanged={changedBy("delivered")}
-              onFailed={failed}
+              onFailed={failedStep}
             />
             {canFulfil && (order.status === "placed" || order.status === "partially_shipped") ? (
               <ShipForm
-                key={`${order.shipments.length}-${order.cancelledLines?.positions.length ?? 0}`}
+                key={order.shipments.length}
                 order={order}
                 onShipped={changedBy("shipped")}
-                onFailed={failed}
+                onFailed={failedStep}
               />
             ) : null}
             {canCancel && mayCancelLines(order) ? (
@@ -108,7 +118,7 @@ export function OrderView(props: OrderViewProps) {
                 key={`cancel-${order.shipments.length}-${order.cancelledLines?.positions.length ?? 0}`}
                 order={order}
                 onCancelled={changedBy("linesCancelled")}
-                onFailed={failed}
+                onFailed={failedStep}
               />
             ) : null}
           </Panel>

@@ -31,7 +31,8 @@ export function ShipForm({ order, onShipped, onFailed }: ShipFormProps) {
         await dashboardApi.shipLines(order.id, {
           carrier: formText(form, "carrier"),
           trackingNumber: formText(form, "trackingNumber"),
-          lines: chosen,
+          // Only lines still to ship: one cancelled since the form was drawn is left out.
+          lines: chosen.filter((p) => open.some((l) => l.position === p)),
         }),
       );
     } catch (error) {
