@@ -4,7 +4,7 @@
 // coupon shared as returns share it), the units back in stock, the status once nothing is left to
 // ship, one e-mail, and the sales roll-ups without the lines. A return refunded afterwards and
 // the cancellation together give back exactly what the order was paid, never more.
-import { count, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOrderDetail } from "../../domain/contracts/dashboard-orders";
 import type { Order } from "../../domain/contracts/orders";
@@ -12,10 +12,10 @@ import { netPaidCents } from "../../domain/order-books";
 import { LINE_CANCEL_REFUSALS } from "../../domain/order-events";
 import { grossOf, refundCents } from "../../domain/return-refund";
 import { rows } from "../../server/db/rows";
-import { mailOutbox, orderEvents, products, stockLevels } from "../../server/db/schema";
+import { mailOutbox, orderEvents, products, stockLevels, stockMovements } from "../../server/db/schema";
 import { rebuildRollups } from "../../server/services/dashboard/sales-rollups";
 import { dbKind, legUnavailable, type TestServer } from "./harness";
-import { apiOf, onHand, placeOrder, type OrderLine } from "./returns-orders";
+import { apiOf, onHand, placeOrder, shipAndDeliver, type OrderLine } from "./returns-orders";
 import { signUpAsStaff, startWithAdmin } from "./sessions";
 import { startSmtp, type TestSmtp } from "./smtp";
 
@@ -272,6 +272,75 @@ describe.skipIf(legUnavailable())(`cancelling lines still to ship (${dbKind})`, 
     // Worked out by hand: the order's total less what the return paid back.
     expect(seen.cancelledLines!.cents).toBe(order.totalCents - seen.returned!.refundedCents);
     expect(netPaidCents(seen)).toBe(0);
+  });
+
+  it("puts nothing back for a pre-order line sold without an allocation", async () => {
+    const catalogue = await server.services.db.select().from(products);
+    const preOrder = catalogue.flatMap((p) =>
+      p.sizes
+        .filter((s) => s.status === 2 && s.colors.length > 0)
+        .map((s) => ({ productId: p.id, size: s.key, color: s.colors[0]!, quantity: 1 })),
+    )[0];
+    expect(preOrder, "a seeded pre-order size").toBeDefined();
+    const variant = and(
+      eq(stockLevels.productId, preOrder!.productId),
+      eq(stockLevels.size, preOrder!.size),
+      eq(stockLevels.color, preOrder!.color),
+    );
+    await server.services.db.delete(stockLevels).where(variant);
+    const order = await placeOrder(server, [lines[0]!, preOrder!], { email: "preorder@example.com" });
+    expect((await ship(order.id, [0])).status).toBe(201);
+    expect((await cancelLines(order.id, { lines: [1] })).status).toBe(200);
+    expect(await server.services.db.select().from(stockLevels).where(variant)).toEqual([]);
+    const moved = await server.services.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.reason, "cancel")));
+    expect(moved).toEqual([]);
+  });
+
+  it("refuses an exchange's replacement: nothing was paid for it", async () => {
+    const catalogue = await server.services.db.select().from(products);
+    const pairs = catalogue.flatMap((p) => {
+      const size = p.sizes.find((s) => s.status === 1 && s.colors.length >= 2);
+      return size ? [{ productId: p.id, size: size.key, from: size.colors[0]!, to: size.colors[1]! }] : [];
+    });
+    expect(pairs.length).toBeGreaterThanOrEqual(2);
+    const two = pairs.slice(0, 2);
+    const order = await placeOrder(
+      server,
+      two.map((p) => ({ productId: p.productId, size: p.size, color: p.from, quantity: 1 })),
+      { email: "exchange@example.com" },
+    );
+    await shipAndDeliver(server, admin, order);
+    const asked = await server.fetch(`/api/v1/orders/${order.id}/returns`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        guestToken: order.guestToken,
+        lines: two.map((p, i) => ({
+          orderLinePosition: i,
+          quantity: 1,
+          kind: "exchange",
+          reason: "too_small",
+          exchange: { size: p.size, color: p.to },
+        })),
+      }),
+    });
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const { id } = (await asked.json()) as { id: string };
+    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+    const made = await api("POST", `/dashboard/returns/${id}/replacement`, {});
+    expect(made.status).toBe(201);
+    const replacementId = ((await made.json()) as { replacement: { orderId: string } }).replacement.orderId;
+    expect((await ship(replacementId, [0])).status).toBe(201);
+    const before = await written();
+    const refused = await cancelLines(replacementId, { lines: [1] });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      LINE_CANCEL_REFUSALS.replacement,
+    );
+    expect(await written()).toEqual(before);
   });
 
   it("lets one of a shipment and a cancellation of the same line win, never both", async () => {
