@@ -114,6 +114,38 @@ describe("EARLY_SUBMIT_SCRIPT and held links", () => {
       vi.useRealTimers();
     }
   });
+  it("in the back office, holds a click on any button and replays the last on that button; React never sees the held one", async () => {
+    document.body.innerHTML = `
+      <div id="root"><div data-hold-clicks="">
+        <button id="cancel" type="button">Cancel Order</button>
+        <form id="ship"><button id="ship-go" type="submit">Mark Shipped</button></form>
+      </div>
+      <button id="outside" type="button">Add To Bag</button></div>`;
+    new Function(EARLY_SUBMIT_SCRIPT)();
+    // Stands for React's listener on its root: what reaches it is acted on.
+    const seen: string[] = [];
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.getElementById("root")!.addEventListener("click", (e) => seen.push((e.target as Element).id));
+    document.getElementById("ship")!.addEventListener("submit", submitted);
+    const click = (id: string) =>
+      document
+        .getElementById(id)!
+        .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    // A button outside the back office is not held: it only starts the script's loading, as before.
+    click("outside");
+    expect(seen).toEqual(["outside"]);
+    click("ship-go");
+    click("cancel");
+    expect(seen).toEqual(["outside"]);
+    expect(submitted).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The last click only, once, on the very button.
+    expect(seen).toEqual(["outside", "cancel"]);
+    expect(submitted).not.toHaveBeenCalled();
+    click("ship-go");
+    expect(seen).toEqual(["outside", "cancel", "ship-go"]);
+  });
 });
 
 describe("changedSinceMarkup", () => {

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { colorName } from "../../domain/colors";
 import { REQUIRED_FIELDS_MESSAGE, SIGN_IN_WRONG_PASSWORD } from "../../domain/messages";
 import { anyInStock, findProducts, inStock } from "./fixtures/checkout";
+import { placeOrder, twoLines } from "./fixtures/returns";
 import { ADMIN, CUSTOMER, newPage } from "./fixtures/session";
 
 /** The page's modules wait until the returned function is called: the server's HTML alone. */
@@ -131,6 +132,26 @@ test("a title and description typed into a new product before hydration are kept
   await page.getByLabel("Title").press("End");
   await page.getByLabel("Title").pressSequentially(" II");
   await expect(page.getByLabel("Title")).toHaveValue("Riviera Coat II");
+  await page.context().close();
+});
+
+test("in the back office, Cancel Order clicked before hydration opens its dialog once the page is ready", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, ADMIN);
+  const order = await placeOrder(page, await twoLines(page.request), `held.${Date.now()}@example.com`);
+  const release = await holdScripts(page);
+  await page.goto(`/dashboard/orders/${order.id}`, { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Cancel Order" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  const dialog = page.getByRole("dialog", { name: "Cancel Order" });
+  await expect(dialog).toContainText(order.id);
+  // Replayed once: closed with "Keep it", it does not open again.
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.context().close();
 });
 

@@ -13,7 +13,9 @@ export function DashboardFrame({ frame, children }: { frame: DashboardFrameData;
   useKeepFocus("dashboard-main");
   useLiveAccess(frame.roleId);
   return (
-    <div className={styles.frame}>
+    // A button clicked before hydration is held and clicked again once React is there
+    // (EARLY_SUBMIT_SCRIPT in app/lib/hydration.ts), not lost.
+    <div className={styles.frame} data-hold-clicks="">
       <a href="#dashboard-main" className={styles.skip}>
         Skip to content
       </a>
