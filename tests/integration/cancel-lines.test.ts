@@ -7,7 +7,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardOrderDetail } from "../../domain/contracts/dashboard-orders";
-import type { Order } from "../../domain/contracts/orders";
+import type { Order, PlacedOrder } from "../../domain/contracts/orders";
 import { netPaidCents } from "../../domain/order-books";
 import { LINE_CANCEL_REFUSALS } from "../../domain/order-events";
 import { grossOf, refundCents } from "../../domain/return-refund";
@@ -55,6 +55,24 @@ describe.skipIf(legUnavailable())(`cancelling lines still to ship (${dbKind})`, 
           order by 1, 2`,
     );
   const sales = async () => (await rollups()).filter((r) => r.what === "sales");
+  /** The guest asks to return these lines (with the order's token); staff receive them. */
+  const returnReceived = async (order: PlacedOrder, lines: object[]) => {
+    const asked = await server.fetch(`/api/v1/orders/${order.id}/returns`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ guestToken: order.guestToken, lines }),
+    });
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const { id } = (await asked.json()) as { id: string };
+    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+    return id;
+  };
+  const refundLine = (position: number, quantity = 1) => ({
+    orderLinePosition: position,
+    quantity,
+    kind: "refund",
+    reason: "too_small",
+  });
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -213,22 +231,10 @@ describe.skipIf(legUnavailable())(`cancelling lines still to ship (${dbKind})`, 
     ).toBe(200);
     const cancelled = (await (await cancelLines(order.id, { lines: [2] })).json()) as DashboardOrderDetail;
     expect(cancelled.status).toBe("delivered");
-    const asked = await server.fetch(`/api/v1/orders/${order.id}/returns`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        guestToken: order.guestToken,
-        lines: [0, 1].map((p) => ({
-          orderLinePosition: p,
-          quantity: order.lines[p]!.quantity,
-          kind: "refund",
-          reason: "too_small",
-        })),
-      }),
-    });
-    expect(asked.status, await asked.clone().text()).toBe(201);
-    const { id } = (await asked.json()) as { id: string };
-    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+    const id = await returnReceived(
+      order,
+      [0, 1].map((p) => refundLine(p, order.lines[p]!.quantity)),
+    );
     expect((await api("POST", `/dashboard/returns/${id}/refund`, {})).status).toBe(200);
     const seen = (await (await api("GET", `/dashboard/orders/${order.id}`)).json()) as DashboardOrderDetail;
     expect(seen.cancelledLines!.cents + seen.returned!.refundedCents).toBe(order.totalCents);
@@ -254,17 +260,7 @@ describe.skipIf(legUnavailable())(`cancelling lines still to ship (${dbKind})`, 
     expect(
       (await api("POST", `/dashboard/orders/${order.id}/shipments/${parcel}/delivered`, {})).status,
     ).toBe(200);
-    const asked = await server.fetch(`/api/v1/orders/${order.id}/returns`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        guestToken: order.guestToken,
-        lines: [{ orderLinePosition: 0, quantity: 1, kind: "refund", reason: "too_small" }],
-      }),
-    });
-    expect(asked.status, await asked.clone().text()).toBe(201);
-    const { id } = (await asked.json()) as { id: string };
-    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+    const id = await returnReceived(order, [refundLine(0)]);
     expect((await api("POST", `/dashboard/returns/${id}/refund`, {})).status).toBe(200);
     const seen = (await (await cancelLines(order.id, { lines: [1, 2] })).json()) as DashboardOrderDetail;
     expect(seen.status).toBe("delivered");
@@ -313,23 +309,16 @@ describe.skipIf(legUnavailable())(`cancelling lines still to ship (${dbKind})`, 
       { email: "exchange@example.com" },
     );
     await shipAndDeliver(server, admin, order);
-    const asked = await server.fetch(`/api/v1/orders/${order.id}/returns`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        guestToken: order.guestToken,
-        lines: two.map((p, i) => ({
-          orderLinePosition: i,
-          quantity: 1,
-          kind: "exchange",
-          reason: "too_small",
-          exchange: { size: p.size, color: p.to },
-        })),
-      }),
-    });
-    expect(asked.status, await asked.clone().text()).toBe(201);
-    const { id } = (await asked.json()) as { id: string };
-    expect((await api("POST", `/dashboard/returns/${id}/receive`, {})).status).toBe(200);
+    const id = await returnReceived(
+      order,
+      two.map((p, i) => ({
+        orderLinePosition: i,
+        quantity: 1,
+        kind: "exchange",
+        reason: "too_small",
+        exchange: { size: p.size, color: p.to },
+      })),
+    );
     const made = await api("POST", `/dashboard/returns/${id}/replacement`, {});
     expect(made.status).toBe(201);
     const replacementId = ((await made.json()) as { replacement: { orderId: string } }).replacement.orderId;
