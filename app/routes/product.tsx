@@ -18,6 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   // Keyed by product: moving to another product starts with a fresh choice of size and colour.
-  const { guide, ...product } = loaderData;
-  return <ProductPage key={product.id} product={product} guide={guide} />;
+  const { guide, related, ...product } = loaderData;
+  return <ProductPage key={product.id} product={product} guide={guide} related={related} />;
 }

@@ -1,5 +1,5 @@
 // The product page as a shopper meets it: choosing size and colour, the bag, pre-order, notify
-// me, the size guide, SEO data and the 404 for an unknown product.
+// me, the size guide, SEO data, 'You May Also Like' and the 404 for an unknown product.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { colorName } from "../../domain/colors";
 import { formatDate } from "../../domain/dates";
@@ -257,6 +257,43 @@ test.describe("product page", () => {
     expect(ld.sku).toBe(product.id);
     expect(ld.offers.price).toBe((product.basePriceCents / 100).toFixed(2));
     expect(ld.offers.availability).toBe("https://schema.org/InStock");
+  });
+
+  test("ends with 'You May Also Like': the API's pieces as cards, each leading to its own page", async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => inStockSize(p) !== undefined);
+    const expected = (
+      (await (await request.get(`/api/v1/products/by-url/${product.url}/related`)).json()) as {
+        items: { title: string; url: string }[];
+      }
+    ).items;
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.map((c) => c.url)).not.toContain(product.url);
+
+    await gotoHydrated(page, `/product/${product.url}`);
+    const row = page.getByRole("region", { name: "You May Also Like" });
+    await row.scrollIntoViewIfNeeded();
+    const titles = row.getByRole("heading", { level: 3 });
+    await expect(titles).toHaveText(expected.map((c) => c.title));
+    // Below the first screen: the pictures wait until they are scrolled to, and then show.
+    const pictures = row.getByRole("img");
+    await expect(pictures).toHaveCount(expected.length);
+    for (const img of await pictures.all()) {
+      await expect(img).toHaveAttribute("loading", "lazy");
+      await expect(img).toHaveJSProperty("complete", true);
+      expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expectNoAxeViolations(page);
+
+    // The whole card is one link, named by the title; it opens that piece's page.
+    await row.getByRole("link", { name: expected[0]!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${expected[0]!.url}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0]!.title);
+    await expect(
+      page.getByRole("region", { name: "You May Also Like" }).getByRole("heading", { level: 3 }),
+    ).not.toContainText([expected[0]!.title]);
   });
 
   test("has no detectable accessibility violations, also with the mini bag open", async ({

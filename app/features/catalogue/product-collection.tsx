@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useLocation } from "react-router";
 import type { ProductCard as Card, ProductPage } from "../../../domain/contracts/products";
 import { LOADING, SHOW_MORE } from "../../../domain/messages";
-import { ProductCard } from "./product-card";
+import { ProductCard } from "../../ui/product-card";
 import { keptPagesEntry } from "../../lib/kept-pages";
 import { type FetchPage, useCursorPages } from "../../lib/use-cursor-pages";
 import { useHydrated } from "../../lib/use-hydrated";

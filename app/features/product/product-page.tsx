@@ -1,13 +1,25 @@
 import { useEffect, useRef } from "react";
-import type { Product } from "../../../domain/contracts/products";
+import type { Product, ProductCard } from "../../../domain/contracts/products";
 import type { SizeGuideTable } from "../../../domain/size-guides";
 import { BuyBox } from "./buy-box";
 import { ProductGallery } from "./product-gallery";
+import { RelatedProducts } from "./related-products";
 import { useProductChoice } from "./use-product-choice";
 import styles from "./product-page.module.css";
 
-/** docs/behaviour.md §2 product page: a tall picture column beside a calm, sticky buy box. */
-export function ProductPage({ product, guide }: { product: Product; guide: SizeGuideTable | null }) {
+/**
+ * docs/behaviour.md §2 product page: a tall picture column beside a calm, sticky buy box, then
+ * 'You May Also Like' across the page.
+ */
+export function ProductPage({
+  product,
+  guide,
+  related,
+}: {
+  product: Product;
+  guide: SizeGuideTable | null;
+  related: readonly ProductCard[];
+}) {
   const choice = useProductChoice(product);
   const aside = useRef<HTMLDivElement>(null);
   // The buy box is often taller than a laptop's screen: its height lets the CSS keep it in view by
@@ -22,11 +34,14 @@ export function ProductPage({ product, guide }: { product: Product; guide: SizeG
     return () => observer.disconnect();
   }, []);
   return (
-    <div className={styles.page}>
-      <ProductGallery product={product} color={choice.viewColor} />
-      <div ref={aside} className={styles.aside}>
-        <BuyBox product={product} guide={guide} choice={choice} />
+    <>
+      <div className={styles.page}>
+        <ProductGallery product={product} color={choice.viewColor} />
+        <div ref={aside} className={styles.aside}>
+          <BuyBox product={product} guide={guide} choice={choice} />
+        </div>
       </div>
-    </div>
+      <RelatedProducts cards={related} />
+    </>
   );
 }

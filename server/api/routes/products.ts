@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  productCardSchema,
   productListQuery,
   productPageSchema,
   productSchema,
@@ -12,6 +13,7 @@ import { notFound } from "../../http/errors";
 import {
   cachedListing,
   cachedProduct,
+  cachedRelated,
   cachedSearch,
   cachedSuggestions,
 } from "../../services/catalogue/cached-reads";
@@ -71,6 +73,20 @@ export const productRoutes = [
       const product = await cachedProduct(services, params.url);
       if (!product) throw notFound("No such product.");
       return product;
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/products/by-url/{url}/related",
+    summary:
+      "'You May Also Like': up to 4 other pieces, of the pages the product is shown on and not out of stock, sharing its rarest sub-categories first",
+    ...catalogueRead,
+    params: z.object({ url: z.string().min(1).max(200) }),
+    response: z.object({ items: z.array(productCardSchema) }),
+    handler: async ({ params, services }) => {
+      const product = await cachedProduct(services, params.url);
+      if (!product) throw notFound("No such product.");
+      return { items: await cachedRelated(services, product.id) };
     },
   }),
 ];

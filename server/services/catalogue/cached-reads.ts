@@ -11,6 +11,7 @@ import type { Services } from "../../services-type";
 import { listCategories } from "../categories";
 import { getProductByUrl } from "./get-product";
 import { listCatalogue, type ListingRequest } from "./list-products";
+import { relatedProducts } from "./related-products";
 import { searchCatalogue, type SearchRequest } from "./search-products";
 import { suggest } from "./suggest";
 import { indexIsWarming, productsChanged } from "./search/load-index";
@@ -35,6 +36,16 @@ export function cachedListing(s: Readers, q: ListingRequest) {
 
 export const cachedProduct = (s: Readers, url: string) =>
   s.catalogue.get(`product\u0000${url}`, () => getProductByUrl(s.db, url));
+
+/** A product's 'You May Also Like' cards; not kept while the index is built (they are left out). */
+export function cachedRelated(s: Readers, productId: string) {
+  const ready = !indexIsWarming(s.db);
+  return s.catalogue.get(
+    `related\u0000${productId}`,
+    () => relatedProducts(s.db, productId),
+    () => ready,
+  );
+}
 
 export function cachedSearch(s: Readers, q: SearchRequest) {
   const key = `search\u0000${q.q}\u0000${q.cursor ?? ""}\u0000${q.limit}\u0000${filterKey(q)}\u0000${q.facets ? 1 : 0}`;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { colorName } from "../../../domain/colors";
-import type { ProductCard as Card } from "../../../domain/contracts/products";
-import { formatPrice } from "../../../domain/money";
-import { statusLabel } from "../../../domain/status";
-import { ProductImage } from "../../ui/product-image";
+import { colorName } from "../../domain/colors";
+import type { ProductCard as Card } from "../../domain/contracts/products";
+import { formatPrice } from "../../domain/money";
+import { statusLabel } from "../../domain/status";
+import { ProductImage } from "./product-image";
 import styles from "./product-card.module.css";
 
 /** The grid: 2 columns on phones, 3 from 48rem, 4 from 64rem, capped by --content-max (90rem). */
@@ -18,15 +18,25 @@ export function productHref(url: string): string {
  * name is the title alone, not alt text, title, price and status run together. The title comes
  * first in the DOM (read first); CSS puts the picture on top.
  */
-export function ProductCard({ card, priority }: { card: Card; priority: boolean | "high" }) {
+export function ProductCard({
+  card,
+  priority,
+  level = 2,
+}: {
+  card: Card;
+  priority: boolean | "high";
+  /** The title's heading level: 3 in a region that has a heading of its own. */
+  level?: 2 | 3;
+}) {
   const status = statusLabel(card.baseStatus);
+  const Title = level === 3 ? "h3" : "h2";
   return (
     <div className={styles.card}>
-      <h2 className={styles.title}>
+      <Title className={styles.title}>
         <Link to={productHref(card.url)} className={styles.link}>
           {card.title}
         </Link>
-      </h2>
+      </Title>
       <p className={styles.price}>{formatPrice(card.basePriceCents)}</p>
       {status ? <p className={styles.status}>{status}</p> : null}
       <div className={styles.frame}>
