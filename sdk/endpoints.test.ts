@@ -6,6 +6,7 @@ import { ACCOUNT_ENDPOINTS } from "./account";
 import { CHECKOUT_ENDPOINTS } from "./checkout";
 import { SDK_ENDPOINTS } from "./client";
 import { DASHBOARD_ENDPOINTS } from "./dashboard";
+import { WISHLIST_ENDPOINTS } from "./wishlist";
 
 describe("SDK endpoints", () => {
   const doc = buildOpenApi(apiRoutes);
@@ -14,6 +15,7 @@ describe("SDK endpoints", () => {
     ["account", ACCOUNT_ENDPOINTS],
     ["checkout", CHECKOUT_ENDPOINTS],
     ["dashboard", DASHBOARD_ENDPOINTS],
+    ["wishlist", WISHLIST_ENDPOINTS],
   ] as const)("the %s client calls only endpoints the OpenAPI document describes", (_client, endpoints) => {
     for (const [method, path] of endpoints) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();

@@ -64,3 +64,12 @@ export function ArrowIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A heart; `filled` when the piece is kept (the wishlist). */
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props} fill={filled ? "currentColor" : "none"} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.4a4.4 4.4 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
+    </Icon>
+  );
+}

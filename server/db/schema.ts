@@ -352,3 +352,4 @@ export * from "./schema-order-events";
 export * from "./schema-stock";
 export * from "./schema-site-content";
 export * from "./schema-returns";
+export * from "./schema-wishlist";

@@ -2,8 +2,9 @@
 import type { Profile } from "../../../domain/contracts/account";
 import type { Country } from "../../../domain/contracts/countries";
 import type { Order } from "../../../domain/contracts/orders";
+import type { Wishlist } from "../../../domain/contracts/wishlist";
 
-export const ACCOUNT_TABS = ["orders", "profile"] as const;
+export const ACCOUNT_TABS = ["orders", "wishlist", "profile"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export function isAccountTab(value: string): value is AccountTab {
@@ -24,6 +25,8 @@ export interface AccountData {
   ordersFrom: string | null;
   /** The cursor of the next (older) page, or null when these are the oldest. */
   ordersNext: string | null;
+  /** The wishlist's pieces, most recently saved first; loaded for the wishlist tab only. */
+  wishlist: Wishlist["items"];
   /** The countries the tab names (its forms fetch every country: use-all-countries.ts). */
   countries: Country[];
 }

@@ -1,14 +1,16 @@
 import { Link, useFetcher } from "react-router";
+import { WISHLIST_TITLE } from "../../../domain/wishlist";
 import type { AccountIntent } from "./account-action";
 import type { AccountTab } from "./account-data";
 import styles from "./account-page.module.css";
 
 const TABS: { tab: AccountTab; label: string }[] = [
   { tab: "orders", label: "Orders" },
+  { tab: "wishlist", label: WISHLIST_TITLE },
   { tab: "profile", label: "Profile" },
 ];
 
-/** Orders, Profile, Dashboard for permitted roles, and Log Out (docs/behaviour.md §2). */
+/** Orders, Wishlist, Profile, Dashboard for permitted roles, and Log Out (docs/behaviour.md §2). */
 export function AccountNav({ tab, dashboard }: { tab: AccountTab; dashboard: boolean }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";

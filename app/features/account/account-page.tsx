@@ -6,9 +6,10 @@ import type { AccountData } from "./account-data";
 import { OrdersView } from "./orders-view";
 import { ProfileView } from "./profile-view";
 import { useLiveProfile } from "./use-live-profile";
+import { WishlistView } from "./wishlist-view";
 import styles from "./account-page.module.css";
 
-/** /account?q=orders|profile: the greeting, the account's tabs and the chosen one. */
+/** /account?q=orders|wishlist|profile: the greeting, the account's tabs and the chosen one. */
 export function AccountPage({ data }: { data: AccountData }) {
   const [profile, setProfile] = useLiveProfile(data.profile);
   // One page object per loader answer: a new one (a revalidation, older orders) starts the list over.
@@ -27,6 +28,8 @@ export function AccountPage({ data }: { data: AccountData }) {
       <div className={styles.content}>
         {data.tab === "orders" ? (
           <OrdersView first={orders} from={data.ordersFrom} countries={data.countries} />
+        ) : data.tab === "wishlist" ? (
+          <WishlistView first={data.wishlist} />
         ) : (
           <ProfileView profile={profile} countries={data.countries} onProfile={setProfile} />
         )}

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { readSession } from "../../../server/auth/read-session";
 import { toProfile } from "../../../server/services/account/profile";
+import { readWishlist } from "../../../server/services/account/wishlist";
 import { listCountries } from "../../../server/services/countries";
 import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { ServiceError } from "../../../server/services/errors";
@@ -26,7 +27,7 @@ export async function loadAccount(
   if (!isAccountTab(q)) throw redirect("/account");
   // Show More without JavaScript, or a shared link: the page of orders after this cursor.
   const from = q === "orders" ? new URL(request.url).searchParams.get("cursor") || null : null;
-  const [profile, page] = await Promise.all([
+  const [profile, page, wishlist] = await Promise.all([
     toProfile(services, user, current.dashboard),
     q === "orders"
       ? listOwnOrders(services, user, { cursor: from ?? undefined }).catch((error: unknown) => {
@@ -35,13 +36,16 @@ export async function loadAccount(
           throw error;
         })
       : { items: [], nextCursor: null },
+    q === "wishlist" ? readWishlist(services.db, user.id) : { items: [] },
   ]);
   const orders = page.items;
   // The page carries the countries it names; its forms fetch the rest (use-all-countries.ts).
   const named =
     q === "orders"
       ? orders.flatMap((o) => [o.shippingTo.country, o.billingTo.country])
-      : [profile.country, ...profile.addressBook.map((a) => a.country)];
+      : q === "wishlist"
+        ? []
+        : [profile.country, ...profile.addressBook.map((a) => a.country)];
   return textAnswer<AccountData>(
     {
       tab: q,
@@ -49,6 +53,7 @@ export async function loadAccount(
       orders,
       ordersFrom: from,
       ordersNext: page.nextCursor,
+      wishlist: wishlist.items,
       countries: countriesNamed(named),
     },
     { inPage: isDocumentRequest(context) },

@@ -9,6 +9,7 @@ import { openMiniBag } from "../bag/mini-bag-store";
 import { AlreadyAddedPanel } from "./already-added-panel";
 import { NotifyPanel } from "./notify-panel";
 import type { ProductChoice } from "./use-product-choice";
+import { WishlistToggle } from "./wishlist-toggle";
 import buttons from "../../ui/buttons.module.css";
 import styles from "./buy-box.module.css";
 
@@ -85,6 +86,7 @@ export function ProductAction({ product, choice }: { product: Product; choice: P
           {NOT_SAVED}
         </p>
       ) : null}
+      <WishlistToggle productId={product.id} />
       <AlreadyAddedPanel open={panel === "already"} onOpenChange={close} />
       {notifyVariant ? (
         <NotifyPanel

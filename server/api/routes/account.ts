@@ -5,8 +5,10 @@ import {
   profileBody,
   profileSchema,
 } from "../../../domain/contracts/account";
+import { wishlistItemParams, wishlistSchema } from "../../../domain/contracts/wishlist";
 import type { SessionUser } from "../../auth/guards";
 import { changeAddressBook, toProfile, updateProfile } from "../../services/account/profile";
+import { readWishlist, removeFromWishlist, saveToWishlist } from "../../services/account/wishlist";
 import { defineRoute } from "../registry";
 
 // access: "user" guarantees a signed-in user before the handler runs.
@@ -78,5 +80,37 @@ export const accountRoutes = [
     response: profileSchema,
     handler: async ({ params, services, user }) =>
       changeAddressBook(services, await me(user), { kind: "remove", index: params.index }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/me/wishlist",
+    summary: "My wishlist: the pieces I keep, most recently saved first, as listing cards",
+    tag: "account",
+    access: "user",
+    response: wishlistSchema,
+    handler: async ({ services, user }) => readWishlist(services.db, (await me(user)).id),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/me/wishlist/{productId}",
+    summary: "Keep a piece in my wishlist (again: nothing changes; a full wishlist answers 409)",
+    tag: "account",
+    access: "user",
+    params: wishlistItemParams,
+    body: z.strictObject({}),
+    response: wishlistSchema,
+    handler: async ({ params, services, user }) =>
+      saveToWishlist(services.db, (await me(user)).id, params.productId),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/me/wishlist/{productId}",
+    summary: "Let a piece go from my wishlist (one not kept: nothing changes)",
+    tag: "account",
+    access: "user",
+    params: wishlistItemParams,
+    response: wishlistSchema,
+    handler: async ({ params, services, user }) =>
+      removeFromWishlist(services.db, (await me(user)).id, params.productId),
   }),
 ];

@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ApiClientError } from "../../../sdk/client";
+import {
+  ADD_TO_WISHLIST,
+  REMOVE_FROM_WISHLIST,
+  REMOVED_FROM_WISHLIST,
+  SAVED_TO_WISHLIST,
+  WISHLIST_FAILED,
+  WISHLIST_FULL,
+  WISHLIST_SIGN_IN,
+} from "../../../domain/wishlist";
+import { wishlistApi } from "../../lib/wishlist-api";
+import { HeartIcon } from "../../ui/icons";
+import buttons from "../../ui/buttons.module.css";
+import styles from "./wishlist-toggle.module.css";
+
+type Note = { text: string; signIn?: boolean; error?: boolean } | null;
+
+/** Marked on <html> by the head script from the session flag: someone is signed in. */
+const signedIn = () => document.documentElement.hasAttribute("data-viewer");
+
+/**
+ * 'Add To Wishlist' under the buy box's main button (decision 128). The page is the same for
+ * every visitor (one cached page), so whether this piece is kept is asked after hydration, and
+ * only when someone is signed in; until then the button offers to add it. A guest's tap says how
+ * to keep a wishlist.
+ */
+export function WishlistToggle({ productId }: { productId: string }) {
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<Note>(null);
+
+  useEffect(() => {
+    if (!signedIn()) return;
+    const ask = new AbortController();
+    wishlistApi
+      .read(ask.signal)
+      .then((list) => setSaved(list.items.some((item) => item.id === productId)))
+      .catch(() => undefined);
+    return () => ask.abort();
+  }, [productId]);
+
+  async function toggle() {
+    if (!signedIn()) return setNote({ text: WISHLIST_SIGN_IN, signIn: true });
+    setBusy(true);
+    try {
+      const list = saved ? await wishlistApi.remove(productId) : await wishlistApi.save(productId);
+      const now = list.items.some((item) => item.id === productId);
+      setSaved(now);
+      setNote({ text: now ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST });
+    } catch (error) {
+      const status = error instanceof ApiClientError ? error.status : 0;
+      setNote(
+        status === 401
+          ? { text: WISHLIST_SIGN_IN, signIn: true }
+          : { text: status === 409 ? WISHLIST_FULL : WISHLIST_FAILED, error: true },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.wishlist}>
+      <button
+        type="button"
+        className={`${buttons.secondary} ${styles.button}`}
+        onClick={() => void toggle()}
+        disabled={busy}
+      >
+        <HeartIcon filled={saved} width={18} height={18} />
+        {saved ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST}
+      </button>
+      <p role="status" className={note?.error ? styles.error : styles.note}>
+        {note?.text}
+        {note?.signIn ? (
+          <>
+            {" "}
+            <Link to="/login" className={styles.link}>
+              Log In
+            </Link>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

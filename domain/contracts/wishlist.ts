@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { productCardSchema } from "./products";
+
+/** A product in the path of the wishlist's calls. */
+export const wishlistItemParams = z.object({ productId: z.string().min(1).max(64) });
+
+/** The wishlist, most recently saved first: each piece's card as the listings show it. */
+export const wishlistSchema = z.object({
+  items: z.array(productCardSchema.extend({ savedAt: z.string() })),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;
