@@ -23,21 +23,25 @@ const signedIn = () => document.documentElement.hasAttribute("data-viewer");
 /**
  * 'Add To Wishlist' under the buy box's main button (decision 128). The page is the same for
  * every visitor (one cached page), so whether this piece is kept is asked after hydration, and
- * only when someone is signed in; until then the button offers to add it. A guest's tap says how
- * to keep a wishlist.
+ * only when someone is signed in; meanwhile a signed-in viewer's button shows its frame without
+ * its label (the head script marks <html> before the first paint), so 'Add To Wishlist' never
+ * flashes on a piece already kept. A guest's tap says how to keep a wishlist.
  */
 export function WishlistToggle({ productId }: { productId: string }) {
   const [saved, setSaved] = useState(false);
+  /** Whether this piece is kept is known (a guest's: at once); until then a signed-in viewer's label waits. */
+  const [known, setKnown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
 
   useEffect(() => {
-    if (!signedIn()) return;
+    if (!signedIn()) return setKnown(true);
     const ask = new AbortController();
     wishlistApi
       .read(ask.signal)
       .then((list) => setSaved(list.items.some((item) => item.id === productId)))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => setKnown(!ask.signal.aborted));
     return () => ask.abort();
   }, [productId]);
 
@@ -68,9 +72,10 @@ export function WishlistToggle({ productId }: { productId: string }) {
         className={`${buttons.secondary} ${styles.button}`}
         onClick={() => void toggle()}
         disabled={busy}
+        data-known={known || undefined}
       >
         <HeartIcon filled={saved} width={18} height={18} />
-        {saved ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST}
+        <span>{saved ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST}</span>
       </button>
       <p role="status" className={note?.error ? styles.error : styles.note}>
         {note?.text}
