@@ -30,7 +30,7 @@ test.describe("account page", () => {
     await registerViaApi(page);
     await page.goto("/account");
     await expect(page).toHaveURL(/\/account\?q=orders$/);
-    await page.goto("/account?q=wishlist");
+    await page.goto("/account?q=favourites");
     await expect(page).toHaveURL(/\/account\?q=orders$/);
   });
 
