@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, ProductPage } from "../../domain/contracts/products";
+import { ADD_TO_WISHLIST, REMOVE_FROM_WISHLIST } from "../../domain/wishlist";
 import type { ViewerSummary } from "../../domain/contracts/viewer";
 import { user } from "../../server/db/schema";
 import { PERSONAL_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "../../server/http/page-cache";
@@ -35,6 +36,7 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
   let admin: string;
   let editor: string;
   let publicPages: string[];
+  let keptPath = "";
 
   beforeAll(async () => {
     ssr = await startSsrPages();
@@ -49,6 +51,14 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
     editor = await signIn(server, "editor@atelier.example", "atelier-editor");
     const women = (await (await server.fetch("/api/v1/products?page=women&limit=1")).json()) as ProductPage;
     const product = women.items[0]!;
+    // A keeps the product in a wishlist: its page must not say so to anyone (decision 128).
+    const kept = await server.fetch(`/api/v1/me/wishlist/${product.id}`, {
+      method: "PUT",
+      headers: { cookie: customerA, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(kept.status).toBe(200);
+    keptPath = `/product/${product.url}`;
     const menu = await (await server.fetch("/women")).text();
     const sub = /href="\/women\/([\w-]+)"/.exec(menu)?.[1];
     expect(sub).toBeTruthy();
@@ -104,6 +114,10 @@ describe.skipIf(legUnavailable())(`one cached page for everyone (${dbKind})`, ()
       for (const datum of [A.email, A.first, A.last, "Admin User", "admin@atelier.example", "Shopping Bag, "])
         expect(anonymous, `${path}: ${datum}`).not.toContain(datum);
       expect(anonymous, path).not.toMatch(/<html[^>]*data-viewer/);
+      if (path === keptPath) {
+        expect(anonymous).toContain(ADD_TO_WISHLIST);
+        expect(anonymous).not.toContain(REMOVE_FROM_WISHLIST);
+      }
       // No paint before <main> is parsed whole (root.tsx): the link is in <head>, and its target is
       // on the page (were it not, the browser would wait for the whole document).
       const head = anonymous.slice(0, anonymous.indexOf("<body"));
