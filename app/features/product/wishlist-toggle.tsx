@@ -10,6 +10,7 @@ import {
   WISHLIST_FULL,
   WISHLIST_SIGN_IN,
 } from "../../../domain/wishlist";
+import { useHydrated } from "../../lib/use-hydrated";
 import { wishlistApi } from "../../lib/wishlist-api";
 import { HeartIcon } from "../../ui/icons";
 import buttons from "../../ui/buttons.module.css";
@@ -30,18 +31,20 @@ const signedIn = () => document.documentElement.hasAttribute("data-viewer");
 export function WishlistToggle({ productId }: { productId: string }) {
   const [saved, setSaved] = useState(false);
   /** Whether this piece is kept is known (a guest's: at once); until then a signed-in viewer's label waits. */
-  const [known, setKnown] = useState(false);
+  const [answered, setAnswered] = useState(false);
+  const hydrated = useHydrated();
+  const known = answered || (hydrated && !signedIn());
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
 
   useEffect(() => {
-    if (!signedIn()) return setKnown(true);
+    if (!signedIn()) return;
     const ask = new AbortController();
     wishlistApi
       .read(ask.signal)
       .then((list) => setSaved(list.items.some((item) => item.id === productId)))
       .catch(() => undefined)
-      .finally(() => setKnown(!ask.signal.aborted));
+      .finally(() => setAnswered(!ask.signal.aborted));
     return () => ask.abort();
   }, [productId]);
 
