@@ -18,30 +18,35 @@ type Items = Wishlist["items"];
 
 /**
  * The wishlist tab (decision 128): the pieces kept, most recently saved first, as the listings
- * show them, each with Remove. After a removal, focus goes to the next piece's Remove (or the
- * previous one's, or Continue Shopping when none is left), and the change is announced.
+ * show them, each with Remove. After a removal, focus goes to the next piece's Remove (the
+ * previous one's after the last piece, Continue Shopping when none is left), and the change is
+ * announced.
  */
 export function WishlistView({ first }: { first: Items }) {
   const [items, setItems] = useState(first);
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  // `n` counts the notes: the same words twice are a new node, so they are announced again.
+  const [note, setNote] = useState<{ n: number; text: string; error?: boolean } | null>(null);
+  const say = (text: string, error = false) => setNote((was) => ({ n: (was?.n ?? 0) + 1, text, error }));
+  const [busy, setBusy] = useState(false);
   const region = useRef<HTMLDivElement>(null);
 
   async function remove(id: string, at: number) {
-    setBusy(id);
+    // One removal at a time: answers arriving out of order could bring a piece back.
+    if (busy) return;
+    setBusy(true);
     try {
       const next = (await wishlistApi.remove(id)).items;
       setItems(next);
-      setNote({ text: REMOVED_FROM_WISHLIST });
+      say(REMOVED_FROM_WISHLIST);
       requestAnimationFrame(() => {
         const removes = region.current?.querySelectorAll<HTMLElement>("[data-remove]");
         const target = removes?.[Math.min(at, (removes?.length ?? 1) - 1)];
         (target ?? region.current?.querySelector<HTMLElement>("a"))?.focus();
       });
     } catch {
-      setNote({ text: WISHLIST_FAILED, error: true });
+      say(WISHLIST_FAILED, true);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   }
 
@@ -49,7 +54,7 @@ export function WishlistView({ first }: { first: Items }) {
     <div ref={region}>
       <h2 className="visually-hidden">{WISHLIST_TITLE}</h2>
       <p role="status" className={note?.error ? styles.error : styles.note}>
-        {note?.text}
+        {note ? <span key={note.n}>{note.text}</span> : null}
       </p>
       {items.length === 0 ? (
         <div className={orders.empty}>
@@ -67,7 +72,8 @@ export function WishlistView({ first }: { first: Items }) {
                 type="button"
                 className={`${buttons.textSoft} ${styles.remove}`}
                 onClick={() => void remove(item.id, at)}
-                disabled={busy === item.id}
+                // aria-disabled, not disabled: focus stays on the button while it works.
+                aria-disabled={busy || undefined}
                 aria-label={`Remove ${item.title} from your wishlist`}
                 data-remove
               >

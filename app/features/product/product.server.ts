@@ -19,7 +19,8 @@ export async function loadProduct(
   if (!product) throw data(null, { status: 404 });
   const [guide, related] = await Promise.all([
     productSizeGuide(services, product),
-    cachedRelated(services, product.id),
+    // The page is complete without the row: a failure to choose it never fails the page.
+    cachedRelated(services, product.id).catch(() => []),
   ]);
   return { ...product, guide, related };
 }

@@ -7,8 +7,8 @@ import {
   REMOVED_FROM_WISHLIST,
   SAVED_TO_WISHLIST,
   WISHLIST_FAILED,
-  WISHLIST_FULL,
   WISHLIST_SIGN_IN,
+  WISHLIST_TITLE,
 } from "../../../domain/wishlist";
 import { useHydrated } from "../../lib/use-hydrated";
 import { wishlistApi } from "../../lib/wishlist-api";
@@ -16,7 +16,11 @@ import { HeartIcon } from "../../ui/icons";
 import buttons from "../../ui/buttons.module.css";
 import styles from "./wishlist-toggle.module.css";
 
-type Note = { text: string; signIn?: boolean; error?: boolean } | null;
+/** `n` counts the notes: the same words twice are a new node, so they are announced again. */
+type Note = { n: number; text: string; signIn?: boolean; error?: boolean } | null;
+
+/** A read that has not answered by then leaves the button offering to add (its label shown). */
+const READ_PATIENCE_MS = 4000;
 
 /** Marked on <html> by the head script from the session flag: someone is signed in. */
 const signedIn = () => document.documentElement.hasAttribute("data-viewer");
@@ -36,33 +40,42 @@ export function WishlistToggle({ productId }: { productId: string }) {
   const known = answered || (hydrated && !signedIn());
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
+  const say = (next: Omit<NonNullable<Note>, "n">) => setNote((was) => ({ ...next, n: (was?.n ?? 0) + 1 }));
 
   useEffect(() => {
     if (!signedIn()) return;
     const ask = new AbortController();
+    const patience = setTimeout(() => setAnswered(true), READ_PATIENCE_MS);
     wishlistApi
       .read(ask.signal)
       .then((list) => setSaved(list.items.some((item) => item.id === productId)))
       .catch(() => undefined)
-      .finally(() => setAnswered(!ask.signal.aborted));
-    return () => ask.abort();
+      .finally(() => {
+        clearTimeout(patience);
+        setAnswered(!ask.signal.aborted);
+      });
+    return () => {
+      clearTimeout(patience);
+      ask.abort();
+    };
   }, [productId]);
 
   async function toggle() {
-    if (!signedIn()) return setNote({ text: WISHLIST_SIGN_IN, signIn: true });
+    // Not known yet: a tap could undo what the read is about to say. Busy: one change at a time.
+    if (!known || busy) return;
+    if (!signedIn()) return say({ text: WISHLIST_SIGN_IN, signIn: true });
     setBusy(true);
     try {
       const list = saved ? await wishlistApi.remove(productId) : await wishlistApi.save(productId);
       const now = list.items.some((item) => item.id === productId);
       setSaved(now);
-      setNote({ text: now ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST });
+      say({ text: now ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST });
     } catch (error) {
-      const status = error instanceof ApiClientError ? error.status : 0;
-      setNote(
-        status === 401
-          ? { text: WISHLIST_SIGN_IN, signIn: true }
-          : { text: status === 409 ? WISHLIST_FULL : WISHLIST_FAILED, error: true },
-      );
+      const refusal = error instanceof ApiClientError ? error : null;
+      if (refusal?.status === 401) say({ text: WISHLIST_SIGN_IN, signIn: true });
+      // A full wishlist: the server's own words.
+      else if (refusal?.code === "wishlist_full") say({ text: refusal.message, error: true });
+      else say({ text: WISHLIST_FAILED, error: true });
     } finally {
       setBusy(false);
     }
@@ -74,21 +87,29 @@ export function WishlistToggle({ productId }: { productId: string }) {
         type="button"
         className={`${buttons.secondary} ${styles.button}`}
         onClick={() => void toggle()}
-        disabled={busy}
+        // aria-disabled, not disabled: focus stays on the button while it works.
+        aria-disabled={busy || !known || undefined}
+        aria-busy={busy || !known || undefined}
+        // While its label waits (hidden, so not read either), the button still has a name.
+        aria-label={known ? undefined : WISHLIST_TITLE}
         data-known={known || undefined}
       >
         <HeartIcon filled={saved} width={18} height={18} />
         <span>{saved ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST}</span>
       </button>
       <p role="status" className={note?.error ? styles.error : styles.note}>
-        {note?.text}
-        {note?.signIn ? (
-          <>
-            {" "}
-            <Link to="/login" className={styles.link}>
-              Log In
-            </Link>
-          </>
+        {note ? (
+          <span key={note.n}>
+            {note.text}
+            {note.signIn ? (
+              <>
+                {" "}
+                <Link to="/login" className={styles.link}>
+                  Log In
+                </Link>
+              </>
+            ) : null}
+          </span>
         ) : null}
       </p>
     </div>

@@ -32,9 +32,15 @@ export async function readWishlist(db: Db, userId: string): Promise<Wishlist> {
  */
 export async function saveToWishlist(db: Db, userId: string, productId: string): Promise<Wishlist> {
   await db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    // Key share: a removal of the product waits for this save, so the row never points at nothing.
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("key share");
     if (!product) throw notFound("No such product.");
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    // The customer's saves take turns (no key update: their other rows are not held up).
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("no key update");
     const [kept] = await tx
       .select({
         n: sql<number>`count(*)::int`,

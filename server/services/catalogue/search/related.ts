@@ -10,12 +10,13 @@
 // row in that order, so a lone product still gets a full row.
 import { count as countDocs, forEachDoc, hasBit, orInto } from "./bitset";
 import { AUDIENCES, FLAG, type CatalogueIndex } from "./catalogue-index";
+import { EXPLORE_TAG } from "../list-products";
 
 /** How many pieces the row shows: one row of the widest grid. */
 export const RELATED_COUNT = 4;
 
 /** Tags that say where a piece is shown rather than what it is. */
-const PLACEMENT_TAGS = new Set(["explorePage"]);
+const PLACEMENT_TAGS = new Set([EXPLORE_TAG]);
 
 /** The audiences shown beside a product of this audience (AUDIENCES indices). */
 function audiencesBeside(audience: number): number[] {
