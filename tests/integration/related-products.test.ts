@@ -7,7 +7,7 @@ import { products } from "../../server/db/schema";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { peerForTests } from "./peer-process";
 import { productFormBody, type ProductDetail as Detail } from "./product-form";
-import { signIn } from "./sessions";
+import { apiCall, signIn } from "./sessions";
 
 type Fetcher = Pick<TestServer, "fetch">;
 type Row = typeof products.$inferSelect;
@@ -21,11 +21,7 @@ describe.skipIf(legUnavailable())(`you may also like (${dbKind})`, () => {
 
   const byId = (id: string) => rows.find((r) => r.id === id)!;
   const staff = (via: Fetcher, method: string, path: string, payload?: unknown) =>
-    via.fetch(`/api/v1${path}`, {
-      method,
-      headers: { "content-type": "application/json", cookie: editor },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
+    apiCall(via, editor, method, path, payload);
   const detail = async (id: string) =>
     (await (await staff(server, "GET", `/dashboard/products/${id}`)).json()) as Detail;
   async function related(via: Fetcher, url: string): Promise<ProductCard[]> {
