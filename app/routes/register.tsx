@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { authPageHref } from "../../domain/return-path";
 import { ACCOUNT_DELETED_MESSAGE } from "../features/auth/account-deleted";
 import { AuthLayout } from "../features/auth/auth-layout";
 import { FormMessage } from "../ui/form/message";
@@ -6,6 +7,7 @@ import { RegisterForm } from "../features/auth/register-form";
 import { loadRegister } from "../features/auth/register.server";
 import { signUpFromForm } from "../features/auth/form-post.server";
 import { signUpAction } from "../features/auth/sign-up-action";
+import { useReturnParam } from "../features/auth/use-return-path";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/register";
 
@@ -25,13 +27,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Register({ loaderData }: Route.ComponentProps) {
+  const next = useReturnParam();
   return (
     <AuthLayout
       eyebrow="My Account"
       title="Create an Account"
       intro={
         <>
-          Already have an account? <Link to="/login">Log In</Link>
+          Already have an account? <Link to={authPageHref("/login", next)}>Log In</Link>
         </>
       }
     >

@@ -13,7 +13,7 @@ import {
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
 import { registerViaApi } from "./fixtures/account";
-import { gotoHydrated } from "./fixtures/session";
+import { CUSTOMER, gotoHydrated } from "./fixtures/session";
 
 /** The first piece of the women's page. */
 async function firstPiece(page: Page): Promise<{ title: string; url: string }> {
@@ -37,7 +37,19 @@ test.describe("wishlist", () => {
     const status = page.getByRole("status").filter({ hasText: WISHLIST_SIGN_IN });
     await expect(status).toBeVisible();
     await status.getByRole("link", { name: "Log In" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/product/${piece.url}`)}`);
+    // Creating an account instead would come back here too (decision 129).
+    await expect(page.getByRole("link", { name: "Create an Account" })).toHaveAttribute(
+      "href",
+      `/register?next=${encodeURIComponent(`/product/${piece.url}`)}`,
+    );
+    // Signing in brings the guest back to the piece, where the button now answers for them.
+    const form = page.getByRole("main");
+    await form.getByRole("textbox", { name: "E-mail" }).fill(CUSTOMER.email);
+    await form.getByLabel("Password").fill(CUSTOMER.password);
+    await form.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(`/product/${piece.url}`);
+    await expect(wishlistButton(page)).toHaveText(ADD_TO_WISHLIST);
   });
 
   test("a customer keeps a piece, finds it kept on the next visit and lets it go from the account", async ({

@@ -59,6 +59,25 @@ describe.skipIf(legUnavailable())(`auth forms sent without the page's script (${
     expect(sessionCookie(res)).toBeDefined();
   });
 
+  it("goes back to the page named in next, and home when next would leave the shop (decision 129)", async () => {
+    const fields = { email: EMAIL, password: "tailored-1" };
+    const back = await post(`/login?next=${encodeURIComponent("/account?q=wishlist")}`, fields);
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/account?q=wishlist");
+    for (const away of ["//elsewhere.example/", "https://elsewhere.example/", "/\\elsewhere.example"]) {
+      const res = await post(`/login?next=${encodeURIComponent(away)}`, fields);
+      expect(res.status, away).toBe(302);
+      expect(res.headers.get("location"), away).toBe("/");
+    }
+    // Someone already signed in is sent on to that page instead of their account.
+    const cookie = sessionCookie(back)!.split(";")[0]!;
+    const signedIn = (path: string) => server.fetch(path, { headers: { cookie }, redirect: "manual" });
+    expect((await signedIn("/login?next=%2Fwomen")).headers.get("location")).toBe("/women");
+    expect((await signedIn("/register?next=%2F%2Felsewhere.example")).headers.get("location")).toBe(
+      "/account",
+    );
+  });
+
   it("answers a wrong password with the page, the spec's message and the e-mail typed", async () => {
     const res = await post("/login", { email: EMAIL, password: "not-it" });
     expect(res.status).toBe(401);

@@ -2,10 +2,11 @@
 // where the early-submit hold is not there, the browser posts the form to /login or /register.
 // The page's server action sends it on to the same auth endpoint the script calls, through the
 // whole app (its throttling, origin check and limits included), and answers as the script would:
-// signed in, to the home page with the session's cookies; refused, the page again with the spec's
+// signed in, to the home page (or the `next` page, decision 129) with the session's cookies; refused, the page again with the spec's
 // message and what was typed (the password aside).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { SIGN_IN_MISSING_FIELDS } from "../../../domain/messages";
+import { destinationAfterSignIn } from "../../../domain/return-path";
 import { collapse } from "../../../domain/text";
 import { toApiClientError } from "../../../sdk/client";
 import { fetchInternalFrom } from "../../lib/context.server";
@@ -43,7 +44,7 @@ function forwarded(request: Request): Headers {
   return headers;
 }
 
-/** Posts `body` to /api/auth`path` as this request's browser; a redirect home with its cookies, or the refusal. */
+/** Posts `body` to /api/auth`path` as this request's browser; a redirect home (or `next`) with its cookies, or the refusal. */
 async function authCall(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -62,7 +63,7 @@ async function authCall(
   if (res.ok) {
     const headers = new Headers();
     for (const cookie of res.headers.getSetCookie()) headers.append("set-cookie", cookie);
-    return { redirect: redirect("/", { headers }) };
+    return { redirect: redirect(destinationAfterSignIn(request.url), { headers }) };
   }
   const payload: unknown = await res.json().catch(() => null);
   return { status: res.status, error: toApiClientError(res.status, res.statusText, payload) };

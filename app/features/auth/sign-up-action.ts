@@ -1,6 +1,7 @@
 // The /register route's client action: creates the account (signed in at once), then leaves
-// for the home page; as a route action it makes every loader, the header's included, reload.
+// for the home page (or the `next` page, decision 129); as a route action it makes every loader, the header's included, reload.
 import { redirect } from "react-router";
+import { destinationAfterSignIn } from "../../../domain/return-path";
 import type { RegisterBody } from "../../../domain/contracts/account";
 import { accountApi } from "../../lib/account-api";
 import { signUpFailure } from "./auth-errors";
@@ -23,5 +24,5 @@ export async function signUpAction(request: Request) {
   rememberAuth(true);
   // A new account's book holds only its country: the guest's default may take its place.
   await settleGuestAddresses(keepGuestAddresses, true);
-  return redirect("/");
+  return redirect(destinationAfterSignIn(request.url));
 }

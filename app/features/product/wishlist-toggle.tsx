@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { authLink } from "../../../domain/return-link";
 import { ApiClientError } from "../../../sdk/client";
 import {
   ADD_TO_WISHLIST,
@@ -40,6 +41,9 @@ export function WishlistToggle({ productId }: { productId: string }) {
   const known = answered || (hydrated && !signedIn());
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
+  // Log In brings the guest back to this piece (decision 129).
+  const location = useLocation();
+  const here = location.pathname + location.search;
   const say = (next: Omit<NonNullable<Note>, "n">) => setNote((was) => ({ ...next, n: (was?.n ?? 0) + 1 }));
 
   useEffect(() => {
@@ -104,7 +108,7 @@ export function WishlistToggle({ productId }: { productId: string }) {
             {note.signIn ? (
               <>
                 {" "}
-                <Link to="/login" className={styles.link}>
+                <Link to={authLink("/login", here)} className={styles.link}>
                   Log In
                 </Link>
               </>
