@@ -9,3 +9,7 @@ export const wishlistSchema = z.object({
   items: z.array(productCardSchema.extend({ savedAt: z.string() })),
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;
+
+/** Whether one piece is kept: what the product page needs to label its button. */
+export const wishlistItemStateSchema = z.object({ saved: z.boolean() });
+export type WishlistItemState = z.infer<typeof wishlistItemStateSchema>;

@@ -66,7 +66,7 @@ test.describe("wishlist", () => {
     // The next visit: until the server says the piece is kept, the button shows no label at all.
     let answer: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route("**/api/v1/me/wishlist", async (route) => {
+    await page.route("**/api/v1/me/wishlist/*", async (route) => {
       await held;
       await route.continue();
     });
@@ -79,7 +79,7 @@ test.describe("wishlist", () => {
     answer!();
     await expect(wishlistButton(page)).toHaveText(REMOVE_FROM_WISHLIST);
     await expect(wishlistButton(page).locator("span")).toBeVisible();
-    await page.unroute("**/api/v1/me/wishlist");
+    await page.unroute("**/api/v1/me/wishlist/*");
 
     await gotoHydrated(page, "/account?q=wishlist");
     await expect(page.getByRole("link", { name: "Wishlist" })).toHaveAttribute("aria-current", "page");

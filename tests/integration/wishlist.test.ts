@@ -4,7 +4,7 @@
 // their rows with them.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Wishlist } from "../../domain/contracts/wishlist";
+import type { Wishlist, WishlistItemState } from "../../domain/contracts/wishlist";
 import { WISHLIST_FULL, WISHLIST_LIMIT } from "../../domain/wishlist";
 import { rows as rows_ } from "../../server/db/rows";
 import { products, user, wishlistItems } from "../../server/db/schema";
@@ -25,6 +25,11 @@ describe.skipIf(legUnavailable())(`wishlist (${dbKind})`, () => {
     expect(res.status).toBe(200);
     return ((await res.json()) as Wishlist).items;
   }
+  async function has(cookie: string, productId: string): Promise<boolean> {
+    const res = await call(cookie, "GET", `/me/wishlist/${productId}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as WishlistItemState).saved;
+  }
   const save = (cookie: string, productId: string) => call(cookie, "PUT", `/me/wishlist/${productId}`, {});
   const rowsOf = (userId: string) =>
     server.services.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
@@ -41,6 +46,7 @@ describe.skipIf(legUnavailable())(`wishlist (${dbKind})`, () => {
   it("is its owner's alone: a visitor who is not signed in gets 401 for every call", async () => {
     const id = rows[0]!.id;
     expect((await call("", "GET", "/me/wishlist")).status).toBe(401);
+    expect((await call("", "GET", `/me/wishlist/${id}`)).status).toBe(401);
     expect((await save("", id)).status).toBe(401);
     expect((await call("", "DELETE", `/me/wishlist/${id}`)).status).toBe(401);
     expect(await server.services.db.select().from(wishlistItems)).toEqual([]);
@@ -64,6 +70,23 @@ describe.skipIf(legUnavailable())(`wishlist (${dbKind})`, () => {
     expect((await call(customer, "DELETE", `/me/wishlist/${b.id}`)).status).toBe(200);
     expect((await call(customer, "DELETE", `/me/wishlist/${b.id}`)).status).toBe(200);
     expect((await list(customer)).map((i) => i.id)).toEqual([a.id]);
+  });
+
+  it("answers for one piece whether it is kept, and only for its own customer", async () => {
+    const [a, b] = [rows[2]!, rows[3]!];
+    expect((await save(customer, a.id)).status).toBe(200);
+    expect(await has(customer, a.id)).toBe(true);
+    expect(await has(customer, b.id)).toBe(false);
+    // Another customer's list is theirs: the same piece is not kept for them.
+    const other = await signUp(server, `wish.other.${Date.now()}@example.com`, "tailored-1");
+    expect(await has(other, a.id)).toBe(false);
+    // An unknown product is simply not kept; a malformed one is refused.
+    expect(await has(customer, "no-such-product")).toBe(false);
+    const bad = await call(customer, "GET", `/me/wishlist/${"x".repeat(65)}`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("productId");
+    expect((await call(customer, "DELETE", `/me/wishlist/${a.id}`)).status).toBe(200);
+    expect(await has(customer, a.id)).toBe(false);
   });
 
   it("refuses an unknown product with 404 and a malformed one with 400, writing nothing", async () => {

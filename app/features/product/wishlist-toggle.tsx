@@ -51,8 +51,8 @@ export function WishlistToggle({ productId }: { productId: string }) {
     const ask = new AbortController();
     const patience = setTimeout(() => setAnswered(true), READ_PATIENCE_MS);
     wishlistApi
-      .read(ask.signal)
-      .then((list) => setSaved(list.items.some((item) => item.id === productId)))
+      .has(productId, ask.signal)
+      .then((state) => setSaved(state.saved))
       .catch(() => undefined)
       .finally(() => {
         clearTimeout(patience);

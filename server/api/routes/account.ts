@@ -5,10 +5,19 @@ import {
   profileBody,
   profileSchema,
 } from "../../../domain/contracts/account";
-import { wishlistItemParams, wishlistSchema } from "../../../domain/contracts/wishlist";
+import {
+  wishlistItemParams,
+  wishlistItemStateSchema,
+  wishlistSchema,
+} from "../../../domain/contracts/wishlist";
 import type { SessionUser } from "../../auth/guards";
 import { changeAddressBook, toProfile, updateProfile } from "../../services/account/profile";
-import { readWishlist, removeFromWishlist, saveToWishlist } from "../../services/account/wishlist";
+import {
+  isInWishlist,
+  readWishlist,
+  removeFromWishlist,
+  saveToWishlist,
+} from "../../services/account/wishlist";
 import { defineRoute } from "../registry";
 
 // access: "user" guarantees a signed-in user before the handler runs.
@@ -89,6 +98,17 @@ export const accountRoutes = [
     access: "user",
     response: wishlistSchema,
     handler: async ({ services, user }) => readWishlist(services.db, (await me(user)).id),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/me/wishlist/{productId}",
+    summary: "Whether I keep this piece (an unknown one: not kept)",
+    tag: "account",
+    access: "user",
+    params: wishlistItemParams,
+    response: wishlistItemStateSchema,
+    handler: async ({ params, services, user }) =>
+      isInWishlist(services.db, (await me(user)).id, params.productId),
   }),
   defineRoute({
     method: "put",

@@ -2,7 +2,7 @@
 // live in PostgreSQL (every process sees one list); the cards come from the catalogue like a
 // listing's, so a piece's name, price and stock status are the shop's current ones.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Wishlist } from "../../../domain/contracts/wishlist";
+import type { Wishlist, WishlistItemState } from "../../../domain/contracts/wishlist";
 import { WISHLIST_FULL, WISHLIST_LIMIT } from "../../../domain/wishlist";
 import type { Db } from "../../db/client";
 import { products, user, wishlistItems } from "../../db/schema";
@@ -24,6 +24,16 @@ export async function readWishlist(db: Db, userId: string): Promise<Wishlist> {
   );
   const savedAt = new Map(saved.map((s) => [s.productId, s.savedAt.toISOString()]));
   return { items: cards.map((card) => ({ ...card, savedAt: savedAt.get(card.id)! })) };
+}
+
+/** Whether the customer keeps this piece: one indexed row, not the list's cards. */
+export async function isInWishlist(db: Db, userId: string, productId: string): Promise<WishlistItemState> {
+  const [kept] = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .limit(1);
+  return { saved: kept !== undefined };
 }
 
 /**
