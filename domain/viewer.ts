@@ -12,3 +12,14 @@ export function viewerFromFlag(value: string | undefined): ViewerKind {
   if (value === "staff") return "staff";
   return value === "1" ? "customer" : "guest";
 }
+
+/** The flag's value in a cookie string (`document.cookie`); the inline script spells the same. */
+export const FLAG_PATTERN = `(?:^|; )${VIEWER_COOKIE}=([^;]*)`;
+
+/**
+ * The flag's kind read from the cookies themselves: right from the moment the server set them,
+ * also before the frame has marked <html> after a sign-in without a reload.
+ */
+export function viewerFromCookies(cookies: string): ViewerKind {
+  return viewerFromFlag(new RegExp(FLAG_PATTERN).exec(cookies)?.[1]);
+}

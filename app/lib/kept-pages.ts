@@ -7,6 +7,7 @@
 // reload shows the first page, as the address alone describes it). Kept for half an hour at
 // most, for the 20 latest lists, and only while the list's first page is still the same pieces:
 // a catalogue that changed meanwhile starts over from the server's first page.
+import { tabStorage } from "./tab-storage";
 
 const PREFIX = "shownPages:";
 const INDEX = "shownPages";
@@ -31,16 +32,8 @@ export interface KeptPages<T> {
   savedAt: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null; // storage blocked (a privacy setting): lists start from their first page
-  }
-}
-
 export function keepPages<T>(entry: string, kept: Omit<KeptPages<T>, "savedAt">): void {
-  const store = storage();
+  const store = tabStorage();
   if (!store) return;
   try {
     const index = (JSON.parse(store.getItem(INDEX) ?? "[]") as string[]).filter((e) => e !== entry);
@@ -56,7 +49,7 @@ export function keepPages<T>(entry: string, kept: Omit<KeptPages<T>, "savedAt">)
 /** Forgets what was kept for the entry: a reload drew it afresh from its first page. */
 export function forgetPages(entry: string): void {
   try {
-    storage()?.removeItem(PREFIX + entry);
+    tabStorage()?.removeItem(PREFIX + entry);
   } catch {
     // Unreadable storage keeps nothing anyway.
   }
@@ -64,7 +57,7 @@ export function forgetPages(entry: string): void {
 
 /** What Show More had added to this history entry's list, when it may be shown again now. */
 export function keptPages<T>(entry: string, firstKeys: readonly string[]): KeptPages<T> | null {
-  const store = storage();
+  const store = tabStorage();
   if (!store) return null;
   try {
     const kept = JSON.parse(store.getItem(PREFIX + entry) ?? "null") as KeptPages<T> | null;

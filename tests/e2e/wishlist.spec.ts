@@ -12,8 +12,8 @@ import {
 } from "../../domain/wishlist";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { registerViaApi } from "./fixtures/account";
-import { CUSTOMER, gotoHydrated } from "./fixtures/session";
+import { field, main, registerViaApi, submitSignIn } from "./fixtures/account";
+import { gotoHydrated } from "./fixtures/session";
 
 /** The first piece of the women's page. */
 async function firstPiece(page: Page): Promise<{ title: string; url: string }> {
@@ -30,7 +30,12 @@ test.describe("wishlist", () => {
     await acceptCookies(page);
   });
 
-  test("a guest's tap says how to keep a wishlist, with a way to log in", async ({ page }) => {
+  test("a guest's tap says how to keep a wishlist; signing in from it brings them back with the piece kept", async ({
+    page,
+  }) => {
+    // An account of their own, then signed out: the guest who taps is that customer-to-be.
+    const account = await registerViaApi(page, "Maud");
+    await page.context().clearCookies();
     const piece = await firstPiece(page);
     await gotoHydrated(page, `/product/${piece.url}`);
     await wishlistButton(page).click();
@@ -39,17 +44,21 @@ test.describe("wishlist", () => {
     await status.getByRole("link", { name: "Log In" }).click();
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/product/${piece.url}`)}`);
     // Creating an account instead would come back here too (decision 129).
-    await expect(page.getByRole("link", { name: "Create an Account" })).toHaveAttribute(
+    await expect(main(page).getByRole("link", { name: "Create an Account" })).toHaveAttribute(
       "href",
       `/register?next=${encodeURIComponent(`/product/${piece.url}`)}`,
     );
-    // Signing in brings the guest back to the piece, where the button now answers for them.
-    const form = page.getByRole("main");
-    await form.getByRole("textbox", { name: "E-mail" }).fill(CUSTOMER.email);
-    await form.getByLabel("Password").fill(CUSTOMER.password);
-    await form.getByRole("button", { name: "Log In" }).click();
+    await field(main(page), "E-mail").fill(account.email);
+    await main(page).getByLabel("Password").fill(account.password);
+    await submitSignIn(page);
+    // Back on the piece, signed in: the tap made as a guest is kept without a second one.
     await expect(page).toHaveURL(`/product/${piece.url}`);
-    await expect(wishlistButton(page)).toHaveText(ADD_TO_WISHLIST);
+    await expect(wishlistButton(page)).toHaveText(REMOVE_FROM_WISHLIST);
+    await expect(page.getByRole("status").filter({ hasText: SAVED_TO_WISHLIST })).toBeVisible();
+    // Only once: the next visit reads the list and saves nothing more.
+    await gotoHydrated(page, `/product/${piece.url}`);
+    await expect(wishlistButton(page)).toHaveText(REMOVE_FROM_WISHLIST);
+    await expect(page.getByRole("status").filter({ hasText: SAVED_TO_WISHLIST })).toHaveCount(0);
   });
 
   test("a customer keeps a piece, finds it kept on the next visit and lets it go from the account", async ({

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Wishlist } from "../../../domain/contracts/wishlist";
 import { CONTINUE_SHOPPING } from "../../../domain/messages";
@@ -29,6 +29,19 @@ export function WishlistView({ first }: { first: Items }) {
   const say = (text: string, error = false) => setNote((was) => ({ n: (was?.n ?? 0) + 1, text, error }));
   const [busy, setBusy] = useState(false);
   const region = useRef<HTMLDivElement>(null);
+  /** Where the piece just removed stood, until the list without it is on screen. */
+  const removedAt = useRef<number | null>(null);
+
+  // After the commit that drew the shorter list, never before it: a frame scheduled at the
+  // answer could run while the old list (and the Remove being taken away) was still there.
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const removes = region.current?.querySelectorAll<HTMLElement>("[data-remove]");
+    const target = removes?.[Math.min(at, (removes?.length ?? 1) - 1)];
+    (target ?? region.current?.querySelector<HTMLElement>("a"))?.focus();
+  }, [items]);
 
   async function remove(id: string, at: number) {
     // One removal at a time: answers arriving out of order could bring a piece back.
@@ -36,13 +49,9 @@ export function WishlistView({ first }: { first: Items }) {
     setBusy(true);
     try {
       const next = (await wishlistApi.remove(id)).items;
+      removedAt.current = at;
       setItems(next);
       say(REMOVED_FROM_WISHLIST);
-      requestAnimationFrame(() => {
-        const removes = region.current?.querySelectorAll<HTMLElement>("[data-remove]");
-        const target = removes?.[Math.min(at, (removes?.length ?? 1) - 1)];
-        (target ?? region.current?.querySelector<HTMLElement>("a"))?.focus();
-      });
     } catch {
       say(WISHLIST_FAILED, true);
     } finally {

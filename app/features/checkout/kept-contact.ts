@@ -4,20 +4,13 @@
 // once the order is placed, and for whoever checks out next in the tab signed in or out otherwise
 // (a shared computer: the next shopper does not find the last one's phone number).
 import { CHECKOUT_MAX_LENGTH } from "../../../domain/checkout-fields";
+import { tabStorage } from "../../lib/tab-storage";
 
 const KEY = "checkoutContact";
 
 export interface KeptContact {
   email: string;
   phoneNumber: string;
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 export function readKeptContact(signedIn: boolean): KeptContact | null {

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import type { Order } from "../../../domain/contracts/orders";
 import { ApiClientError } from "../../../sdk/client";
+import { tabStorage } from "../../lib/tab-storage";
 
 export interface PlacedOrderState {
   order: Order;
@@ -29,14 +30,6 @@ export const KEEP_PLACED_MS = 60 * 60 * 1000;
 
 let state: PlacedOrderState | null = null;
 const listeners = new Set<() => void>();
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function keep(next: PlacedOrderState | null): void {
   const storage = tabStorage();

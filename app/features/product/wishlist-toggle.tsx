@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { authLink } from "../../../domain/return-link";
 import { ApiClientError } from "../../../sdk/client";
@@ -11,11 +11,13 @@ import {
   WISHLIST_SIGN_IN,
   WISHLIST_TITLE,
 } from "../../../domain/wishlist";
+import { viewerFromCookies } from "../../../domain/viewer";
 import { useHydrated } from "../../lib/use-hydrated";
 import { wishlistApi } from "../../lib/wishlist-api";
 import { HeartIcon } from "../../ui/icons";
 import buttons from "../../ui/buttons.module.css";
 import styles from "./wishlist-toggle.module.css";
+import { rememberWishlistTap, takeWishlistTap } from "./pending-wishlist";
 
 /** `n` counts the notes: the same words twice are a new node, so they are announced again. */
 type Note = { n: number; text: string; signIn?: boolean; error?: boolean } | null;
@@ -23,8 +25,12 @@ type Note = { n: number; text: string; signIn?: boolean; error?: boolean } | nul
 /** A read that has not answered by then leaves the button offering to add (its label shown). */
 const READ_PATIENCE_MS = 4000;
 
-/** Marked on <html> by the head script from the session flag: someone is signed in. */
-const signedIn = () => document.documentElement.hasAttribute("data-viewer");
+/**
+ * Someone is signed in, by the session flag's cookie. The cookie rather than <html data-viewer>:
+ * after a sign-in that comes straight back here (decision 129) this page's effects run before
+ * the frame's, which marks <html>.
+ */
+const signedIn = () => viewerFromCookies(document.cookie) !== "guest";
 
 /**
  * 'Add To Wishlist' under the buy box's main button (decision 128). The page is the same for
@@ -46,13 +52,51 @@ export function WishlistToggle({ productId }: { productId: string }) {
   const here = location.pathname + location.search;
   const say = (next: Omit<NonNullable<Note>, "n">) => setNote((was) => ({ ...next, n: (was?.n ?? 0) + 1 }));
 
+  /** Keeps the piece (`keep`) or lets it go, and says what happened. */
+  async function change(keep: boolean) {
+    setBusy(true);
+    try {
+      const list = keep ? await wishlistApi.save(productId) : await wishlistApi.remove(productId);
+      const now = list.items.some((item) => item.id === productId);
+      setSaved(now);
+      say({ text: now ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST });
+    } catch (error) {
+      const refusal = error instanceof ApiClientError ? error : null;
+      if (refusal?.status === 401) {
+        // The session ended meanwhile: the same way back as a guest's tap.
+        if (keep) rememberWishlistTap(productId);
+        say({ text: WISHLIST_SIGN_IN, signIn: true });
+      }
+      // A full wishlist: the server's own words.
+      else if (refusal?.code === "wishlist_full") say({ text: refusal.message, error: true });
+      else say({ text: WISHLIST_FAILED, error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+  // Called from the read's answer, not a dependency of it.
+  const keepAfterSignIn = useEffectEvent(() => change(true));
+
+  // A guest's tap before signing in, read once per piece (pending-wishlist.ts).
+  const tapped = useRef<{ productId: string; wanted: boolean } | null>(null);
+
   useEffect(() => {
     if (!signedIn()) return;
+    if (tapped.current?.productId !== productId)
+      tapped.current = { productId, wanted: takeWishlistTap(productId) };
+    const tap = tapped.current;
     const ask = new AbortController();
     const patience = setTimeout(() => setAnswered(true), READ_PATIENCE_MS);
     wishlistApi
       .has(productId, ask.signal)
-      .then((state) => setSaved(state.saved))
+      .then(async (state) => {
+        setSaved(state.saved);
+        // Back from Log In after tapping as a guest: the piece is kept without a second tap.
+        if (!state.saved && tap.wanted && !ask.signal.aborted) {
+          tap.wanted = false;
+          await keepAfterSignIn();
+        }
+      })
       .catch(() => undefined)
       .finally(() => {
         clearTimeout(patience);
@@ -67,22 +111,11 @@ export function WishlistToggle({ productId }: { productId: string }) {
   async function toggle() {
     // Not known yet: a tap could undo what the read is about to say. Busy: one change at a time.
     if (!known || busy) return;
-    if (!signedIn()) return say({ text: WISHLIST_SIGN_IN, signIn: true });
-    setBusy(true);
-    try {
-      const list = saved ? await wishlistApi.remove(productId) : await wishlistApi.save(productId);
-      const now = list.items.some((item) => item.id === productId);
-      setSaved(now);
-      say({ text: now ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST });
-    } catch (error) {
-      const refusal = error instanceof ApiClientError ? error : null;
-      if (refusal?.status === 401) say({ text: WISHLIST_SIGN_IN, signIn: true });
-      // A full wishlist: the server's own words.
-      else if (refusal?.code === "wishlist_full") say({ text: refusal.message, error: true });
-      else say({ text: WISHLIST_FAILED, error: true });
-    } finally {
-      setBusy(false);
+    if (!signedIn()) {
+      rememberWishlistTap(productId);
+      return say({ text: WISHLIST_SIGN_IN, signIn: true });
     }
+    await change(!saved);
   }
 
   return (

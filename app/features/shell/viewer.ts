@@ -5,14 +5,10 @@
 // GET /api/v1/me/summary confirms (and the server corrects the flag when it was wrong).
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { viewerFromFlag, type ViewerKind } from "../../../domain/viewer";
+import { viewerFromCookies, type ViewerKind } from "../../../domain/viewer";
 import { fetchViewerSummary } from "../../../sdk/viewer";
 
-import { FLAG_PATTERN } from "./viewer-script";
-
-function flagKind(): ViewerKind {
-  return viewerFromFlag(new RegExp(FLAG_PATTERN).exec(document.cookie)?.[1]);
-}
+const flagKind = (): ViewerKind => viewerFromCookies(document.cookie);
 
 /** Creating it does no I/O, so this module is harmless during server rendering. */
 
