@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { colorName } from "../../domain/colors";
 import { REQUIRED_FIELDS_MESSAGE, SIGN_IN_WRONG_PASSWORD } from "../../domain/messages";
+import { WISHLIST_SIGN_IN } from "../../domain/wishlist";
 import { anyInStock, findProducts, inStock } from "./fixtures/checkout";
 import { placeOrder, twoLines } from "./fixtures/returns";
 import { ADMIN, CUSTOMER, newPage } from "./fixtures/session";
@@ -114,6 +115,23 @@ test("Add To Bag tapped before hydration adds the piece, once, with the size and
   await page.keyboard.press("Escape");
   await expect(bag).toBeHidden();
   await expect(page.getByRole("link", { name: "Shopping Bag, 1 item" })).toBeVisible();
+  await page.context().close();
+});
+
+test("a guest's tap on Add To Wishlist before hydration is answered once the page is ready", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  const product = await anyInStock(page.request);
+  const release = await holdScripts(page);
+  await page.goto(`/product/${product.url}`, { waitUntil: "domcontentloaded" });
+  // The server's button: a guest sees its label, it is named and marked busy until hydration;
+  // a finger does not care about aria-disabled.
+  await expect(page.getByText("Add To Wishlist")).toBeVisible();
+  await page.getByRole("button", { name: "Wishlist", exact: true }).click({ force: true });
+  await page.waitForTimeout(300);
+  release();
+  await expect(page.getByRole("status").filter({ hasText: WISHLIST_SIGN_IN })).toBeVisible();
   await page.context().close();
 });
 

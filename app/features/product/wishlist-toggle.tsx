@@ -130,6 +130,9 @@ export function WishlistToggle({ productId }: { productId: string }) {
         // While its label waits (hidden, so not read either), the button still has a name.
         aria-label={known ? undefined : WISHLIST_TITLE}
         data-known={known || undefined}
+        // A guest's tap before hydration is held and replayed here (EARLY_SUBMIT_SCRIPT); a
+        // signed-in visitor's, made before the read has answered, is not acted on (see toggle).
+        data-held="wishlist"
       >
         <HeartIcon filled={saved} width={18} height={18} />
         <span>{saved ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST}</span>
