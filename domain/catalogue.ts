@@ -11,3 +11,23 @@ export const AFTER_PARAM = "after";
 export const DASHBOARD_PAGE_SIZE = 10;
 export const LISTING_PAGES = ["women", "men", "explore"] as const;
 export type ListingPage = (typeof LISTING_PAGES)[number];
+
+/** A product's audience (its `category`). */
+export const AUDIENCES = ["unisex", "women", "men"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/**
+ * The audiences each listing shows (docs/behaviour.md §2): a unisex piece is on every page. The
+ * one place this is said; listings from the index and from SQL, search words and the related row
+ * read it.
+ */
+export const PAGE_AUDIENCES: Readonly<Record<ListingPage, readonly Audience[]>> = {
+  women: ["unisex", "women"],
+  men: ["unisex", "men"],
+  explore: ["unisex", "women", "men"],
+};
+
+/** The audiences a piece of this audience is shown to: a unisex piece to all of them. */
+export function shownTo(audience: Audience): readonly Audience[] {
+  return audience === "unisex" ? AUDIENCES : [audience];
+}

@@ -1,7 +1,7 @@
 // Category listings (docs/behaviour.md §7): audience, optional sub-category, newest first by default, with the
 // shop's filters, counts and sorting, keyset-paged. Read from the in-process catalogue index
 // (search/catalogue-index.ts); only the page's cards come from the database.
-import type { ListingPage } from "../../../domain/catalogue";
+import { type ListingPage, PAGE_AUDIENCES } from "../../../domain/catalogue";
 import { NO_FILTERS, type CatalogueFilters, type SortKey } from "../../../domain/catalogue-filters";
 import type { ProductListQuery, ProductPage } from "../../../domain/contracts/products";
 import type { Db } from "../../db/client";
@@ -15,12 +15,6 @@ import type { CataloguePage } from "./search-products";
 
 export const EXPLORE_TAG = "explorePage";
 
-const PAGE_AUDIENCES: Record<ListingPage, readonly string[]> = {
-  women: ["unisex", "women"],
-  men: ["unisex", "men"],
-  explore: ["unisex", "women", "men"],
-};
-
 export interface ListingRequest extends Partial<Pick<ProductListQuery, "page" | "subCategory" | "cursor">> {
   limit?: number;
   filters?: CatalogueFilters;
@@ -32,8 +26,7 @@ export interface ListingRequest extends Partial<Pick<ProductListQuery, "page" | 
 function listingSet(index: CatalogueIndex, page?: ListingPage, subCategory?: string): Bits {
   const set = new Uint32Array(index.words);
   if (page)
-    for (const a of PAGE_AUDIENCES[page])
-      orInto(set, index.flags.of(FLAG.audience(AUDIENCES.indexOf(a as never))));
+    for (const a of PAGE_AUDIENCES[page]) orInto(set, index.flags.of(FLAG.audience(AUDIENCES.indexOf(a))));
   else set.set(index.flags.of(FLAG.live));
   and(set, set, index.flags.of(FLAG.live));
   const tags = [page === "explore" ? EXPLORE_TAG : null, subCategory ?? null].filter(

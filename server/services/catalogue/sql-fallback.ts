@@ -4,19 +4,13 @@
 // search by full text (no typo widening). Counts need the index: the filter choices are left
 // empty meanwhile, and such pages are never cached (`provisional`).
 import { sql, type SQL } from "drizzle-orm";
-import type { ListingPage } from "../../../domain/catalogue";
+import { type ListingPage, PAGE_AUDIENCES } from "../../../domain/catalogue";
 import type { SortKey } from "../../../domain/catalogue-filters";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
 import { decodeKey, encodeKey } from "./search/browse";
 
 export const EMPTY_FACETS = { sizes: [], colors: [], prices: [], availability: [] };
-
-const PAGE_AUDIENCES: Record<ListingPage, readonly string[]> = {
-  women: ["unisex", "women"],
-  men: ["unisex", "men"],
-  explore: ["unisex", "women", "men"],
-};
 
 interface Found {
   id: string;

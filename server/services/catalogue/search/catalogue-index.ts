@@ -9,6 +9,7 @@
 // products are reused. The listing orders (stock then newest, newest, price up, price down) are
 // arrays of live slots kept sorted, with each slot's place in them.
 import type { StatusCode } from "../../../../domain/types";
+import { AUDIENCES } from "../../../../domain/catalogue";
 import { compareSizes, PRICE_BANDS } from "../../../../domain/catalogue-filters";
 import { BitsetFamily, wordsFor } from "./bitset";
 import { CardCache } from "./card-cache";
@@ -52,7 +53,7 @@ export { IdLists } from "./id-lists";
 export const ORDERS = ["stock", "newest", "priceAsc", "priceDesc"] as const;
 export type OrderName = (typeof ORDERS)[number];
 
-export const AUDIENCES = ["unisex", "women", "men"] as const;
+export { AUDIENCES };
 
 const BAND_MINS = PRICE_BANDS.map((b) => b.minCents);
 

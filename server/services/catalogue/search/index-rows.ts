@@ -3,6 +3,7 @@
 // each product's stored search vector split by field, its colours and stock applied, and the
 // catalogue words (synonyms, kinds) stemmed once per index.
 import { sql } from "drizzle-orm";
+import { type Audience, shownTo } from "../../../../domain/catalogue";
 import { applyStock, type VariantStock } from "../../../../domain/stock";
 import { OUT_OF_STOCK } from "../../../../domain/status";
 import type { ProductSize, StatusCode } from "../../../../domain/types";
@@ -144,7 +145,7 @@ function withKinds(words: string[], kindOf: Map<string, string>): string[] {
 
 function toIndexRow(r: LoadedRow, kindOf: Map<string, string>, stem: (w: string) => string): IndexRow {
   const fields = vectorFields(r.search);
-  const audience = r.category === "unisex" ? ["unisex", "women", "men"] : [r.category];
+  const audience = shownTo(r.category as Audience);
   const extraTags = [...audience, ...r.colors.flatMap((c) => c.split("-"))].map(stem);
   // The sizes as the shop offers them now (docs/behaviour.md §2): sold-out colours dropped.
   const levels: VariantStock[] = r.levels.map(([size, color, onHand]) => ({ size, color, onHand }));

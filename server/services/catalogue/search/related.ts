@@ -9,6 +9,7 @@
 // stock, then pre-order, then newest). When too few share anything, the pieces shown beside it fill the
 // row in that order, so a lone product still gets a full row.
 import { count as countDocs, forEachDoc, hasBit, orInto } from "./bitset";
+import { PAGE_AUDIENCES } from "../../../../domain/catalogue";
 import { AUDIENCES, FLAG, type CatalogueIndex } from "./catalogue-index";
 import { EXPLORE_TAG } from "../list-products";
 
@@ -18,10 +19,14 @@ export const RELATED_COUNT = 4;
 /** Tags that say where a piece is shown rather than what it is. */
 const PLACEMENT_TAGS = new Set([EXPLORE_TAG]);
 
-/** The audiences shown beside a product of this audience (AUDIENCES indices). */
+/**
+ * The audiences shown beside a product of this audience (AUDIENCES indices): what its own page
+ * shows; a unisex piece is on every page, so every audience.
+ */
 function audiencesBeside(audience: number): number[] {
-  const unisex = AUDIENCES.indexOf("unisex");
-  return audience === unisex ? AUDIENCES.map((_, i) => i) : [unisex, audience];
+  const own = AUDIENCES[audience] ?? "unisex";
+  const beside = own === "unisex" ? AUDIENCES : PAGE_AUDIENCES[own];
+  return beside.map((a) => AUDIENCES.indexOf(a));
 }
 
 interface Pick {
