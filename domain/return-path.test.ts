@@ -32,9 +32,24 @@ describe("returnPath", () => {
     expect(returnPath(`/search?q=${"a".repeat(600)}`)).toBeNull();
   });
 
-  it("normalises dot segments before judging", () => {
-    expect(returnPath("/women/../login")).toBeNull();
+  it("judges the address as it will be sent: dot segments cannot make it leave the site", () => {
+    for (const raw of [
+      "/..//elsewhere.example",
+      "/.//elsewhere.example/x",
+      "/%2e%2e//elsewhere.example",
+      "/a/..//elsewhere.example",
+      "/women/../login",
+    ])
+      expect(returnPath(raw), raw).toBeNull();
     expect(returnPath("/women/./shoes")).toBe("/women/shoes");
+    // An encoded slash stays a character of a path on this site.
+    expect(returnPath("/%2F%2Felsewhere.example")).toBe("/%2F%2Felsewhere.example");
+  });
+
+  it("knows the sign-in pages whatever the case or a trailing slash, and the API at its root", () => {
+    for (const raw of ["/Login", "/login/", "/REGISTER?x=1", "/reset-password/", "/api", "/API/v1/me"])
+      expect(returnPath(raw), raw).toBeNull();
+    expect(returnPath("/apiary")).toBe("/apiary");
   });
 });
 
@@ -42,6 +57,7 @@ describe("destinationAfterSignIn", () => {
   it("reads next from the request's address, home otherwise", () => {
     expect(destinationAfterSignIn("http://shop.test/login?next=%2Fproduct%2Fx")).toBe("/product/x");
     expect(destinationAfterSignIn("http://shop.test/login?next=%2F%2Fevil.example")).toBe("/");
+    expect(destinationAfterSignIn("http://shop.test/login?next=%2F..%2F%2Fevil.example")).toBe("/");
     expect(destinationAfterSignIn("http://shop.test/login")).toBe("/");
     expect(destinationAfterSignIn("/register?next=%2Faccount%3Fq%3Dwishlist")).toBe("/account?q=wishlist");
   });

@@ -23,7 +23,12 @@ export function returnPath(raw: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE || NO_RETURN.has(url.pathname) || url.pathname.startsWith("/api/")) return null;
+  // Judged as it will be sent: resolving dot segments can make `/..//host` into `//host`, which a
+  // browser (and React Router's redirect) follows to another site.
+  if (url.pathname.startsWith("//")) return null;
+  // Routes match whatever the case and a trailing slash: `/Login/` is the sign-in page too.
+  const page = url.pathname.toLowerCase().replace(/\/+$/, "");
+  if (NO_RETURN.has(page) || page === "/api" || page.startsWith("/api/")) return null;
   return url.pathname + url.search + url.hash;
 }
 

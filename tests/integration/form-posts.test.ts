@@ -64,7 +64,12 @@ describe.skipIf(legUnavailable())(`auth forms sent without the page's script (${
     const back = await post(`/login?next=${encodeURIComponent("/account?q=wishlist")}`, fields);
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/account?q=wishlist");
-    for (const away of ["//elsewhere.example/", "https://elsewhere.example/", "/\\elsewhere.example"]) {
+    for (const away of [
+      "//elsewhere.example/",
+      "https://elsewhere.example/",
+      "/\\elsewhere.example",
+      "/..//elsewhere.example",
+    ]) {
       const res = await post(`/login?next=${encodeURIComponent(away)}`, fields);
       expect(res.status, away).toBe(302);
       expect(res.headers.get("location"), away).toBe("/");
@@ -74,6 +79,9 @@ describe.skipIf(legUnavailable())(`auth forms sent without the page's script (${
     const signedIn = (path: string) => server.fetch(path, { headers: { cookie }, redirect: "manual" });
     expect((await signedIn("/login?next=%2Fwomen")).headers.get("location")).toBe("/women");
     expect((await signedIn("/register?next=%2F%2Felsewhere.example")).headers.get("location")).toBe(
+      "/account",
+    );
+    expect((await signedIn("/login?next=%2F..%2F%2Felsewhere.example")).headers.get("location")).toBe(
       "/account",
     );
   });
