@@ -52,8 +52,12 @@ export function WishlistToggle({ productId }: { productId: string }) {
   const here = location.pathname + location.search;
   const say = (next: Omit<NonNullable<Note>, "n">) => setNote((was) => ({ ...next, n: (was?.n ?? 0) + 1 }));
 
+  /** Counts the changes begun: a read answered after one began no longer says how things stand. */
+  const changes = useRef(0);
+
   /** Keeps the piece (`keep`) or lets it go, and says what happened. */
   async function change(keep: boolean) {
+    changes.current += 1;
     setBusy(true);
     try {
       const list = keep ? await wishlistApi.save(productId) : await wishlistApi.remove(productId);
@@ -77,25 +81,22 @@ export function WishlistToggle({ productId }: { productId: string }) {
   // Called from the read's answer, not a dependency of it.
   const keepAfterSignIn = useEffectEvent(() => change(true));
 
-  // A guest's tap before signing in, read once per piece (pending-wishlist.ts).
-  const tapped = useRef<{ productId: string; wanted: boolean } | null>(null);
-
   useEffect(() => {
     if (!signedIn()) return;
-    if (tapped.current?.productId !== productId)
-      tapped.current = { productId, wanted: takeWishlistTap(productId) };
-    const tap = tapped.current;
     const ask = new AbortController();
+    const before = changes.current;
     const patience = setTimeout(() => setAnswered(true), READ_PATIENCE_MS);
     wishlistApi
       .has(productId, ask.signal)
       .then(async (state) => {
+        if (ask.signal.aborted) return;
+        // Back from Log In after tapping as a guest (pending-wishlist.ts; taken only once the
+        // read has answered, so a failed read keeps it): kept without a second tap.
+        const wanted = takeWishlistTap(productId);
+        // A tap after the patience ran out began a change: its answer is the newer word.
+        if (changes.current !== before) return;
         setSaved(state.saved);
-        // Back from Log In after tapping as a guest: the piece is kept without a second tap.
-        if (!state.saved && tap.wanted && !ask.signal.aborted) {
-          tap.wanted = false;
-          await keepAfterSignIn();
-        }
+        if (wanted && !state.saved) await keepAfterSignIn();
       })
       .catch(() => undefined)
       .finally(() => {
