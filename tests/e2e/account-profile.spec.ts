@@ -24,9 +24,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("account page", () => {
-  test("redirects: signed out → /login, no q → orders, unknown q → /account", async ({ page }) => {
+  test("redirects: signed out → /login (and back after signing in), no q → orders, unknown q → /account", async ({
+    page,
+  }) => {
     await page.goto("/account?q=profile");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/account?q=profile")}`);
     await registerViaApi(page);
     await page.goto("/account");
     await expect(page).toHaveURL(/\/account\?q=orders$/);
@@ -133,7 +135,7 @@ test.describe("account page", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
     await page.goto("/account");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/account")}`);
   });
 });
 

@@ -91,7 +91,7 @@ test.describe("sign in", () => {
       const again = await restarted.newPage();
       await again.goto("/account");
       if (rememberMe) await expect(again.getByRole("heading", { level: 1 })).toHaveText("WELCOME, SACHA");
-      else await expect(again).toHaveURL(/\/login$/);
+      else await expect(again).toHaveURL(`/login?next=${encodeURIComponent("/account")}`);
       await restarted.close();
     }
   });

@@ -218,7 +218,8 @@ test("an account's order is looked up signed in: a guest is offered Log In, its 
   await expect(alert).toBeFocused();
   await expectNoAxeViolations(page);
   await alert.getByRole("link", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in, the customer lands on their orders (decision 129).
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/account?q=orders")}`);
 
   await signIn(page, CUSTOMER);
   await lookUp();

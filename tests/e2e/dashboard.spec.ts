@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { STALE_PRODUCT } from "../../domain/contracts/dashboard-products";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
+import { submitSignIn } from "./fixtures/account";
 
 const ACCOUNTS = {
   admin: { email: "admin@atelier.example", password: "atelier-admin" },
@@ -45,11 +46,19 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("dashboard access", () => {
-  test("an anonymous visitor is sent to /login", async ({ page }) => {
+  test("an anonymous visitor is sent to /login, and back to the page asked for once signed in", async ({
+    page,
+  }) => {
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/dashboard")}`);
     await page.goto("/dashboard/products/new");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/dashboard/products/new")}`);
+    // The editor signs in there and lands on the page they asked for, not the shop's home.
+    const form = page.getByRole("main");
+    await form.getByRole("textbox", { name: "E-mail", exact: true }).fill(ACCOUNTS.editor.email);
+    await form.getByLabel("Password").fill(ACCOUNTS.editor.password);
+    await submitSignIn(page);
+    await expect(page).toHaveURL("/dashboard/products/new");
   });
 
   test("a customer, whose role is not in the roles table, is sent to /account", async ({ page }) => {

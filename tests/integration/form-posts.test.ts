@@ -78,6 +78,12 @@ describe.skipIf(legUnavailable())(`auth forms sent without the page's script (${
     const cookie = sessionCookie(back)!.split(";")[0]!;
     const signedIn = (path: string) => server.fetch(path, { headers: { cookie }, redirect: "manual" });
     expect((await signedIn("/login?next=%2Fwomen")).headers.get("location")).toBe("/women");
+    // Signed out, the account sends to Log In with the way back, named as the address bar shows
+    // it also when a client navigation asked for the page's data.
+    const away = await server.fetch("/account?q=profile", { redirect: "manual" });
+    expect(away.headers.get("location")).toBe(`/login?next=${encodeURIComponent("/account?q=profile")}`);
+    const data = await server.fetch("/account.data?q=profile", { redirect: "manual" });
+    expect(await data.text()).toContain(`"/login?next=${encodeURIComponent("/account?q=profile")}"`);
     expect((await signedIn("/register?next=%2F%2Felsewhere.example")).headers.get("location")).toBe(
       "/account",
     );

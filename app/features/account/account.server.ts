@@ -6,12 +6,14 @@ import { listCountries } from "../../../server/services/countries";
 import { listOwnOrders } from "../../../server/services/orders/customer-orders";
 import { ServiceError } from "../../../server/services/errors";
 import { isDocumentRequest, servicesFrom } from "../../lib/context.server";
+import { pageAddress } from "../../lib/page-address.server";
+import { authPageHref } from "../../../domain/return-path";
 import type { Country } from "../../../domain/contracts/countries";
 import { textAnswer, type TextAnswer } from "../../lib/text-answer";
 import { isAccountTab, type AccountData } from "./account-data";
 
 /**
- * docs/behaviour.md §2: a visitor not signed in goes to /login; no q goes to ?q=orders; an unknown q goes
+ * docs/behaviour.md §2: a visitor not signed in goes to /login (with the way back, decision 129); no q goes to ?q=orders; an unknown q goes
  * to /account (and from there to the orders).
  */
 export async function loadAccount(
@@ -20,7 +22,8 @@ export async function loadAccount(
 ): Promise<TextAnswer<AccountData>> {
   const services = servicesFrom(context);
   const current = await readSession(services, request.headers);
-  if (!current) throw redirect("/login");
+  // Signed in, they come back to this tab (decision 129).
+  if (!current) throw redirect(authPageHref("/login", pageAddress(request)));
   const { user } = current;
   const q = new URL(request.url).searchParams.get("q");
   if (q === null) throw redirect("/account?q=orders");

@@ -7,6 +7,8 @@ import { AREA_ACTIONS } from "../../../domain/role-actions";
 import type { DashboardArea, RolePermissions } from "../../../domain/types";
 import { dashboardAccess } from "../../../server/services/dashboard/access";
 import { servicesFrom } from "../../lib/context.server";
+import { pageAddress } from "../../lib/page-address.server";
+import { authPageHref } from "../../../domain/return-path";
 import type { AreaActions, DashboardFrameData } from "./frame-data";
 
 type Context = Readonly<RouterContextProvider>;
@@ -14,7 +16,8 @@ export type StaffAccess = Extract<Awaited<ReturnType<typeof dashboardAccess>>, {
 
 export async function requireStaff(request: Request, context: Context): Promise<StaffAccess> {
   const access = await dashboardAccess(servicesFrom(context), request.headers);
-  if (access.kind === "anonymous") throw redirect("/login");
+  // Signed in, they come back to the page they asked for (decision 129).
+  if (access.kind === "anonymous") throw redirect(authPageHref("/login", pageAddress(request)));
   if (access.kind === "no-role") throw redirect("/account");
   return access;
 }

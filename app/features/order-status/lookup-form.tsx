@@ -10,6 +10,7 @@ import { checkoutApi } from "../../lib/checkout-api";
 import { FOUND_BY_LOOKUP } from "./order-status-data";
 import form from "../../ui/form/form.module.css";
 import styles from "./order-status.module.css";
+import { authLink } from "../../../domain/return-link";
 
 const MESSAGE_ID = "order-lookup-message";
 
@@ -65,7 +66,7 @@ export function LookupForm({ initialMessage }: { initialMessage: string | null }
         Find Your Order
       </h2>
       <FormMessage id={MESSAGE_ID} message={message}>
-        {offerLogIn ? <Link to="/login">Log In</Link> : null}
+        {offerLogIn ? <Link to={authLink("/login", "/account?q=orders")}>Log In</Link> : null}
       </FormMessage>
       <TextField
         label="Order Number"

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { pageAddress } from "./page-address.server";
+
+const at = (url: string) => pageAddress(new Request(`http://shop.test${url}`));
+
+describe("pageAddress", () => {
+  it("names a document request's page as it is", () => {
+    expect(at("/account?q=profile")).toBe("/account?q=profile");
+    expect(at("/dashboard/products/new")).toBe("/dashboard/products/new");
+  });
+
+  it("names the page behind a client navigation's data request", () => {
+    expect(at("/account.data?q=profile")).toBe("/account?q=profile");
+    expect(at("/dashboard/orders.data?_routes=routes%2Fdashboard")).toBe("/dashboard/orders");
+    expect(at("/_root.data")).toBe("/");
+    expect(at("/dashboard.data?index&_routes=a%2Cb&status=open")).toBe("/dashboard?status=open");
+  });
+});
