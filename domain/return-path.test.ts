@@ -47,7 +47,18 @@ describe("returnPath", () => {
   });
 
   it("knows the sign-in pages whatever the case or a trailing slash, and the API at its root", () => {
-    for (const raw of ["/Login", "/login/", "/REGISTER?x=1", "/reset-password/", "/api", "/API/v1/me"])
+    for (const raw of [
+      "/Login",
+      "/login/",
+      "/REGISTER?x=1",
+      "/reset-password/",
+      "/api",
+      "/API/v1/me",
+      "/%6Cogin",
+      "/login%2F",
+      "/%61pi/v1/me",
+      "/%E0%A4%A",
+    ])
       expect(returnPath(raw), raw).toBeNull();
     expect(returnPath("/apiary")).toBe("/apiary");
   });

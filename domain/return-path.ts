@@ -26,8 +26,14 @@ export function returnPath(raw: string | null | undefined): string | null {
   // Judged as it will be sent: resolving dot segments can make `/..//host` into `//host`, which a
   // browser (and React Router's redirect) follows to another site.
   if (url.pathname.startsWith("//")) return null;
-  // Routes match whatever the case and a trailing slash: `/Login/` is the sign-in page too.
-  const page = url.pathname.toLowerCase().replace(/\/+$/, "");
+  // Routes match decoded, whatever the case and a trailing slash: `/Login/` and `/%6Cogin` are the
+  // sign-in page too.
+  let page: string;
+  try {
+    page = decodeURIComponent(url.pathname).toLowerCase().replace(/\/+$/, "");
+  } catch {
+    return null;
+  }
   if (NO_RETURN.has(page) || page === "/api" || page.startsWith("/api/")) return null;
   return url.pathname + url.search + url.hash;
 }

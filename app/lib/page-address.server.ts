@@ -1,15 +1,17 @@
 // The page a loader's request is for, as the address bar shows it. A client navigation asks for
-// the page's data at `<path>.data` (`/_root.data` for the home page) with React Router's own
-// `_routes` in the query; a way back must name the page, not that request.
-const DATA_SUFFIX = ".data";
-const ROOT_DATA = "/_root.data";
-const ROUTER_PARAMS = ["_routes", "index"];
+// the page's data at `<path>.data` (`<path>/_.data` for a path ending in `/`, the home page's
+// `/_.data`) with React Router's own `_routes` in the query, and `?index` for an index route's
+// fetch; a way back must name the page, not that request. The same normalisation as React
+// Router's own (its loaders' `url`), for helpers that are handed only the request.
+const ROUTER_PARAMS = ["_routes"];
 
 export function pageAddress(request: Request): string {
   const url = new URL(request.url);
   let path = url.pathname;
-  if (path === ROOT_DATA) path = "/";
-  else if (path.endsWith(DATA_SUFFIX)) path = path.slice(0, -DATA_SUFFIX.length);
+  if (path.endsWith("/_.data")) path = path.slice(0, -"_.data".length);
+  else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
   for (const name of ROUTER_PARAMS) url.searchParams.delete(name);
+  // The bare `?index` is the router's; an `index=…` with a value is the page's own.
+  if (url.searchParams.get("index") === "") url.searchParams.delete("index");
   return path + url.search;
 }

@@ -218,7 +218,7 @@ test("an account's order is looked up signed in: a guest is offered Log In, its 
   await expect(alert).toBeFocused();
   await expectNoAxeViolations(page);
   await alert.getByRole("link", { name: "Log In" }).click();
-  // Signed in, the customer lands on their orders (decision 129).
+  // Log In leads on to the customer's orders once signed in (decision 129).
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/account?q=orders")}`);
 
   await signIn(page, CUSTOMER);

@@ -65,6 +65,37 @@ test.describe("wishlist", () => {
     await expect(page.getByRole("status").filter({ hasText: SAVED_TO_WISHLIST })).toHaveCount(0);
   });
 
+  test("a tap made once the read has kept it waiting too long wins over that read's late answer", async ({
+    page,
+  }) => {
+    await registerViaApi(page, "Odile");
+    const piece = await firstPiece(page);
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // The read is answered by the server before the tap, and reaches the page after it.
+    await page.route("**/api/v1/me/wishlist/*", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const before = await route.fetch();
+      await held;
+      await route.fulfill({ response: before });
+    });
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && r.url().includes("/api/v1/me/wishlist/")) saves.push(r.url());
+    });
+    await gotoHydrated(page, `/product/${piece.url}`);
+    // After 4 s without an answer the button offers to add, and takes the tap.
+    await expect(wishlistButton(page)).toHaveText(ADD_TO_WISHLIST, { timeout: 10_000 });
+    await wishlistButton(page).click();
+    await expect(wishlistButton(page)).toHaveText(REMOVE_FROM_WISHLIST);
+    // The read answers late, with the state from before the tap: the tap's answer stands.
+    answer!();
+    await page.waitForTimeout(500);
+    await expect(wishlistButton(page)).toHaveText(REMOVE_FROM_WISHLIST);
+    expect(saves).toHaveLength(1);
+    await expect(page.getByRole("status").filter({ hasText: SAVED_TO_WISHLIST })).toHaveCount(1);
+  });
+
   test("a customer keeps a piece, finds it kept on the next visit and lets it go from the account", async ({
     page,
   }) => {

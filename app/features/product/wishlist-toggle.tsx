@@ -54,6 +54,8 @@ export function WishlistToggle({ productId }: { productId: string }) {
 
   /** Counts the changes begun: a read answered after one began no longer says how things stand. */
   const changes = useRef(0);
+  /** What such a read said: how things stand again if that change fails. */
+  const setAside = useRef<boolean | null>(null);
 
   /** Keeps the piece (`keep`) or lets it go, and says what happened. */
   async function change(keep: boolean) {
@@ -74,6 +76,8 @@ export function WishlistToggle({ productId }: { productId: string }) {
       // A full wishlist: the server's own words.
       else if (refusal?.code === "wishlist_full") say({ text: refusal.message, error: true });
       else say({ text: WISHLIST_FAILED, error: true });
+      // Nothing changed: the server's last word on this piece stands.
+      if (setAside.current !== null) setSaved(setAside.current);
     } finally {
       setBusy(false);
     }
@@ -94,7 +98,10 @@ export function WishlistToggle({ productId }: { productId: string }) {
         // read has answered, so a failed read keeps it): kept without a second tap.
         const wanted = takeWishlistTap(productId);
         // A tap after the patience ran out began a change: its answer is the newer word.
-        if (changes.current !== before) return;
+        if (changes.current !== before) {
+          setAside.current = state.saved;
+          return;
+        }
         setSaved(state.saved);
         if (wanted && !state.saved) await keepAfterSignIn();
       })
