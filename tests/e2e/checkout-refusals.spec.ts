@@ -167,8 +167,13 @@ test.describe("bag and checkout", () => {
     await place.click();
     await expect(page.getByText(`${product.title} in size M cannot be ordered.`)).toBeVisible();
     await expect(page.getByRole("complementary").getByText("Not available.")).toBeVisible();
+    // Each refusal scrolls the page up to its message (smoothly): a click while it moves can land
+    // beside the button, as a shopper's would not.
+    const settled = () => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await settled();
     await place.click();
     await expect(page.getByText("Something went wrong.")).toBeVisible();
+    await settled();
     await place.click();
     await expect(page.getByRole("dialog", { name: "Purchase Successful" })).toBeVisible();
     expect(keys).toHaveLength(3);
