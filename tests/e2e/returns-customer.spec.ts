@@ -5,14 +5,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 
-import {
-  CUSTOMER,
-  deliveredOrder,
-  gotoHydrated,
-  hasMail,
-  openOrderDetails,
-  openReturnForm,
-} from "./fixtures/returns";
+import { CUSTOMER, deliveredOrder, gotoHydrated, openOrderDetails, openReturnForm } from "./fixtures/returns";
+import { awaitMail } from "./fixtures/outbox";
 
 test("a customer asks, in Order Details, for the refund of one piece and the exchange of another", async ({
   browser,
@@ -60,9 +54,7 @@ test("a customer asks, in Order Details, for the refund of one piece and the exc
   await expect(panel.getByRole("button", { name: "Request a Return" })).toBeHidden();
   await expectNoAxeViolations(page);
 
-  await expect
-    .poll(() => hasMail(page, CUSTOMER.email, `Your Atelier return ${number}`), { timeout: 20_000 })
-    .toBe(true);
+  await awaitMail(page, CUSTOMER.email, `Your Atelier return ${number}`);
   await staff.context().close();
   await page.context().close();
 });

@@ -15,7 +15,6 @@ import {
   CUSTOMER,
   deliver,
   deliveredOrder,
-  hasMail,
   newPage,
   openOrderDetails,
   openReturnForm,
@@ -24,6 +23,7 @@ import {
   requestRefund,
   twoLines,
 } from "./fixtures/returns";
+import { awaitMail } from "./fixtures/outbox";
 
 async function axeAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -144,7 +144,7 @@ test("a refund and an exchange, from the customer's request to the staff's refun
     `Your exchange ${number} is being prepared`,
     `Your exchange ${number} is on its way`,
   ])
-    await expect.poll(() => hasMail(page, CUSTOMER.email, subject), { timeout: 20_000 }).toBe(true);
+    await awaitMail(page, CUSTOMER.email, subject);
   await staff.context().close();
   await page.context().close();
 });
@@ -183,9 +183,7 @@ test("staff reject a return with a reason; the customer sees 'Rejected' and is e
   await expect(details.getByText(`Return No. ${number}`)).toBeVisible();
   await expect(details.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(details.getByText(`Rejected: ${reason}`)).toBeVisible();
-  await expect
-    .poll(() => hasMail(page, CUSTOMER.email, `About your return ${number}`), { timeout: 20_000 })
-    .toBe(true);
+  await awaitMail(page, CUSTOMER.email, `About your return ${number}`);
   await staff.context().close();
   await page.context().close();
 });
@@ -227,11 +225,7 @@ test("staff refund an exchange instead of sending a replacement; the customer se
   await expect(details.getByText(`Return No. ${number}`)).toBeVisible();
   await expect(details.getByText(`Refunded: ${amount}`)).toBeVisible();
   await expect(details.getByText("Replacement: Order No.", { exact: false })).toHaveCount(0);
-  await expect
-    .poll(() => hasMail(page, CUSTOMER.email, `Your refund of ${amount} for return ${number}`), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await awaitMail(page, CUSTOMER.email, `Your refund of ${amount} for return ${number}`);
   await staff.context().close();
   await page.context().close();
 });

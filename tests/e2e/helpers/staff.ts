@@ -52,10 +52,10 @@ export async function staffPage(
   return page;
 }
 
-/** Opens a dashboard page and waits until React has hydrated it. */
 /** The dashboard's sidebar navigation. */
 export const dashboardNav = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 
+/** Opens a dashboard page and waits until React has hydrated it. */
 export async function openDashboard(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
   await page.locator('main[data-hydrated="true"]').waitFor();

@@ -1,146 +1,18 @@
-// The staff dashboard as staff meet it: who may enter, what each role sees, and a product's life
-// from the add form (two colours, uploaded pictures) through the shop, an edit and its removal.
+// A product's life in the staff dashboard: the add form (two colours, uploaded pictures) through
+// the shop, an edit and its removal; two people on one product; refusals on their fields.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { STALE_PRODUCT } from "../../domain/contracts/dashboard-products";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
-import { submitSignIn } from "./fixtures/account";
-
-const ACCOUNTS = {
-  admin: { email: "admin@atelier.example", password: "atelier-admin" },
-  editor: { email: "editor@atelier.example", password: "atelier-editor" },
-  customer: { email: "customer@atelier.example", password: "atelier-customer" },
-} as const;
-
-/** Signs in through the API; the page's context shares the cookie. Sign-in is rate limited, so
- * a 429 waits for the window the server names and tries again. */
-async function signIn(page: Page, who: keyof typeof ACCOUNTS): Promise<void> {
-  const baseURL = test.info().project.use.baseURL ?? "";
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const res = await page.request.post("/api/auth/sign-in/email", {
-      data: ACCOUNTS[who],
-      headers: { origin: baseURL },
-    });
-    if (res.status() !== 429) {
-      expect(res.ok(), `sign-in as ${who}: ${res.status()}`).toBe(true);
-      return;
-    }
-    const seconds = Number(res.headers()["x-retry-after"] ?? "5");
-    await page.waitForTimeout((Number.isFinite(seconds) ? seconds : 5) * 1000 + 250);
-  }
-  throw new Error(`sign-in as ${who} stayed rate limited`);
-}
-
-/** Opens a dashboard page and waits until React has hydrated it. */
-async function openDashboard(page: Page, pathname: string): Promise<void> {
-  await page.goto(pathname);
-  await page.locator('main[data-hydrated="true"]').waitFor();
-}
+import { openDashboard } from "./helpers/staff";
+import { ADMIN, EDITOR, signIn } from "./fixtures/session";
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
-});
-
-test.describe("dashboard access", () => {
-  test("an anonymous visitor is sent to /login, and back to the page asked for once signed in", async ({
-    page,
-  }) => {
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/dashboard")}`);
-    await page.goto("/dashboard/products/new");
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent("/dashboard/products/new")}`);
-    // The editor signs in there and lands on the page they asked for, not the shop's home.
-    const form = page.getByRole("main");
-    await form.getByRole("textbox", { name: "E-mail", exact: true }).fill(ACCOUNTS.editor.email);
-    await form.getByLabel("Password").fill(ACCOUNTS.editor.password);
-    await submitSignIn(page);
-    await expect(page).toHaveURL("/dashboard/products/new");
-  });
-
-  test("a customer, whose role is not in the roles table, is sent to /account", async ({ page }) => {
-    await signIn(page, "customer");
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/account(\?|$)/);
-    await page.goto("/dashboard/products");
-    await expect(page).toHaveURL(/\/account(\?|$)/);
-  });
-
-  test("the editor sees Products only, may add and edit but not remove, and is kept out of Users", async ({
-    page,
-  }) => {
-    await signIn(page, "editor");
-    await openDashboard(page, "/dashboard");
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Julien" })).toBeVisible();
-    const nav = page.getByRole("navigation", { name: "Dashboard" });
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Website", "Products"]);
-    for (const hidden of ["Orders", "Analytics", "Users", "Roles", "Design", "Pages"]) {
-      await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
-    }
-    await expect(page.getByRole("banner")).toContainText("Editor");
-    await expectNoAxeViolations(page);
-
-    await nav.getByRole("link", { name: "Products" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/products$/);
-    const table = page.getByRole("table", { name: "Products, newest first" });
-    await expect(table.getByRole("row")).toHaveCount(11);
-    await expect(page.getByRole("link", { name: "ADD A NEW PRODUCT" })).toBeVisible();
-    await expect(table.getByRole("link", { name: /^EDIT / })).toHaveCount(10);
-    await expect(page.getByRole("button", { name: /REMOVE/ })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-
-    // An area the role does not open sends it home, saying which.
-    await page.goto("/dashboard/users");
-    await expect(page).toHaveURL(/\/dashboard\?closed=users$/);
-    await page.goto("/dashboard/orders");
-    await expect(page).toHaveURL(/\/dashboard\?closed=orders$/);
-    const closed = page.getByRole("alert").filter({ hasText: "Your role does not open Orders." });
-    await expect(closed).toBeVisible();
-    await expectNoAxeViolations(page);
-    await closed.getByRole("button", { name: "Dismiss message" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(closed).toHaveCount(0);
-  });
-
-  test("the admin sees every area and a 404 inside the frame", async ({ page }) => {
-    await signIn(page, "admin");
-    await openDashboard(page, "/dashboard");
-    const nav = page.getByRole("navigation", { name: "Dashboard" });
-    await expect(nav.getByRole("link")).toHaveText([
-      "Dashboard",
-      "Website",
-      "Products",
-      "Orders",
-      // Under Orders for roles with its 'returns' action (decision 75).
-      "Returns",
-      "Analytics",
-      "Users",
-      "Roles",
-      "Messages",
-      "Design",
-      "Pages",
-    ]);
-    await expect(page.getByRole("main").getByRole("link")).toHaveCount(8);
-    await expectNoAxeViolations(page);
-
-    await nav.getByRole("link", { name: "Design" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/design$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Design" })).toBeVisible();
-    await expect(page).toHaveTitle("Design — Dashboard | Atelier");
-    await expectNoAxeViolations(page);
-
-    const res = await page.goto("/dashboard/nothing-here");
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
-
-    await openDashboard(page, "/dashboard");
-    await nav.getByRole("link", { name: "Website" }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
 });
 
 test.describe("products", () => {
@@ -167,7 +39,7 @@ test.describe("products", () => {
   }) => {
     test.setTimeout(120_000);
     const title = `Sculpted Wool Cape ${Date.now().toString(36)}`;
-    await signIn(page, "admin");
+    await signIn(page, ADMIN);
     await openDashboard(page, "/dashboard/products");
     await page.getByRole("link", { name: "ADD A NEW PRODUCT" }).click();
     await expect(page).toHaveURL(/\/dashboard\/products\/new$/);
@@ -304,7 +176,7 @@ test.describe("products", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await signIn(page, "admin");
+    await signIn(page, ADMIN);
     await openDashboard(page, "/dashboard/products");
     const firstRow = page.getByRole("table").getByRole("row").nth(1);
     const title = (await firstRow.getByRole("link", { name: /^EDIT / }).innerText()).replace(/^EDIT\s*/, "");
@@ -367,8 +239,8 @@ test.describe("products", () => {
   }) => {
     const other = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
     await acceptCookies(other);
-    await signIn(page, "admin");
-    await signIn(other, "editor");
+    await signIn(page, ADMIN);
+    await signIn(other, EDITOR);
     const list = (await (await page.request.get("/api/v1/dashboard/products?limit=3")).json()) as {
       items: { id: string }[];
     };
@@ -401,7 +273,7 @@ test.describe("products", () => {
   });
 
   test("Show More loads the next ten; a failed removal closes the dialog and says so", async ({ page }) => {
-    await signIn(page, "admin");
+    await signIn(page, ADMIN);
     await openDashboard(page, "/dashboard/products");
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(11);
@@ -448,7 +320,7 @@ test.describe("products", () => {
   });
 
   test("the server's field errors land on their fields", async ({ page }) => {
-    await signIn(page, "admin");
+    await signIn(page, ADMIN);
     await openDashboard(page, "/dashboard/products/new");
     // Answered as the server would for a rule the client does not know yet.
     await page.route("**/api/v1/dashboard/products", (route) =>
