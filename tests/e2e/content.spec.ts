@@ -267,6 +267,8 @@ test.describe("contact", () => {
     await expect(form.getByText("Enter a valid e-mail address.")).toHaveCount(0);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText(CONTACT_SUCCESS, { exact: true })).toBeVisible();
+    // The form is gone with its button: the message takes the focus, so it is read out.
+    await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeFocused();
 
     // Stored as typed, with no order named.
     const stored = await app.services.db.select().from(contactMessages);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CONTACT_SUCCESS, PLEASE_WAIT } from "../../../domain/messages";
 import { ApiClientError } from "../../../sdk/client";
@@ -39,6 +39,11 @@ export function ContactForm() {
   const [formError, setFormError] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const success = useRef<HTMLDivElement>(null);
+  // The success message takes focus once it is drawn: an effect runs after the commit, where a
+  // frame asked for after the send could come before React has drawn the message.
+  useEffect(() => {
+    if (sent) success.current?.focus({ preventScroll: true });
+  }, [sent]);
 
   function refuse(fields: ContactField[]) {
     setInvalid(fields);
@@ -71,7 +76,6 @@ export function ContactForm() {
       await api.sendContactMessage(values);
       setSent(true);
       scrollToTop();
-      requestAnimationFrame(() => success.current?.focus({ preventScroll: true }));
     } catch (error) {
       const refused = error instanceof ApiClientError ? (error.fields ?? {}) : {};
       const given: Partial<Record<ContactField, string>> = {};
