@@ -20,6 +20,7 @@ import { requestLogger } from "./http/request-logger";
 import { countAnswering } from "./http/answering";
 import { sameOrigin } from "./http/same-origin";
 import { servePage } from "./http/page-cache";
+import { indexIsWarming } from "./services/catalogue/search/load-index";
 import { whenSent } from "./http/body-pool";
 import { subresourceHeaders } from "./http/subresource-headers";
 import { gzipWhole } from "./http/gzip-whole";
@@ -200,6 +201,7 @@ export function createApp(opts: AppOptions): Hono<AppEnv> {
         () => renderPage(c, c.req.raw),
         services.pages,
         whenSent(c.env),
+        () => indexIsWarming(services.db),
       ),
     );
   }

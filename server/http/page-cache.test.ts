@@ -12,7 +12,11 @@ import {
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-function setup(answer: { status?: number; headers?: Record<string, string> } = {}, maxEntries?: number) {
+function setup(
+  answer: { status?: number; headers?: Record<string, string> } = {},
+  maxEntries?: number,
+  incomplete?: () => boolean,
+) {
   const cache = createCatalogueCache({ maxEntries });
   let renders = 0;
   /** A page as the renderer writes it: its nonce on the inline script. */
@@ -32,6 +36,8 @@ function setup(answer: { status?: number; headers?: Record<string, string> } = {
       nonce,
       renderWith(nonce),
       cache,
+      undefined,
+      incomplete,
     );
   return { cache, visit, renders: () => renders };
 }
@@ -184,6 +190,28 @@ describe("page cache", () => {
     await cookie.visit("/", "a");
     await cookie.visit("/", "b");
     expect(cookie.renders()).toBe(2);
+  });
+
+  it("keeps a page rendered while the index is being built, but offers it to no shared cache", async () => {
+    let warming = true;
+    const { visit, renders, cache } = setup({}, undefined, () => warming);
+    for (const nonce of ["a", "b"]) {
+      const early = await visit("/women", nonce, { headers: { "accept-encoding": "gzip" } });
+      expect(early.status).toBe(200);
+      expect(await early.text()).toContain(`nonce="${nonce}">boot(1)`);
+      expect(early.headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
+      expect(early.headers.get("etag")).toBeNull();
+    }
+    // Kept for the next visitors meanwhile: one render.
+    expect(renders()).toBe(1);
+    // The index is ready (server/main.ts drops the pages then): the next page is whole and shared.
+    warming = false;
+    cache.invalidate();
+    const whole = await visit("/women", "c");
+    expect(whole.headers.get("cache-control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(whole.headers.get("etag")).toMatch(/^W\//);
+    expect(await (await visit("/women", "d")).text()).toContain("boot(2)");
+    expect(renders()).toBe(2);
   });
 
   it("renders again after the catalogue changes", async () => {

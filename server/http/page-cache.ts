@@ -9,6 +9,10 @@
 // - The CSP nonce differs per response: the page is stored with a placeholder where its nonce
 //   was, and each response gets its own nonce back in.
 // - Bots get the fully resolved page, browsers the streamed one: two entries per URL.
+// - A page rendered while the catalogue index is still being built at start-up (a listing
+//   without its filter choices, a product without 'You May Also Like') is kept here, where it is
+//   dropped the moment the index is ready (server/main.ts), but goes out `private, no-store`: a
+//   shared cache would serve it for up to 30 s more.
 // - Entries live in a CatalogueCache of their own (bounded, 30 s, cleared with the catalogue).
 // - Shared pages carry a weak ETag of their content and SHARED_PAGE_CACHE_CONTROL (decision 46);
 //   a matching If-None-Match gets a 304. Every other page is `private, no-store`.
@@ -46,6 +50,8 @@ interface StoredPage {
   deflated: DeflatedParts | null;
   /** Weak: the bytes differ by nonce from one response to the next, the page does not. */
   etag: string;
+  /** Rendered from the start-up fallbacks (`incomplete` said so when it began): not shared. */
+  partial: boolean;
 }
 
 export function isCacheablePageRequest(req: Request): boolean {
@@ -54,8 +60,12 @@ export function isCacheablePageRequest(req: Request): boolean {
   return PUBLIC_PAGES.test(new URL(req.url).pathname);
 }
 
-const isShared = (p: StoredPage) =>
+/** Kept in this process for the next visitors. */
+const isKept = (p: StoredPage) =>
   p.status === 200 && !p.headers.some(([name]) => name.toLowerCase() === "set-cookie");
+
+/** Also offered to shared caches, with an ETag. */
+const isShared = (p: StoredPage) => isKept(p) && !p.partial;
 
 /** The same on every process serving the same build and data (the placeholder is left out). */
 function etagOf(template: string): string {
@@ -93,6 +103,8 @@ export async function servePage(
   render: () => Promise<Response>,
   cache: CatalogueCache,
   whenSent?: WhenSent,
+  /** Whether a page rendered now would be incomplete (the catalogue index's start-up build). */
+  incomplete: () => boolean = () => false,
 ): Promise<Response> {
   // Without a nonce (development's relaxed CSP) there is nothing to swap, and no need to cache.
   // With the cache off (CATALOGUE_CACHE=off) a page would be cut at its nonce, deflated and
@@ -105,6 +117,8 @@ export async function servePage(
   const page = await cache.get(
     key,
     async (): Promise<StoredPage> => {
+      // Asked before the render: a build that ends meanwhile may have left reads on the fallback.
+      const partial = incomplete();
       const res = await render();
       const html = await res.text();
       const template = html.replaceAll(nonce, PLACEHOLDER);
@@ -116,12 +130,13 @@ export async function servePage(
         parts,
         deflated: null,
         etag: etagOf(template),
+        partial,
       };
       return isShared(stored)
         ? { ...stored, deflated: deflateParts(parts, Buffer.byteLength(nonce)) }
         : stored;
     },
-    isShared,
+    isKept,
   );
   const headers = new Headers(page.headers);
   // Said here rather than by the compression middleware after the fact: Hono adding a header to a
