@@ -11,7 +11,7 @@ import { createLogger } from "./log";
 import { tuneKeepAlive } from "./http/keep-alive";
 import { handleShutdown } from "./shutdown";
 import { staticFiles } from "./static";
-import { warmCatalogueIndex } from "./services/catalogue/search/load-index";
+import { warmCatalogue } from "./services/catalogue/warm-up";
 import { appRoot, loadPagesBuild } from "./pages-build";
 import { startReturnExpiry } from "./services/returns/expire";
 import { policyFor, startHeapMode } from "./memory/heap-mode";
@@ -55,10 +55,7 @@ async function main() {
   startReturnExpiry(services);
   // The catalogue index is built in the background; pages cached from SQL meanwhile are dropped
   // once it is ready (decision 55).
-  void warmCatalogueIndex(services.db).then(() => {
-    services.catalogue.invalidate();
-    services.pages.invalidate();
-  });
+  void warmCatalogue(services);
   // Freed native memory goes back to the system as the process runs (decision 93).
   const trim = await loadMallocTrim();
   if (trim) startNativeTrim(trim, log);
