@@ -204,7 +204,7 @@ describe("page cache", () => {
     }
     // Kept for the next visitors meanwhile: one render.
     expect(renders()).toBe(1);
-    // The index is ready (server/main.ts drops the pages then): the next page is whole and shared.
+    // The index is ready (warmCatalogue drops the pages then): the next page is whole and shared.
     warming = false;
     cache.invalidate();
     const whole = await visit("/women", "c");

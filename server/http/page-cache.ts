@@ -11,7 +11,7 @@
 // - Bots get the fully resolved page, browsers the streamed one: two entries per URL.
 // - A page rendered while the catalogue index is still being built at start-up (a listing
 //   without its filter choices, a product without 'You May Also Like') is kept here, where it is
-//   dropped the moment the index is ready (server/main.ts), but goes out `private, no-store`: a
+//   dropped the moment the index is ready (warmCatalogue), but goes out `private, no-store`: a
 //   shared cache would serve it for up to 30 s more.
 // - Entries live in a CatalogueCache of their own (bounded, 30 s, cleared with the catalogue).
 // - Shared pages carry a weak ETag of their content and SHARED_PAGE_CACHE_CONTROL (decision 46);
