@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collapse } from "./text";
-import { collapsedString, optionalCollapsedString } from "./text-schema";
+import { collapse, hasVisibleText, stripInvisible } from "./text";
+import { collapsedString, optionalCollapsedString, optionalText, requiredText } from "./text-schema";
 
 describe("collapse", () => {
   it("trims both ends", () => {
@@ -69,5 +69,44 @@ describe("optionalCollapsedString", () => {
 
   it("enforces the maximum", () => {
     expect(schema.safeParse("abcdef").success).toBe(false);
+  });
+});
+
+describe("stripInvisible and hasVisibleText", () => {
+  it("drops the characters that draw nothing and keeps line breaks and spacing", () => {
+    expect(stripInvisible("\u202EWool\u202C\n\n  coat")).toBe("Wool\n\n  coat");
+  });
+
+  it("counts text of spaces and invisible characters alone as showing nothing", () => {
+    expect(hasVisibleText("\u200B\u200B")).toBe(false);
+    expect(hasVisibleText(" \n\u202E ")).toBe(false);
+    expect(hasVisibleText("\u200Ba")).toBe(true);
+  });
+});
+
+describe("requiredText and optionalText", () => {
+  const required = requiredText(12, "Write a description.");
+
+  it("keeps the text's line breaks, trimmed and without invisible characters", () => {
+    expect(required.parse("  Wool\u200B\n\nSilk  ")).toBe("Wool\n\nSilk");
+  });
+
+  it("refuses a value of zero-width or direction characters alone, with the field's words", () => {
+    for (const blank of ["\u200B\u200B", "\u202E", " \uFEFF\n "]) {
+      const result = required.safeParse(blank);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Write a description.");
+    }
+  });
+
+  it("measures the maximum on what is kept", () => {
+    expect(required.parse("\u200B123456789012")).toBe("123456789012");
+    expect(required.safeParse("1234567890123").success).toBe(false);
+  });
+
+  it("lets an optional field be empty, and cleans it the same way", () => {
+    expect(optionalText(5).parse("\u200B ")).toBe("");
+    expect(optionalText(5).parse(" a\u202Eb ")).toBe("ab");
+    expect(optionalText(5).safeParse("123456").success).toBe(false);
   });
 });

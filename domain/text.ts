@@ -4,7 +4,17 @@
  * "a b" are the same input.
  */
 export function collapse(text: string): string {
-  return text.replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+  return stripInvisible(text).replace(/\s+/g, " ").trim();
+}
+
+/** The text without the characters that draw nothing (INVISIBLE): line breaks and spacing stay. */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, "");
+}
+
+/** Whether the text shows anything: not empty once spaces and invisible characters are set aside. */
+export function hasVisibleText(text: string): boolean {
+  return stripInvisible(text).trim() !== "";
 }
 
 /**

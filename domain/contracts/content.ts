@@ -1,7 +1,7 @@
 // Contact messages, newsletter subscriptions and consented page views (decision 6 in docs/decisions.md: what a
 // customer sends is stored, so it is validated and bounded here before it can reach the database).
 import { z } from "zod";
-import { collapse } from "../text";
+import { collapse, stripInvisible } from "../text";
 import { CONTACT_LIMITS, PAGE_PATH_MAX } from "./content-limits";
 
 /** Tabs and line breaks are text; other control characters are not, and NUL breaks Postgres. */
@@ -32,7 +32,7 @@ function line(max: number) {
 
 /** The message keeps its paragraphs: only line endings, trailing spaces and blank runs are tidied. */
 export function tidyMessage(text: string): string {
-  return text
+  return stripInvisible(text)
     .replace(/\r\n?/g, "\n")
     .replace(/[ \t]+$/gm, "")
     .replace(/\n{3,}/g, "\n\n")

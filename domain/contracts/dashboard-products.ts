@@ -1,7 +1,7 @@
 // Staff product editing: everything a product holds, validated field by field. The server adds
 // productId, createdAt and the url slug; the shop shows the product at once.
 import { z } from "zod";
-import { collapsedString } from "../text-schema";
+import { collapsedString, requiredText } from "../text-schema";
 import { shopDay } from "../dates";
 import { calendarDate } from "./fields";
 import { productSizeGuideSchema } from "./size-guides";
@@ -27,7 +27,7 @@ const today = () => shopDay(new Date());
 
 export const sizeInput = z
   .strictObject({
-    key: z.string().trim().min(1, "Name the size.").max(20),
+    key: requiredText(20, "Name the size."),
     status: statusCode,
     colors: z.array(colorCode).max(20).refine(allDistinct, "Each colour once."),
     preOrderDate: isoDate.optional(),
@@ -68,9 +68,9 @@ export type StockCellInput = z.infer<typeof stockCellInput>;
 export const productInput = z
   .strictObject({
     title: collapsedString(120),
-    description: z.string().trim().min(1, "Write a description.").max(2000),
-    materials: z.string().trim().min(1, "List the materials.").max(500),
-    details: z.array(z.string().trim().min(1).max(200)).max(12),
+    description: requiredText(2000, "Write a description."),
+    materials: requiredText(500, "List the materials."),
+    details: z.array(requiredText(200)).max(12),
     category: z.enum(["unisex", "women", "men"], { error: "Choose unisex, women or men." }),
     subCategories: z
       .array(
@@ -79,7 +79,8 @@ export const productInput = z
           .regex(/^[a-zA-Z0-9-]+$/)
           .max(60),
       )
-      .max(20),
+      .max(20)
+      .refine(allDistinct, "Each sub-category once."),
     basePriceCents: z.number().int("Whole cents only.").positive(PRICE_ABOVE_ZERO).max(100_000_000),
     maxQuantity: z.number().int().min(1).max(2, "At most 2 identical products per order (terms of sale)."),
     baseStatus: statusCode,

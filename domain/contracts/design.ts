@@ -1,6 +1,7 @@
 // Design: the home page's hero, the announcement bar, the footer's client-service details and
 // the social links, as staff publish them (draft, versions and restore as Pages).
 import { z } from "zod";
+import { optionalText, requiredText } from "../text-schema";
 import { versionedContracts } from "./versioned-content";
 
 /**
@@ -16,9 +17,8 @@ export const designHref = z
     (v) => !v.includes("\\") && (/^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v)),
     "Use a path such as /women or an https:// address.",
   );
-const text = (max: number, message = "Please fill this in.") => z.string().trim().min(1, message).max(max);
 
-export const designLinkSchema = z.strictObject({ label: text(40), href: designHref });
+export const designLinkSchema = z.strictObject({ label: requiredText(40), href: designHref });
 
 export const heroSchema = z.strictObject({
   /** A media key from an upload, or null for the boutique's own photograph. */
@@ -29,9 +29,9 @@ export const heroSchema = z.strictObject({
   /** Where the subject is, in % of width and height: phones and wide screens crop around it. */
   focalX: z.number().int().min(0).max(100),
   focalY: z.number().int().min(0).max(100),
-  alt: text(250, "Describe the image for people who cannot see it."),
-  eyebrow: z.string().trim().max(60),
-  headline: text(80),
+  alt: requiredText(250, "Describe the image for people who cannot see it."),
+  eyebrow: optionalText(60),
+  headline: requiredText(80),
   links: z.tuple([designLinkSchema, designLinkSchema]),
 });
 
@@ -40,7 +40,7 @@ const isoInstant = z.iso.datetime({ offset: true });
 export const announcementSchema = z
   .strictObject({
     enabled: z.boolean(),
-    text: z.string().trim().max(160),
+    text: optionalText(160),
     link: designLinkSchema.nullable(),
     startsAt: isoInstant.nullable(),
     endsAt: isoInstant.nullable(),
@@ -60,11 +60,11 @@ export const footerSchema = z.strictObject({
     .max(30)
     .regex(/^\+?[0-9 ().-]+$/, "Digits, spaces, brackets, dots, hyphens and a leading + only."),
   email: z.email("Please enter a valid e-mail address.").max(254),
-  hours: text(160),
+  hours: requiredText(160),
 });
 
 export const socialLinkSchema = z.strictObject({
-  label: text(30),
+  label: requiredText(30),
   href: z
     .string()
     .trim()

@@ -1,6 +1,8 @@
 // Pages: the contracts of the legal and FAQ documents, their drafts, versions and rendering.
 import { z } from "zod";
 import { PAGE_KEYS, PAGE_LIMITS } from "../page-documents";
+import { hasVisibleText } from "../text";
+import { optionalText, requiredText } from "../text-schema";
 import { rowNumber } from "./fields";
 import { draftBodyOf, draftOf, publishBodyOf } from "./versioned-content";
 
@@ -15,14 +17,14 @@ const isoDate = z
 
 /** What staff write; the server also refuses raw HTML and unsafe links in the body. */
 export const pageContentSchema = z.strictObject({
-  title: z.string().trim().min(1, "Please enter a title.").max(PAGE_LIMITS.title),
-  summary: z.string().trim().max(PAGE_LIMITS.summary),
+  title: requiredText(PAGE_LIMITS.title, "Please enter a title."),
+  summary: optionalText(PAGE_LIMITS.summary),
   effectiveFrom: isoDate,
   body: z
     .string()
     .max(PAGE_LIMITS.body, `At most ${PAGE_LIMITS.body} characters.`)
     // Not trimmed: the text is Markdown, kept as written; only blank text is refused.
-    .refine((body) => body.trim().length > 0, "Please write the text."),
+    .refine(hasVisibleText, "Please write the text."),
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 

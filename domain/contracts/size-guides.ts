@@ -2,28 +2,27 @@
 // keyed by size name, drafts, versions and restore as the rest of Design.
 import { z } from "zod";
 import { PRODUCT_SIZE_GUIDES } from "../size-guides";
+import { optionalText, requiredText } from "../text-schema";
 import { versionedContracts } from "./versioned-content";
 
 export const SIZE_GUIDE_LIMITS = { columns: 8, rows: 40, cell: 20, note: 500 } as const;
 
-const line = (max: number, message: string) => z.string().trim().min(1, message).max(max);
-
 export const sizeGuideRowSchema = z.strictObject({
-  size: line(20, "Name the size."),
-  values: z.array(z.string().trim().max(SIZE_GUIDE_LIMITS.cell)).max(SIZE_GUIDE_LIMITS.columns),
+  size: requiredText(20, "Name the size."),
+  values: z.array(optionalText(SIZE_GUIDE_LIMITS.cell)).max(SIZE_GUIDE_LIMITS.columns),
 });
 
 export const sizeGuideSchema = z
   .strictObject({
-    title: line(60, "Give the guide a title."),
+    title: requiredText(60, "Give the guide a title."),
     /** The heading of the size column: 'Size', or 'EU' for shoes. */
-    sizeColumn: line(20, "Name the size column."),
+    sizeColumn: requiredText(20, "Name the size column."),
     columns: z
-      .array(line(30, "Name the column."))
+      .array(requiredText(30, "Name the column."))
       .min(1, "A guide needs at least one column.")
       .max(SIZE_GUIDE_LIMITS.columns),
     rows: z.array(sizeGuideRowSchema).min(1, "A guide needs at least one row.").max(SIZE_GUIDE_LIMITS.rows),
-    note: z.string().trim().max(SIZE_GUIDE_LIMITS.note),
+    note: optionalText(SIZE_GUIDE_LIMITS.note),
   })
   .superRefine((g, ctx) => {
     const seen = new Set<string>();

@@ -98,7 +98,9 @@ async function readUpload(req: Request, field: string): Promise<Buffer> {
   try {
     form = await req.formData();
   } catch {
-    throw new ApiError(400, "bad_request", "The upload could not be read.");
+    throw new ApiError(400, "bad_request", "The upload could not be read.", {
+      [field]: "The upload could not be read.",
+    });
   }
   const file = form.get(field);
   if (!(file instanceof File))
@@ -106,9 +108,19 @@ async function readUpload(req: Request, field: string): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
+/** Refuses bytes that are not UTF-8 instead of storing U+FFFD where a character was. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 async function readJson(req: Request, optional: boolean): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
-  const text = await req.text();
+  let text: string;
+  try {
+    text = utf8.decode(await req.arrayBuffer());
+  } catch {
+    throw new ApiError(400, "bad_request", "The body is not valid UTF-8.", {
+      _: "The body is not valid UTF-8.",
+    });
+  }
   if (optional && text.trim() === "") return undefined;
   if (!type.includes("application/json")) {
     throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");

@@ -8,7 +8,8 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { etagOf, type BlobStore } from "../media/blobs/blob-store";
 import { seedKey } from "../media/media-key";
-import { createMediaStore, saveUpload } from "../media/store";
+import { createMediaStore } from "../media/store";
+import { saveUpload } from "../media/save-upload";
 import { mailImageLoader } from "./mail-images";
 
 function memoryBlobs(): BlobStore & { held: Map<string, Buffer> } {

@@ -4,7 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaRoutes } from "./routes";
-import { createMediaStore, saveUpload } from "./store";
+import { createMediaStore } from "./store";
+import { saveUpload } from "./save-upload";
 
 let dataDir: string;
 let store: ReturnType<typeof createMediaStore>;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "../../domain/images";
 import type { BlobStore } from "./blobs/blob-store";
 import { createDiskBlobs } from "./blobs/disk-blobs";
-import { createMediaStore, mediaPath, mediaRoot, saveUpload, UploadError } from "./store";
+import { createMediaStore, mediaPath, mediaRoot } from "./store";
+import { saveUpload, UploadError } from "./save-upload";
 
 // Uploads on local disk, as with PGlite; the PostgreSQL and S3 stores are exercised in
 // tests/integration/media-stores.test.ts.
@@ -77,6 +78,36 @@ describe("saveUpload", () => {
 
   it("rejects a file that is not an image", async () => {
     expect((await uploadError(Buffer.from("<html>definitely not a picture</html>"))).code).toBe("not-image");
+  });
+
+  it("refuses a file damaged after its header as unreadable, and writes nothing of it", async () => {
+    // Noise, so the pixels cannot be drawn from the first half of the file.
+    const pixels = Buffer.from(Array.from({ length: 600 * 750 * 3 }, (_, i) => (i * 7919) % 251));
+    const whole = await sharp(pixels, { raw: { width: 600, height: 750, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const uploads = () => readdir(path.join(mediaRoot(dataDir), "u")).catch(() => []);
+    const before = await uploads();
+    const error = await uploadError(whole.subarray(0, whole.length / 2));
+    expect(error.code).toBe("not-image");
+    expect(error.message).toBe("The file is not a readable image.");
+    expect(await uploads()).toEqual(before);
+  });
+
+  it("keeps the source's upright size beside the files, for uses with a higher minimum", async () => {
+    const store = createMediaStore({ dataDir, blobs });
+    expect(await store.sourceSize(await saveUpload(blobs, await image(900, 700, "png")))).toEqual({
+      width: 900,
+      height: 700,
+    });
+    // Taken on its side: the camera's orientation turns 700 × 900 into 900 × 700.
+    const sideways = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#333" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect(await store.sourceSize(await saveUpload(blobs, sideways))).toEqual({ width: 700, height: 900 });
+    expect(await store.sourceSize("u/0123456789abcdef0123")).toBeNull();
+    expect(await store.sourceSize("seed/tote/olive/1")).toBeNull();
   });
 
   it("rejects unsupported formats, small images and files over 10 MB", async () => {

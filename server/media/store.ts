@@ -1,20 +1,19 @@
 // The media store. Seed illustrations are rendered on first request and kept on this machine's
 // disk under <dataDir>/media/<key>/<width>.webp (a cache: any process can render them again).
 // Uploads are written once by saveUpload into the blob store every process reads (blobs/).
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import type { Metadata } from "sharp";
-import { IMAGE_WIDTHS, imageHeight, type ImageWidth } from "../../domain/images";
+import type { ImageWidth } from "../../domain/images";
 import { writeFileAtomic } from "./atomic-write";
 import { etagOf, type BlobStore } from "./blobs/blob-store";
 import { createDiskBlobs } from "./blobs/disk-blobs";
 import { createLimiter } from "./limiter";
-import { parseMediaKey, uploadKey } from "./media-key";
+import { parseMediaKey } from "./media-key";
 import { renderSeedWebp } from "./render-seed";
 import { MAIL_PICTURE_FILE, MAIL_SOURCE_WIDTH, toMailJpeg } from "./mail-picture";
 import { loadSharp } from "./sharp-limits";
+import { uploadName } from "./upload-names";
 
 export interface MediaFile {
   body: Buffer;
@@ -29,6 +28,12 @@ export interface MediaStore {
    * (mail-picture.ts); null if the key has no picture.
    */
   mailPicture(key: string): Promise<MediaFile | null>;
+  /**
+   * An upload's upright size as it was sent, before it was drawn at the shop's widths (any width
+   * can be upscaled, so the files cannot tell); null for a seed key, an unknown one, or an upload
+   * whose writes did not finish.
+   */
+  sourceSize(key: string): Promise<{ width: number; height: number } | null>;
   /** How many seed renders this store has performed (observability and tests). */
   readonly renders: number;
   /** Where uploads are kept. */
@@ -46,11 +51,6 @@ export function mediaPath(dataDir: string, key: string, width: ImageWidth): stri
   const file = path.resolve(root, ...key.split("/"), `${width}.webp`);
   // Defence in depth: parseMediaKey already admits only [a-z0-9-] segments.
   return file.startsWith(root + path.sep) ? file : null;
-}
-
-/** An upload's file in the blob store: a WebP width or the mail picture. */
-function uploadName(key: string, width: ImageWidth | "mail"): string {
-  return `${key}/${width === "mail" ? MAIL_PICTURE_FILE : `${width}.webp`}`;
 }
 
 async function readIfExists(file: string): Promise<Buffer | null> {
@@ -109,6 +109,15 @@ export function createMediaStore({
       return renders;
     },
     blobs,
+    async sourceSize(key) {
+      if (parseMediaKey(key)?.type !== "upload") return null;
+      const stored = await blobs.get(uploadName(key, "source"));
+      if (!stored) return null;
+      const size = JSON.parse(stored.body.toString("utf8")) as { width?: unknown; height?: unknown };
+      return typeof size.width === "number" && typeof size.height === "number"
+        ? { width: size.width, height: size.height }
+        : null;
+    },
     async mailPicture(key) {
       if (!mediaPath(dataDir, key, MAIL_SOURCE_WIDTH)) return null;
       const kept =
@@ -151,77 +160,4 @@ export function createMediaStore({
     },
   };
   return store;
-}
-
-// ── Uploads ──────────────────────────────────────────────────────────────────────────────────
-
-export const UPLOAD_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
-  minWidth: 400,
-  /** Guards against decompression bombs: a small file that decodes to a huge bitmap. */
-  maxPixels: 50_000_000,
-} as const;
-
-export type UploadErrorCode = "too-large" | "not-image" | "unsupported-format" | "too-small";
-
-export class UploadError extends Error {
-  constructor(
-    readonly code: UploadErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "UploadError";
-  }
-}
-
-const ACCEPTED = new Set(["jpeg", "png", "webp"]);
-
-async function inspect(buffer: Buffer): Promise<Metadata> {
-  const sharp = await loadSharp();
-  try {
-    return await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).metadata();
-  } catch {
-    throw new UploadError("not-image", "The file is not a readable image.");
-  }
-}
-
-/**
- * Validate an uploaded image and store it at every width, cropped to the 4:5 product frame.
- * Returns its media key ('u/<id>'). Metadata (EXIF, GPS) is not carried into the WebP files.
- */
-export async function saveUpload(
-  blobs: BlobStore,
-  buffer: Buffer,
-  /** The narrowest image this use takes: a product's pictures 400 px, the home page's 1,280. */
-  minWidth: number = UPLOAD_LIMITS.minWidth,
-): Promise<string> {
-  if (buffer.byteLength > UPLOAD_LIMITS.maxBytes) {
-    throw new UploadError("too-large", "Images must be 10 MB or smaller.");
-  }
-  const meta = await inspect(buffer);
-  // AVIF is reported as HEIF with AV1 compression; other HEIF flavours are not accepted.
-  const isAvif = meta.format === "heif" && meta.compression === "av1";
-  if (!meta.format || !(ACCEPTED.has(meta.format) || isAvif)) {
-    throw new UploadError("unsupported-format", "Use a JPEG, PNG, WebP or AVIF image.");
-  }
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const width = (rotated ? meta.height : meta.width) ?? 0;
-  if (width < minWidth) {
-    throw new UploadError("too-small", `Images must be at least ${minWidth} px wide.`);
-  }
-  const id = randomBytes(10).toString("hex");
-  const key = uploadKey(id);
-  if (!parseMediaKey(key)) throw new Error(`Generated an invalid media key: ${key}`);
-  const sharp = await loadSharp();
-  for (const w of IMAGE_WIDTHS) {
-    const body = await sharp(buffer, { limitInputPixels: UPLOAD_LIMITS.maxPixels })
-      .rotate()
-      .resize(w, imageHeight(w), { fit: "cover", position: sharp.strategy.attention })
-      .webp({ quality: 82 })
-      .toBuffer();
-    await blobs.put(uploadName(key, w), body);
-    // The e-mail's picture now, while libvips is loaded: the processes that send mail need not.
-    if (w === MAIL_SOURCE_WIDTH) await blobs.put(uploadName(key, "mail"), await toMailJpeg(sharp, body));
-  }
-  return key;
 }

@@ -2,7 +2,7 @@
 // the file field. Product images and the home page's hero share it.
 import { badRequest } from "../http/errors";
 import type { BlobStore } from "./blobs/blob-store";
-import { UPLOAD_LIMITS, UploadError, saveUpload } from "./store";
+import { UPLOAD_LIMITS, UploadError, saveUpload } from "./save-upload";
 
 /** The upload route's body limit: the image limit plus room for the multipart framing. */
 export const UPLOAD_ROUTE = { field: "file", maxBytes: UPLOAD_LIMITS.maxBytes + 64 * 1024 };

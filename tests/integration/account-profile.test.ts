@@ -69,6 +69,24 @@ describe.skipIf(legUnavailable())(`account profile and addresses (${dbKind})`, (
     expect(subs.map((s) => s.email)).not.toContain(EMAIL);
   });
 
+  it("refuses a body that is not UTF-8 instead of storing a replacement character, and keeps the name", async () => {
+    const cookie = await signIn(server, EMAIL, "tailored-1");
+    const body = Buffer.concat([
+      Buffer.from('{"civility":"civility2","firstName":"Ev'),
+      Buffer.from([0xff, 0xc0, 0x80]),
+      Buffer.from('e","lastName":"Roy","country":"USA","subscriptionAgreement":false}'),
+    ]);
+    const res = await server.fetch("/api/v1/me/profile", {
+      method: "PUT",
+      headers: { cookie, "content-type": "application/json" },
+      body: new Uint8Array(body),
+    });
+    expect(res.status).toBe(400);
+    expect(await fieldsOf(res)).toEqual(["_"]);
+    const row = await server.services.db.query.user.findFirst({ where: eq(user.email, EMAIL) });
+    expect(row?.name).toBe("Elise Roy");
+  });
+
   it("walks the address-book transitions through the API", async () => {
     const cookie = await signIn(server, EMAIL, "tailored-1");
     let profile = (await (

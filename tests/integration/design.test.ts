@@ -99,6 +99,16 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     expect(
       ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.file,
     ).toBeTruthy();
+    // A body that is not the multipart it says it is: the file field is named too.
+    const broken = await server.fetch("/api/v1/dashboard/design/media", {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "multipart/form-data; boundary=xx" },
+      body: "garbage",
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      file: "The upload could not be read.",
+    });
   });
 
   it("the home page's image is at least as wide as the Design's hint says; a product picture need not be", async () => {
@@ -120,6 +130,33 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     expect(product.status).toBe(201);
   });
 
+  it("a product picture narrower than the hero's minimum cannot be chosen for it afterwards", async () => {
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(await image(600, 750))], { type: "image/png" }), "piece.png");
+    const uploaded = await server.fetch("/api/v1/dashboard/media", {
+      method: "POST",
+      headers: { cookie: admin },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { key } = (await uploaded.json()) as { key: string };
+    const before = await detail();
+    const content = {
+      ...before.published.content,
+      hero: { ...before.published.content.hero, imageKey: key },
+    };
+    for (const res of [
+      await call(admin, "PUT", "/dashboard/design/draft", { content, basedOn: before.published.info.number }),
+      await publish(content, before.published.info.number),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        "hero.imageKey": `Images must be at least ${HERO_MIN_WIDTH} px wide.`,
+      });
+    }
+    expect(await detail()).toEqual(before);
+  });
+
   describe("unsafe or wrong input is refused and changes nothing", () => {
     const cases: Record<string, (d: DesignContent) => DesignContent> = {
       "a javascript: hero link": (d) => ({
@@ -139,6 +176,10 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
       }),
       "a phone number with letters": (d) => ({ ...d, footer: { ...d.footer, phone: "call us maybe" } }),
       "an empty alt text": (d) => ({ ...d, hero: { ...d.hero, alt: " " } }),
+      "a headline of zero-width characters alone": (d) => ({
+        ...d,
+        hero: { ...d.hero, headline: "\u200B\u202E" },
+      }),
       "a headline over 80 characters": (d) => ({ ...d, hero: { ...d.hero, headline: "x".repeat(81) } }),
     };
     for (const [what, change] of Object.entries(cases)) {
