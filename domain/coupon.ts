@@ -12,6 +12,12 @@ export function couponExpired(code: string): string {
   return `Coupon code "${code}" is expired.`;
 }
 
+/**
+ * Why a coupon field cleared after typing is marked (docs/behaviour.md §5 marks it; the spec gives
+ * no words): a mark needs its reason in text, for the eye and for a screen reader.
+ */
+export const ENTER_COUPON_CODE = "Enter a coupon code.";
+
 /** An unexpected lookup failure; only the message is shown, never a stack. */
 export function couponLookupError(error: unknown): string {
   return `Error: ${error instanceof Error ? error.message : String(error)}`;

@@ -113,6 +113,11 @@ test.describe("password reset", () => {
     await expectNoAxeViolations(page);
     await panel.getByRole("button", { name: "Send" }).click();
     await expect(field(panel, "E-mail")).toHaveAttribute("aria-invalid", "true");
+    // Focus goes to the field, so its message is read out; so does a second empty try.
+    await expect(field(panel, "E-mail")).toBeFocused();
+    await panel.getByRole("button", { name: "Send" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(field(panel, "E-mail")).toBeFocused();
     await field(panel, "E-mail").fill(account.email);
     await panel.getByRole("button", { name: "Send" }).click();
     await expect(panel.getByRole("status")).toHaveText(

@@ -83,6 +83,11 @@ test.describe("bag and checkout", () => {
     const code = page.getByLabel("Coupon Code");
     const apply = page.getByRole("button", { name: "Apply" });
     await expect(apply).toBeDisabled();
+    // Typed and cleared: marked, and the mark says why.
+    await code.fill("x");
+    await code.fill("");
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expect(code).toHaveAccessibleDescription("Enter a coupon code.");
     await code.fill("summer22");
     await apply.click();
     await expect(page.getByText('Coupon code "SUMMER22" is expired.')).toBeVisible();

@@ -92,9 +92,11 @@ test.describe("dashboard access", () => {
     await expect(page.getByRole("main").getByRole("link")).toHaveCount(8);
     await expectNoAxeViolations(page);
 
-    await nav.getByRole("link", { name: "Design" }).click();
+    // Followed with the keyboard, a link leads to the new page's heading, which is read out.
+    await nav.getByRole("link", { name: "Design" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/design$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Design" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Design" })).toBeFocused();
     await expect(page).toHaveTitle("Design — Dashboard | Atelier");
     await expectNoAxeViolations(page);
 

@@ -132,8 +132,11 @@ test.describe("products", () => {
 
     // Edit: the form is filled from the product; a new price shows in the shop at once.
     await openDashboard(page, "/dashboard/products");
-    await page.getByRole("link", { name: `EDIT ${title}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
+    await page.locator('main[data-hydrated="true"]').waitFor();
+    await page.getByRole("link", { name: `EDIT ${title}` }).focus();
+    await page.keyboard.press("Enter");
+    // The row's link is gone with the list: the keyboard goes on from the new page's heading.
+    await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeFocused();
     await page.locator('main[data-hydrated="true"]').waitFor();
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByLabel("Price (USD)")).toHaveValue("1250");

@@ -55,3 +55,28 @@ test("categories are suggested too; Escape closes the list, then the box; Enter 
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=knit$/);
 });
+
+test("Tab past the box closes it, so it never lies over the control that has focus", async ({ page }) => {
+  const box = await openSearch(page);
+  await box.pressSequentially("coa", { delay: 50 });
+  await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeVisible();
+  await box.press("Tab");
+  await expect(page.getByRole("button", { name: "Submit search" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(box).toBeHidden();
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  // What has focus now is on top where it stands.
+  const covered = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const r = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !(top && (focused === top || focused.contains(top)));
+  });
+  expect(covered).toBe(false);
+  // The toggle opens it again, with what was typed.
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(box).toHaveValue("coa");
+});

@@ -1,5 +1,5 @@
 // The body of the 'Forgot Password' panel: a chunk of its own (forgot-password-panel.tsx).
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ENTER_EMAIL, FORGOT_PASSWORD_FAILURE, forgotPasswordSuccess } from "../../../domain/messages";
 import { collapse } from "../../../domain/text";
 import { accountApi } from "../../lib/account-api";
@@ -15,13 +15,20 @@ type ResetState = 0 | 1 | 2;
 export default function ForgotPassword({ initialEmail }: { initialEmail: string }) {
   const [state, setState] = useState<ResetState>(0);
   const [email, setEmail] = useState(initialEmail);
-  const [missing, setMissing] = useState(false);
+  /** The empty tries since the field last changed (0: none): each one takes focus to the field. */
+  const [missing, setMissing] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const outcome = useFocusOnChange<HTMLParagraphElement>(state);
+  // On the field, a screen reader reads its label and the message tied to it (after the render
+  // that ties it).
+  useEffect(() => {
+    if (missing > 0) form.current?.querySelector("input")?.focus();
+  }, [missing]);
 
   async function send() {
     const address = collapse(email);
-    if (address === "") return setMissing(true);
+    if (address === "") return setMissing((n) => n + 1);
     setBusy(true);
     try {
       await accountApi.requestPasswordReset(address);
@@ -70,7 +77,13 @@ export default function ForgotPassword({ initialEmail }: { initialEmail: string 
   }
 
   return (
-    <form className={`${styles.body} ${formStyles.form}`} onSubmit={submit} noValidate aria-busy={busy}>
+    <form
+      ref={form}
+      className={`${styles.body} ${formStyles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+    >
       <p className={formStyles.note}>
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
@@ -82,9 +95,9 @@ export default function ForgotPassword({ initialEmail }: { initialEmail: string 
         value={email}
         onChange={(e) => {
           setEmail(e.target.value);
-          setMissing(false);
+          setMissing(0);
         }}
-        error={missing ? ENTER_EMAIL : undefined}
+        error={missing > 0 ? ENTER_EMAIL : undefined}
       />
       <div className={formStyles.actions}>
         <SubmitButton busy={busy}>Send</SubmitButton>

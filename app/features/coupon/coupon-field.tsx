@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { COUPON_CODE_MAX } from "../../../domain/coupon";
+import { COUPON_CODE_MAX, ENTER_COUPON_CODE } from "../../../domain/coupon";
 import { useKeepTyped } from "../../ui/form/use-keep-typed";
 import type { CouponState } from "./use-coupon";
 import styles from "./coupon-field.module.css";
@@ -30,7 +30,10 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
   const empty = value.trim() === "";
   // docs/behaviour.md §5: empty after trimming marks the input (once the shopper has typed and cleared it),
   // and a refused code is marked until it is edited.
-  const invalid = (touched && empty) || (message?.tone === "error" && !busy && !applied && !touched);
+  const cleared = touched && empty;
+  const invalid = cleared || (message?.tone === "error" && !busy && !applied && !touched);
+  // A field cleared says why it is marked, in place of an earlier answer about another code.
+  const note = cleared && !applied ? { tone: "error" as const, text: ENTER_COUPON_CODE } : message;
 
   // The form and the applied coupon replace each other; when the shopper did it, focus follows
   // to the outcome instead of falling to the page: to Remove (the message is read out as a live
@@ -100,7 +103,7 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
                 setTouched(true);
               }}
               aria-invalid={invalid || undefined}
-              aria-describedby={message ? messageId : undefined}
+              aria-describedby={note ? messageId : undefined}
             />
             <button
               type="submit"
@@ -121,8 +124,8 @@ export function CouponField({ coupon, variant }: CouponFieldProps) {
           </div>
         </form>
       )}
-      <p id={messageId} role="status" className={styles.message} data-tone={message?.tone}>
-        {message?.text}
+      <p id={messageId} role="status" className={styles.message} data-tone={note?.tone}>
+        {note?.text}
       </p>
     </div>
   );

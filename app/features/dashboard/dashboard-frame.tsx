@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { DashboardFrameData } from "./frame-data";
 import { Sidebar } from "./sidebar";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useFocusOnNewPage } from "../shell/use-focus-on-new-page";
 import { useKeepFocus } from "./use-keep-focus";
 import { useLiveAccess } from "./use-live-access";
 import styles from "./dashboard-frame.module.css";
@@ -11,6 +12,9 @@ export function DashboardFrame({ frame, children }: { frame: DashboardFrameData;
   // data-hydrated lets journeys wait until the forms answer to clicks and file choices.
   const hydrated = useHydrated();
   useKeepFocus("dashboard-main");
+  // Another page of the dashboard starts at its heading, as the shop's do: the link followed may
+  // be gone (a row's, or the phone's folded menu), and a screen reader reads the new page's name.
+  useFocusOnNewPage("dashboard-main");
   useLiveAccess(frame.roleId);
   return (
     // A button clicked before hydration is held and clicked again once React is there

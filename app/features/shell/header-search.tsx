@@ -3,6 +3,7 @@ import {
   useEffectEvent,
   useRef,
   useState,
+  type FocusEvent,
   type FormEvent,
   type KeyboardEvent as ReactKeyboardEvent,
 } from "react";
@@ -96,8 +97,22 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
     onClose();
   }
 
+  /**
+   * Focus gone past the box (Tab from its last control, or a click on another control) closes it:
+   * the panel lies over the page, so it would hide what now has focus. Not on a click that
+   * focuses nothing (focus would leave for <body>), nor on the header's toggle, which closes it.
+   */
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Element) || event.currentTarget.contains(next)) return;
+    if (next.closest(`[aria-controls="${SEARCH_PANEL_ID}"]`)) return;
+    setListOpen(false);
+    setActive(-1);
+    onClose();
+  }
+
   return (
-    <div id={SEARCH_PANEL_ID} className={styles.panel} hidden={!open}>
+    <div id={SEARCH_PANEL_ID} className={styles.panel} hidden={!open} onBlur={onBlur}>
       <search className={styles.inner}>
         <form method="get" action="/search" className={styles.form} onSubmit={onSubmit}>
           <label htmlFor="header-search-input" className="visually-hidden">

@@ -3,7 +3,8 @@
 // top: a keyboard user goes on from the new page's start, not from wherever the old page left the
 // focus (often the page itself, as the link clicked is gone), and a screen reader reads the heading.
 // A change of the query alone (filters, sort, an account tab) is the same page: focus stays; but a
-// new search term is a new page of results, as its heading says.
+// new search term is a new page of results, as its heading says. The dashboard's frame does the
+// same in its own main region (a sidebar link, a row's EDIT or Order No. link).
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { focusPageHeading } from "../../ui/focus-page-heading";
@@ -20,7 +21,8 @@ function linkTo(main: HTMLElement, path: string): HTMLElement | undefined {
   );
 }
 
-export function useFocusOnNewPage(): void {
+/** `mainId`: the frame's main region (the shop's, or the dashboard's). */
+export function useFocusOnNewPage(mainId = "main"): void {
   const { pathname, search } = useLocation();
   const navigation = useNavigationType();
   const page = pageIdentity(pathname, search);
@@ -29,7 +31,7 @@ export function useFocusOnNewPage(): void {
     if (shown.current.page === page) return;
     const left = shown.current.pathname;
     shown.current = { page, pathname };
-    const main = document.getElementById("main");
+    const main = document.getElementById(mainId);
     const active = document.activeElement;
     // The page placed the focus itself (a field, a message): leave it there. A link still on
     // screen (the sub-category bar's) is only the way here: the new page's heading takes over.
@@ -39,5 +41,5 @@ export function useFocusOnNewPage(): void {
     const back = navigation === "POP" ? linkTo(main, left) : undefined;
     if (back) back.focus({ preventScroll: true });
     else focusPageHeading(main);
-  }, [page, pathname, navigation]);
+  }, [page, pathname, navigation, mainId]);
 }
