@@ -94,6 +94,7 @@ test.describe("product page", () => {
     await expect(page.getByText("Please select a size.")).toBeVisible();
     await expect(page.getByRole("radiogroup", { name: "Colour" })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Please select a colour.")).toBeVisible();
+    await expect(page.getByRole("radio").first()).toHaveAccessibleDescription("Please select a colour.");
     await expect(sizeSelect).toBeFocused();
 
     await sizeSelect.selectOption(size.key);

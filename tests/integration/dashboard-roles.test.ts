@@ -115,6 +115,14 @@ describe.skipIf(legUnavailable())(`administrators and roles (${dbKind})`, () => 
       }),
       BEYOND_OWN_ROLE,
     );
+    // Whatever they send for it: a narrower administrator role is still not theirs to ask for.
+    await refused(
+      await api("PUT", "/dashboard/roles/admin", keeper, {
+        roleName: "Pwned",
+        permissions: { users: ["view"] },
+      }),
+      BEYOND_OWN_ROLE,
+    );
     await refused(
       await api("PUT", "/dashboard/roles/editor", keeper, {
         roleName: "Editor",

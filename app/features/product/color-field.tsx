@@ -69,6 +69,9 @@ export function ColorField({ productId, colors, value, missing, onChange, groupR
                   checked={value === code}
                   onChange={() => onChange(code)}
                   className={styles.input}
+                  // On each swatch too: focus lands on a radio, and not every screen reader
+                  // reads its group's description there.
+                  aria-describedby={missing ? errorId : undefined}
                 />
                 <span
                   className={styles.swatch}

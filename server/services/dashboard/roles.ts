@@ -93,14 +93,15 @@ export async function updateRole(
   id: string,
   body: { roleName: string; permissions: Partial<Record<string, AreaPermission>> },
 ): Promise<Role> {
+  // Decision 123: no self-promotion through the role one holds (an administrator's stays 'all'),
+  // and the administrator role is the administrators' to rename. Asked first: someone who may not
+  // touch a role is told so, whatever they sent.
+  if (id === staff.role && staff.role !== ADMIN_ROLE) throw forbidden(OWN_ROLE);
+  if (id === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   const permissions = normalise(body.permissions);
   if (id === ADMIN_ROLE && DASHBOARD_AREAS.some((a) => permissions[a] !== "all")) {
     throw invalid("The administrator role keeps every area.", { permissions: "Keep 'all' everywhere." });
   }
-  // Decision 123: no self-promotion through the role one holds (an administrator's stays 'all'),
-  // and the administrator role is the administrators' to rename.
-  if (id === staff.role && staff.role !== ADMIN_ROLE) throw forbidden(OWN_ROLE);
-  if (id === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   await requireWithinOwn(services, staff, await permissionsOf(services, id), permissions);
   const [row] = await services.db
     .update(roles)
