@@ -12,10 +12,16 @@ export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, "");
 }
 
-/** Whether the text shows anything: not empty once spaces and invisible characters are set aside. */
+/**
+ * Whether the text shows anything: a character that is not a space, a format character (the
+ * invisible ones above, but also a direction mark, a joiner or a soft hyphen, kept in text but
+ * drawing nothing alone) or a blank letter (the Hangul fillers, the empty braille cell).
+ */
 export function hasVisibleText(text: string): boolean {
-  return stripInvisible(text).trim() !== "";
+  return SHOWS_SOMETHING.test(text);
 }
+
+const SHOWS_SOMETHING = /[^\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
 
 /**
  * Characters that draw nothing and carry no letter: the zero-width space, the word joiner, the

@@ -1,7 +1,7 @@
 // Contact messages, newsletter subscriptions and consented page views (decision 6 in docs/decisions.md: what a
 // customer sends is stored, so it is validated and bounded here before it can reach the database).
 import { z } from "zod";
-import { collapse, stripInvisible } from "../text";
+import { collapse, hasVisibleText, stripInvisible } from "../text";
 import { CONTACT_LIMITS, PAGE_PATH_MAX } from "./content-limits";
 
 /** Tabs and line breaks are text; other control characters are not, and NUL breaks Postgres. */
@@ -69,6 +69,7 @@ export const contactMessageBody = z.strictObject({
       z
         .string()
         .min(1, REQUIRED)
+        .refine((v) => v === "" || hasVisibleText(v), REQUIRED)
         .max(CONTACT_LIMITS.message, `At most ${CONTACT_LIMITS.message} characters.`)
         .refine((v) => !hasControlCharacters(v), NO_CONTROL),
     ),

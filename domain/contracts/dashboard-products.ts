@@ -54,7 +54,8 @@ export const sizeInput = z
  * form was open is not overwritten (decision 66). Without it, `onHand` is the count (a stock-take).
  */
 export const stockCellInput = z.strictObject({
-  size: z.string().trim().min(1).max(20),
+  // Cleaned as the sizes' names are, so a cell names its size as the size list does.
+  size: requiredText(20),
   color: colorCode,
   onHand: z
     .number({ error: "Enter a whole number." })

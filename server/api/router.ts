@@ -110,20 +110,23 @@ async function readUpload(req: Request, field: string): Promise<Buffer> {
 
 /** Refuses bytes that are not UTF-8 instead of storing U+FFFD where a character was. */
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+const lenient = new TextDecoder("utf-8");
 
 async function readJson(req: Request, optional: boolean): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
+  const bytes = new Uint8Array(await req.arrayBuffer());
+  // Blank (or nothing): no body, whatever its type says.
+  if (optional && lenient.decode(bytes).trim() === "") return undefined;
+  if (!type.includes("application/json")) {
+    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");
+  }
   let text: string;
   try {
-    text = utf8.decode(await req.arrayBuffer());
+    text = utf8.decode(bytes);
   } catch {
     throw new ApiError(400, "bad_request", "The body is not valid UTF-8.", {
       _: "The body is not valid UTF-8.",
     });
-  }
-  if (optional && text.trim() === "") return undefined;
-  if (!type.includes("application/json")) {
-    throw new ApiError(415, "unsupported_media_type", "Send the body as application/json.");
   }
   let body: unknown;
   try {

@@ -1,7 +1,8 @@
 // A staff upload: checked (size, type, dimensions), drawn at every width in the 4:5 product frame,
-// and written to the blob store every process reads. Nothing is written until every file has been
-// drawn, so a file that is damaged halfway (a truncated JPEG: its header reads, its pixels do not)
-// is refused as unreadable and leaves nothing behind.
+// and written to the blob store every process reads. A file whose header reads but whose pixels
+// do not (a truncated or corrupt JPEG or PNG) is refused as unreadable, not a server error; and
+// nothing is written until every file has been drawn, so a drawing that fails at any width
+// leaves no files behind.
 import { randomBytes } from "node:crypto";
 import type { Metadata } from "sharp";
 import { IMAGE_WIDTHS, imageHeight } from "../../domain/images";
@@ -35,6 +36,8 @@ const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 /** The refusal of an image narrower than a use takes (also said when such an upload is chosen later). */
 export const tooNarrow = (minWidth: number) => `Images must be at least ${minWidth} px wide.`;
 const UNREADABLE = "The file is not a readable image.";
+/** How libvips words a file it cannot decode ('VipsJpeg: premature end of JPEG image', 'vipspng: libpng read error', 'Input buffer has corrupt header'). */
+const DECODE_FAILURE = /^(vips|input )/i;
 
 async function inspect(buffer: Buffer): Promise<Metadata> {
   const sharp = await loadSharp();
@@ -60,9 +63,12 @@ async function drawFiles(buffer: Buffer, key: string): Promise<[name: string, bo
       // The e-mail's picture now, while libvips is loaded: the processes that send mail need not.
       if (w === MAIL_SOURCE_WIDTH) files.push([uploadName(key, "mail"), await toMailJpeg(sharp, body)]);
     }
-  } catch {
-    // libvips read the header but not the pixels (a truncated or corrupt file).
-    throw new UploadError("not-image", UNREADABLE);
+  } catch (error) {
+    // libvips read the header but not the pixels (a truncated or corrupt file): the file's fault.
+    // Anything else (a fault of ours, memory) stays a server error, and is logged as one.
+    if (error instanceof Error && DECODE_FAILURE.test(error.message))
+      throw new UploadError("not-image", UNREADABLE);
+    throw error;
   }
   return files;
 }

@@ -80,7 +80,7 @@ describe("saveUpload", () => {
     expect((await uploadError(Buffer.from("<html>definitely not a picture</html>"))).code).toBe("not-image");
   });
 
-  it("refuses a file damaged after its header as unreadable, and writes nothing of it", async () => {
+  it("refuses a file damaged after its header as unreadable (a 400, not a server error), writing nothing", async () => {
     // Noise, so the pixels cannot be drawn from the first half of the file.
     const pixels = Buffer.from(Array.from({ length: 600 * 750 * 3 }, (_, i) => (i * 7919) % 251));
     const whole = await sharp(pixels, { raw: { width: 600, height: 750, channels: 3 } })

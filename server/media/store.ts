@@ -30,8 +30,8 @@ export interface MediaStore {
   mailPicture(key: string): Promise<MediaFile | null>;
   /**
    * An upload's upright size as it was sent, before it was drawn at the shop's widths (any width
-   * can be upscaled, so the files cannot tell); null for a seed key, an unknown one, or an upload
-   * whose writes did not finish.
+   * can be upscaled, so the files cannot tell); null for a seed key, an unknown one, an upload
+   * whose writes did not finish, or one saved before uploads kept their size.
    */
   sourceSize(key: string): Promise<{ width: number; height: number } | null>;
   /** How many seed renders this store has performed (observability and tests). */
@@ -113,10 +113,15 @@ export function createMediaStore({
       if (parseMediaKey(key)?.type !== "upload") return null;
       const stored = await blobs.get(uploadName(key, "source"));
       if (!stored) return null;
-      const size = JSON.parse(stored.body.toString("utf8")) as { width?: unknown; height?: unknown };
-      return typeof size.width === "number" && typeof size.height === "number"
-        ? { width: size.width, height: size.height }
-        : null;
+      try {
+        const size = JSON.parse(stored.body.toString("utf8")) as { width?: unknown; height?: unknown } | null;
+        return typeof size?.width === "number" && typeof size.height === "number"
+          ? { width: size.width, height: size.height }
+          : null;
+      } catch {
+        // Not what saveUpload wrote: as good as none.
+        return null;
+      }
     },
     async mailPicture(key) {
       if (!mediaPath(dataDir, key, MAIL_SOURCE_WIDTH)) return null;

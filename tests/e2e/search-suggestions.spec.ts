@@ -80,3 +80,19 @@ test("Tab past the box closes it, so it never lies over the control that has foc
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(box).toHaveValue("coa");
 });
+
+test("a pointer picks a suggestion: the press keeps the box open until the click lands", async ({ page }) => {
+  const box = await openSearch(page);
+  await box.pressSequentially("cam", { delay: 50 });
+  const option = page
+    .getByRole("listbox", { name: "Suggestions" })
+    .getByRole("group", { name: "Products" })
+    .getByRole("option")
+    .first();
+  const title = (await option.textContent())!;
+  await option.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"),
+  );
+});

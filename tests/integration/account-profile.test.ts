@@ -83,6 +83,13 @@ describe.skipIf(legUnavailable())(`account profile and addresses (${dbKind})`, (
     });
     expect(res.status).toBe(400);
     expect(await fieldsOf(res)).toEqual(["_"]);
+    // The same bytes as something other than JSON: the type is what is wrong first.
+    const plain = await server.fetch("/api/v1/me/profile", {
+      method: "PUT",
+      headers: { cookie, "content-type": "text/plain" },
+      body: new Uint8Array(body),
+    });
+    expect(plain.status).toBe(415);
     const row = await server.services.db.query.user.findFirst({ where: eq(user.email, EMAIL) });
     expect(row?.name).toBe("Elise Roy");
   });

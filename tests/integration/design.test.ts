@@ -157,6 +157,25 @@ describe.skipIf(legUnavailable())(`design: hero, announcement, footer and social
     expect(await detail()).toEqual(before);
   });
 
+  it("a hero uploaded before uploads kept their size is checked by its files, so the Design can still be saved", async () => {
+    const key = "u/0a1b2c3d4e5f60718293";
+    const webp = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#8a6f55" } })
+      .webp()
+      .toBuffer();
+    await server.services.media.blobs.put(`${key}/320.webp`, webp);
+    const before = await detail();
+    const content = {
+      ...before.published.content,
+      hero: { ...before.published.content.hero, imageKey: key },
+    };
+    const draft = await call(admin, "PUT", "/dashboard/design/draft", {
+      content,
+      basedOn: before.published.info.number,
+    });
+    expect(draft.status).toBe(200);
+    await call(admin, "DELETE", "/dashboard/design/draft");
+  });
+
   describe("unsafe or wrong input is refused and changes nothing", () => {
     const cases: Record<string, (d: DesignContent) => DesignContent> = {
       "a javascript: hero link": (d) => ({

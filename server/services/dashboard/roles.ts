@@ -94,8 +94,8 @@ export async function updateRole(
   body: { roleName: string; permissions: Partial<Record<string, AreaPermission>> },
 ): Promise<Role> {
   // Decision 123: no self-promotion through the role one holds (an administrator's stays 'all'),
-  // and the administrator role is the administrators' to rename. Asked first: someone who may not
-  // touch a role is told so, whatever they sent.
+  // and the administrator role is the administrators' to rename. Asked before the permissions
+  // are judged: someone who may not touch a role is told so, whatever areas they asked for.
   if (id === staff.role && staff.role !== ADMIN_ROLE) throw forbidden(OWN_ROLE);
   if (id === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   const permissions = normalise(body.permissions);

@@ -18,7 +18,12 @@ async function checkImage(services: Services, content: DesignContent): Promise<D
   const key = content.hero.imageKey;
   if (!key) return content;
   const size = await services.media.sourceSize(key);
-  if (!size) throw invalid("The hero image cannot be found.", { "hero.imageKey": "Upload the image again." });
+  if (!size) {
+    // An upload saved before uploads kept their size: its files are what can be checked (every
+    // save checks the hero, so refusing it would block the announcement's edits too).
+    if (await services.media.get(key, 320)) return content;
+    throw invalid("The hero image cannot be found.", { "hero.imageKey": "Upload the image again." });
+  }
   if (size.width < HERO_MIN_WIDTH) {
     throw invalid(tooNarrow(HERO_MIN_WIDTH), { "hero.imageKey": tooNarrow(HERO_MIN_WIDTH) });
   }

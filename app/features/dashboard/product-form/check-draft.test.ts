@@ -12,6 +12,8 @@ function validDraft(): ProductDraft {
     details: [
       { rowId: "a", text: "Unlined" },
       { rowId: "b", text: "  " },
+      // Left over too: it shows nothing, so it is not marked as a detail to fill in.
+      { rowId: "c", text: "\u200B" },
     ],
     category: "women",
     subCategories: ["coats", "explorePage"],

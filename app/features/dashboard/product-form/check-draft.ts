@@ -7,6 +7,7 @@ import {
   type ProductInput,
 } from "../../../../domain/contracts/dashboard-products";
 import { PRE_ORDER } from "../../../../domain/status";
+import { hasVisibleText } from "../../../../domain/text";
 import { colorName } from "../../../../domain/colors";
 import { effectiveSizeGuide, type ProductDraft } from "./form-model";
 import { parseDollars } from "./price-input";
@@ -23,8 +24,8 @@ export function toInput(draft: ProductDraft): ProductInput {
     title: draft.title,
     description: draft.description,
     materials: draft.materials,
-    // Blank lines are left-over rows, not content.
-    details: draft.details.map((d) => d.text.trim()).filter(Boolean),
+    // Blank lines (or lines of invisible characters) are left-over rows, not content.
+    details: draft.details.map((d) => d.text.trim()).filter(hasVisibleText),
     category: draft.category as ProductInput["category"],
     subCategories: draft.subCategories,
     basePriceCents: parseDollars(draft.price) ?? Number.NaN,
