@@ -17,7 +17,6 @@ import { upgradeHash } from "./upgrade-hash";
 import type { LiveHub } from "../live/hub";
 import { enqueueMail } from "../mail/outbox";
 import { initialAddressBook } from "../../domain/address-book";
-import { anonymiseOrders } from "../services/account/anonymise-orders";
 import { stepDownBeforeDeletion } from "../services/dashboard/last-admin";
 import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED } from "../../domain/last-administrator";
 import { subscribe } from "../services/content/newsletter";
@@ -73,7 +72,8 @@ export function createAuth(deps: {
           // another. The role is read from the database, under lock (last-admin.ts).
           if (!(await stepDownBeforeDeletion(db, u.id)))
             throw new APIError("CONFLICT", { code: LAST_ADMIN_CODE, message: LAST_ADMIN_DELETED });
-          await anonymiseOrders(db, u.id);
+          // Their orders are anonymised by the user row's delete trigger (migration 0024), under
+          // the row's lock, so an order still being placed is not missed.
         },
       },
       // Role is never accepted from a sign-up body (input: false): staff assign it.

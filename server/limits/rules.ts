@@ -56,6 +56,8 @@ export const AUTH_REQUESTS = {
 /** Public forms anyone can post to without an account, per client address. */
 export const CONTACT_RATE: Allowance = { limit: 5, windowMs: 10 * MINUTE };
 export const NEWSLETTER_RATE: Allowance = { limit: 10, windowMs: 10 * MINUTE };
+/** 'Notify me when available': room for every size and colour a shopper is waiting for. */
+export const NOTIFY_RATE: Allowance = { limit: 20, windowMs: 10 * MINUTE };
 /** Generous: a shopper browsing quickly sends one view per page. */
 export const PAGE_VIEW_RATE: Allowance = { limit: 120, windowMs: MINUTE };
 /**

@@ -100,4 +100,21 @@ describe.skipIf(legUnavailable())(`notify me and cross-site protection (${dbKind
     const res = await server.fetch("/api/v1/notify-requests", { method: "POST", body: "email=a@b.co" });
     expect(res.status).toBe(415);
   });
+
+  it("takes 20 requests per 10 minutes from one sender (each may e-mail an address), then answers 429", async () => {
+    // The requests above took 5 of them: the two kept and the three the service refused (bad
+    // input and another site's posts are refused before they count).
+    const ask = (n: number) =>
+      post({ productId, size: comingSoonSize, color: comingSoonColor, email: `waiting-${n}@example.com` });
+    const statuses: number[] = [];
+    for (let n = 0; n < 15; n++) statuses.push((await ask(n)).status);
+    expect(statuses).toEqual(Array<number>(15).fill(201));
+    const refused = await ask(15);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: { code: "rate_limited", message: "Too many requests. Please try again later." },
+    });
+    const stored = await server.services.db.select().from(notifyRequests);
+    expect(stored.some((r) => r.email === "waiting-15@example.com")).toBe(false);
+  });
 });

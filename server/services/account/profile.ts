@@ -15,6 +15,7 @@ import {
 } from "../../../domain/address-book";
 import { opensDashboard } from "../../../domain/permissions";
 import type { SessionUser } from "../../auth/guards";
+import type { Db } from "../../db/client";
 import { roles, user as userTable } from "../../db/schema";
 import { conflict, invalid, notFound } from "../errors";
 import { isCountryCode, UNKNOWN_COUNTRY } from "../countries";
@@ -47,17 +48,30 @@ export async function toProfile(services: Services, u: SessionUser, dashboard?: 
   };
 }
 
-async function save(
+type Patch = Partial<typeof userTable.$inferInsert>;
+type UserRow = typeof userTable.$inferSelect;
+
+/**
+ * Reads the account's row under lock, applies `change` to what is stored (not to the copy read
+ * with the session) and saves the result in the same transaction: two saves at once, from two
+ * tabs or two processes, take turns, and the second builds on the first instead of overwriting it.
+ */
+async function saveLocked(
   services: Services,
   u: SessionUser,
-  patch: Partial<typeof userTable.$inferInsert>,
+  change: (row: UserRow, tx: Db) => Patch | Promise<Patch>,
 ): Promise<Profile> {
-  const [row] = await services.db
-    .update(userTable)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(userTable.id, u.id))
-    .returning();
-  if (!row) throw notFound("No such account.");
+  const row = await services.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(userTable).where(eq(userTable.id, u.id)).for("update");
+    if (!current) throw notFound("No such account.");
+    const patch = await change(current, tx);
+    const [saved] = await tx
+      .update(userTable)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(userTable.id, u.id))
+      .returning();
+    return saved ?? current;
+  });
   await services.live.publish({ type: "user", userId: u.id });
   return toProfile(services, row);
 }
@@ -69,9 +83,12 @@ export async function updateProfile(
 ): Promise<Profile> {
   const p = profileBody.parse(input);
   if (!isCountryCode(p.country)) throw invalid(UNKNOWN_COUNTRY, { country: UNKNOWN_COUNTRY });
-  if (p.subscriptionAgreement) await subscribe(services.db, { email: u.email.toLowerCase(), user: u });
-  else await unsubscribe(services.db, u.email);
-  return save(services, u, { ...p, name: fullName(p.firstName, p.lastName) });
+  // The newsletter's list changes with the profile, in its transaction: the two always agree.
+  return saveLocked(services, u, async (row, tx) => {
+    if (p.subscriptionAgreement) await subscribe(tx, { email: row.email.toLowerCase(), user: row });
+    else await unsubscribe(tx, row.email);
+    return { ...p, name: fullName(p.firstName, p.lastName) };
+  });
 }
 
 export type AddressChange =
@@ -86,33 +103,33 @@ export async function changeAddressBook(
   u: SessionUser,
   change: AddressChange,
 ): Promise<Profile> {
-  const book: StoredAddress[] = u.addressBook;
+  // The body is checked before the row is locked.
+  const body = change.kind === "add" || change.kind === "edit" ? addressBody.parse(change.body) : null;
+  return saveLocked(services, u, (row) => ({ addressBook: nextBook(row.addressBook, change, body) }));
+}
+
+/** The book after one change, or the refusal. Indexes name places in the book as stored now. */
+function nextBook(
+  book: StoredAddress[],
+  change: AddressChange,
+  body: ReturnType<typeof addressBody.parse> | null,
+): StoredAddress[] {
   const inBook = (index: number) => {
     if (index >= book.length) throw notFound("No such address.");
   };
-  let next: StoredAddress[];
   switch (change.kind) {
-    case "add": {
-      const b = addressBody.parse(change.body);
+    case "add":
       if (isBookFull(book)) throw conflict(ADDRESS_BOOK_FULL_MESSAGE, { address: "Address book full." });
-      next = addAddress(book, b.address, b.makeDefault);
-      break;
-    }
-    case "edit": {
+      return addAddress(book, body!.address, body!.makeDefault);
+    case "edit":
       inBook(change.index);
-      const b = addressBody.parse(change.body);
-      next = editAddress(book, change.index, b.address, b.makeDefault);
-      break;
-    }
+      return editAddress(book, change.index, body!.address, body!.makeDefault);
     case "default":
       inBook(change.index);
-      next = makeDefault(book, change.index);
-      break;
+      return makeDefault(book, change.index);
     case "remove":
       inBook(change.index);
       if (!canRemove(book)) throw invalid("The only address cannot be removed.", { index: "Last address." });
-      next = [...removeAddress(book, change.index)];
-      break;
+      return [...removeAddress(book, change.index)];
   }
-  return save(services, u, { addressBook: next });
 }

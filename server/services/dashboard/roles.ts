@@ -116,9 +116,14 @@ export async function updateRole(
 export async function deleteRole(services: Services, staff: SessionUser, id: string): Promise<void> {
   if (id === ADMIN_ROLE && staff.role !== ADMIN_ROLE) throw forbidden(BEYOND_OWN_ROLE);
   await requireWithinOwn(services, staff, await permissionsOf(services, id));
-  const [held] = await services.db.select({ n: count() }).from(user).where(eq(user.role, id));
-  if ((held?.n ?? 0) > 0) throw conflict("Users still hold this role: give them another one first.");
-  const [row] = await services.db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id });
-  if (!row) throw notFound("No such role.");
+  // The role's row is locked first: a role being given to someone meanwhile (users.ts, which
+  // holds a share lock on the row) is counted, never left pointing at a deleted role.
+  await services.db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for("update");
+    if (!row) throw notFound("No such role.");
+    const [held] = await tx.select({ n: count() }).from(user).where(eq(user.role, id));
+    if ((held?.n ?? 0) > 0) throw conflict("Users still hold this role: give them another one first.");
+    await tx.delete(roles).where(eq(roles.id, id));
+  });
   await publish(services);
 }

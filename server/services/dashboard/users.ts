@@ -86,6 +86,12 @@ export async function changeRole(services: Services, staff: SessionUser, id: str
     await permissionsOf(services, role),
   );
   await services.db.transaction(async (tx) => {
+    // Again under a share lock, which a role's deletion waits for (roles.ts): the role cannot go
+    // between this check and the commit.
+    if (role !== "user") {
+      const [held] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, role)).for("key share");
+      if (!held) throw invalid("No such role.", { role: "Unknown role." });
+    }
     if (target.role === ADMIN_ROLE && role !== ADMIN_ROLE && !(await anotherAdministrator(tx, id)))
       throw conflict(LAST_ADMIN_DEMOTED);
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, id));

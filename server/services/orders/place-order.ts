@@ -28,6 +28,8 @@ export interface PlaceOrderContext {
 }
 
 const UNIQUE_VIOLATION = "23505";
+/** The order's row names a user row that no longer exists (migration 0001's constraint name). */
+const ORDER_USER_GONE = "orders_user_id_user_id_fk";
 /** docs/behaviour.md §1 and the terms of sale: delivery to the United States only (billing may be abroad). */
 const DELIVERY_COUNTRY = "USA";
 const US_ONLY = "We deliver to the United States only.";
@@ -131,6 +133,10 @@ export async function placeOrder(
       const earlier = await findByIdempotencyKey(services, ctx.idempotencyKey, ctx.user, fingerprint);
       if (earlier) return earlier;
     }
+    // The account was deleted while this order was being placed (its session read came first):
+    // the order's row could not name it, and nothing was kept.
+    if (ctx.user && pgField(err, "constraint") === ORDER_USER_GONE)
+      throw conflict("This account no longer exists. The order was not placed.");
     throw err;
   }
   return { ...placed, guestToken: ctx.user ? null : guestTokenFor(services.config.authSecret, id) };
@@ -163,12 +169,15 @@ export async function loadOrder(services: Services, id: string): Promise<Order> 
   return order;
 }
 
-function pgCode(err: unknown): string | undefined {
+const pgCode = (err: unknown) => pgField(err, "code");
+
+/** A field of the database's error (its SQLSTATE `code`, the `constraint` it broke). */
+function pgField(err: unknown, name: "code" | "constraint"): string | undefined {
   let e: unknown = err;
-  // Drizzle wraps driver errors; the SQLSTATE sits on the cause.
+  // Drizzle wraps driver errors; the database's fields sit on the cause.
   for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
+    const value = (e as Record<string, unknown>)[name];
+    if (typeof value === "string") return value;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
