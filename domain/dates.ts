@@ -116,6 +116,9 @@ function calendarDay(day: string): number {
   return toDate(day).getTime();
 }
 
+/** True for a 'YYYY-MM-DD' calendar day (a pre-order date, an analytics day). */
+export const isCalendarDay = (value: string): boolean => CALENDAR_DAY.test(value);
+
 /** The calendar day `n` days after `day` (before it when negative), both 'YYYY-MM-DD'. */
 export function addDays(day: string, n: number): string {
   return new Date(calendarDay(day) + n * DAY_MS).toISOString().slice(0, 10);

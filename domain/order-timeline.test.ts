@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderLine, OrderShipment } from "./contracts/orders";
+import { shopDay } from "./dates";
 import { orderTimelineSteps, type TimelineOrder } from "./order-timeline";
 
 const line = (position: number, preOrderDate: string | null = null) =>
@@ -24,8 +25,7 @@ const order = (o: Partial<TimelineOrder>): TimelineOrder => ({
   lines: [line(0), line(1)],
   ...o,
 });
-const view = (o: TimelineOrder) =>
-  orderTimelineSteps(o).map((s) => [s.label, s.date.slice(0, 10), s.estimated]);
+const view = (o: TimelineOrder) => orderTimelineSteps(o).map((s) => [s.label, shopDay(s.date), s.estimated]);
 
 describe("orderTimelineSteps", () => {
   it("estimates +7 and +14 days before anything happens", () => {
@@ -41,6 +41,18 @@ describe("orderTimelineSteps", () => {
       ["Purchased", "2026-11-01", false],
       ["In Progress", "2026-12-20", true],
       ["Arrived", "2026-12-27", true],
+    ]);
+  });
+
+  it("dates a pre-order's estimates on its own day in the boutique's calendar, across a clock change", () => {
+    // UTC midnight of Feb 15 is Feb 14 in New York; Oct 30 + 7 days crosses the end of summer time.
+    expect(view(order({ lines: [line(0, "2027-02-15")] })).slice(1)).toEqual([
+      ["In Progress", "2027-02-15", true],
+      ["Arrived", "2027-02-22", true],
+    ]);
+    expect(view(order({ lines: [line(0, "2027-10-30")] })).slice(1)).toEqual([
+      ["In Progress", "2027-10-30", true],
+      ["Arrived", "2027-11-06", true],
     ]);
   });
 

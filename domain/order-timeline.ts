@@ -3,7 +3,7 @@
 // reached shows its estimate, marked as such: the spec's +7 and +14 days from the purchase, or
 // from the pre-order date for pre-order lines (an item ships when it exists).
 import type { Order } from "./contracts/orders";
-import { ORDER_TIMELINE_OFFSETS_DAYS, type TimelineLabel } from "./dates";
+import { isCalendarDay, ORDER_TIMELINE_OFFSETS_DAYS, shopDayStart, type TimelineLabel } from "./dates";
 
 const DAY_MS = 86_400_000;
 const [, SHIP_AFTER_DAYS, ARRIVE_AFTER_DAYS] = ORDER_TIMELINE_OFFSETS_DAYS;
@@ -32,8 +32,20 @@ function expectedShipMs(order: TimelineOrder): number {
   ]);
   const waiting = order.lines.filter((l) => !shipped.has(l.position));
   const standard = Date.parse(order.purchasedAt) + SHIP_AFTER_DAYS * DAY_MS;
-  const preOrders = waiting.flatMap((l) => (l.preOrderDate ? [Date.parse(l.preOrderDate)] : []));
-  return max([standard, ...preOrders.filter((ms) => !Number.isNaN(ms))]);
+  const preOrders = waiting.flatMap((l) =>
+    l.preOrderDate && isCalendarDay(l.preOrderDate) ? [preOrderShipMs(l.preOrderDate)] : [],
+  );
+  return max([standard, ...preOrders]);
+}
+
+/**
+ * A pre-order date is a day of the boutique's calendar: its noon in New York, so that the day
+ * and the day a week later are dated as written wherever the estimate is shown (UTC midnight,
+ * as `Date.parse` reads it, is the evening before in New York; noon keeps a daylight-saving
+ * change within the week from moving the arrival to another day).
+ */
+function preOrderShipMs(day: string): number {
+  return shopDayStart(day).getTime() + DAY_MS / 2;
 }
 
 /** The three steps; a cancelled order keeps only Purchased (its page says when it was cancelled). */

@@ -3,6 +3,7 @@
 // price. The rules without I/O are here, for the server (which enforces them) and the browser
 // (which offers only what the server would accept). The request rules are in return-request.ts,
 // the refund arithmetic in return-refund.ts; both are re-exported from here.
+import { colorName } from "./colors";
 import { formatDate } from "./dates";
 import { newOrderId, type RandomBytes } from "./ids";
 
@@ -61,6 +62,11 @@ export type ReturnReason = (typeof RETURN_REASONS)[number]["code"];
 export const RETURN_REASON_CODES = RETURN_REASONS.map((r) => r.code) as [ReturnReason, ...ReturnReason[]];
 export function returnReasonLabel(code: string): string {
   return RETURN_REASONS.find((r) => r.code === code)?.label ?? code;
+}
+
+/** What an exchanged piece is to become, in the page's and every e-mail's words: 'Exchange for Size L · Navy'. */
+export function exchangeLabel(size: string, color: string): string {
+  return `Exchange for Size ${size} · ${colorName(color)}`;
 }
 
 // ── Numbers and dates ──────────────────────────────────────────────────────────────────────

@@ -7,6 +7,21 @@ import { LineList, OrderButton, OrderNumber } from "./order-parts";
 import { sampleOrder, sampleShipment } from "./samples";
 import { color, text } from "./style";
 
+/** The order is read after the delivery's event: 'delivered' once every piece has arrived. */
+const ARRIVAL = {
+  whole: { subject: "has arrived", heading: "Your parcel has arrived", rest: "" },
+  "more-to-come": {
+    subject: "has partly arrived",
+    heading: "Part of your order has arrived",
+    rest: " The rest of your order follows; we will write when it arrives.",
+  },
+  last: {
+    subject: "has arrived",
+    heading: "The rest of your order has arrived",
+    rest: " With this parcel, every piece of your order is with you.",
+  },
+} as const;
+
 export const orderDelivered = defineTemplate<ShipmentMailData>({
   description: "Delivered: the parcel has arrived; the 30-day return policy.",
   sample: {
@@ -16,13 +31,22 @@ export const orderDelivered = defineTemplate<ShipmentMailData>({
   images: shipmentImages,
   render: async (data, env) => {
     const { order, shipment } = data;
-    const subject = `Your Atelier order ${order.id} has arrived`;
+    // Lines cancelled on their own never came (decision 126): a parcel of all the others is the order.
+    const cancelled = order.cancelledLines?.positions.length ?? 0;
+    const part =
+      order.status !== "delivered"
+        ? "more-to-come"
+        : shipment.lines.length < order.lines.length - cancelled
+          ? "last"
+          : "whole";
+    const arrival = ARRIVAL[part];
+    const subject = `Your Atelier order ${order.id} ${arrival.subject}`;
     return renderInLayout(
-      { subject, preview: "Your parcel has been delivered.", heading: "Your parcel has arrived", env },
+      { subject, preview: "Your parcel has been delivered.", heading: arrival.heading, env },
       <>
         <Text style={text}>
-          It was delivered on {formatDate(shipment.at)}. We hope every piece is to your liking. Should one not
-          be, you may return it within 30 days of receipt; see our{" "}
+          It was delivered on {formatDate(shipment.at)}.{arrival.rest} We hope every piece is to your liking.
+          Should one not be, you may return it within 30 days of receipt; see our{" "}
           <Link
             href={`${env.publicUrl}/legal?category=return`}
             style={{ color: color.accent, textDecoration: "underline" }}

@@ -3,7 +3,7 @@ import { formatPrice } from "../../../domain/money";
 import { defineTemplate } from "./define";
 import { renderInLayout } from "./layout";
 import type { OrderMailData } from "./order-mail-data";
-import { LineList, OrderButton, OrderNumber } from "./order-parts";
+import { CouponShareNote, LineList, OrderButton, OrderNumber } from "./order-parts";
 import { sampleOrder, sampleShipment } from "./samples";
 import { color, label, text } from "./style";
 
@@ -47,6 +47,7 @@ export const orderLinesCancelled = defineTemplate<LinesCancelledMailData>({
         <Section style={{ backgroundColor: color.paper, padding: "16px", marginBottom: "24px" }}>
           <Text style={label}>Not charged</Text>
           <Text style={{ ...text, color: color.ink, margin: 0 }}>{amount}</Text>
+          <CouponShareNote order={order} />
         </Section>
         <OrderNumber order={order} />
         <Text style={label}>Cancelled</Text>

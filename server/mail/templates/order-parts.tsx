@@ -189,3 +189,21 @@ export function TrackingBox({ carrier, trackingNumber }: { carrier: string; trac
     </Section>
   );
 }
+
+/**
+ * Under an amount paid back or not charged: the lines below show their prices before the coupon,
+ * and the amount is those prices less the coupon's share (decision 126), which would otherwise
+ * read as a shortfall.
+ */
+export function CouponShareNote({
+  order,
+}: {
+  order: Partial<Pick<Order, "couponCode" | "couponPercentage">>;
+}) {
+  if (!order.couponCode) return null;
+  return (
+    <Text style={{ ...text, fontSize: "13px", margin: "8px 0 0" }}>
+      The pieces&apos; prices less {order.couponPercentage ?? 0}% for your coupon {order.couponCode}.
+    </Text>
+  );
+}

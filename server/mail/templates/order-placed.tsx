@@ -12,15 +12,20 @@ export const orderPlaced = defineTemplate<OrderMailData>({
   sample: { order: sampleOrder },
   images: orderImages,
   render: async ({ order }, env) => {
-    const first = order.shippingTo.firstName || order.billingTo.firstName;
+    // The buyer, who pays (billing), not a gift's recipient (shipping).
+    const first = order.billingTo.firstName || order.shippingTo.firstName;
+    // A pre-order piece leaves when it exists, which may be months away: not "within 30 days".
+    const delivery = order.lines.some((l) => l.preOrderDate)
+      ? "Pre-order pieces ship from the date shown beside them, the rest of your order within 30 days; each delivery needs a signature"
+      : "Delivery is within 30 days and needs a signature";
     const subject = `Your Atelier order ${order.id}`;
     return renderInLayout(
       { subject, preview: `Thank you for your order ${order.id}.`, heading: "Thank you for your order", env },
       <>
         <Text style={text}>
-          {first ? `Dear ${first}, w` : "W"}e have received your order and are preparing it with care.
-          Delivery is within 30 days and needs a signature; we will write again when your pieces leave our
-          atelier. Payment is taken only when items ship.
+          {first ? `Dear ${first}, w` : "W"}e have received your order and are preparing it with care.{" "}
+          {delivery}; we will write again when your pieces leave our atelier. Payment is taken only when items
+          ship.
         </Text>
         <OrderNumber order={order} />
         <LineList lines={order.lines} env={env} publicUrl={env.publicUrl} />

@@ -4,7 +4,7 @@ import { Section, Text } from "@react-email/components";
 import { colorName } from "../../../domain/colors";
 import type { Order } from "../../../domain/contracts/orders";
 import type { ReturnView } from "../../../domain/contracts/returns";
-import { returnReasonLabel } from "../../../domain/returns";
+import { exchangeLabel, returnReasonLabel } from "../../../domain/returns";
 import { color, reference, text } from "./style";
 
 const small = { ...text, fontSize: "13px", lineHeight: "20px", margin: 0 };
@@ -31,10 +31,8 @@ export function ReturnLines({ ret }: { ret: ReturnView }) {
             {l.title} · Colour: {colorName(l.color)} · Size: {l.size} · Quantity: {l.quantity}
           </Text>
           <Text style={small}>
-            {l.kind === "exchange"
-              ? `Exchange for size ${l.exchangeSize ?? ""}, colour ${colorName(l.exchangeColor ?? "")}`
-              : "Refund"}{" "}
-            · Reason: {returnReasonLabel(l.reason)}
+            {l.kind === "exchange" ? exchangeLabel(l.exchangeSize ?? "", l.exchangeColor ?? "") : "Refund"} ·
+            Reason: {returnReasonLabel(l.reason)}
           </Text>
         </Section>
       ))}

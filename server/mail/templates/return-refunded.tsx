@@ -2,7 +2,7 @@ import { Section, Text } from "@react-email/components";
 import { formatPrice } from "../../../domain/money";
 import { defineTemplate } from "./define";
 import { renderInLayout } from "./layout";
-import { LineList } from "./order-parts";
+import { CouponShareNote, LineList } from "./order-parts";
 import { returnImages, type ReturnStepMailData } from "./return-step-data";
 import { FollowOrder, ReturnNumbers } from "./return-step-parts";
 import { sampleRefundReturn } from "./return-step-samples";
@@ -30,6 +30,7 @@ export const returnRefunded = defineTemplate<ReturnStepMailData>({
         <Section style={{ backgroundColor: color.paper, padding: "16px", marginBottom: "24px" }}>
           <Text style={label}>Refunded</Text>
           <Text style={{ ...text, color: color.ink, margin: 0 }}>{amount}</Text>
+          <CouponShareNote order={data.order} />
         </Section>
         <ReturnNumbers data={data} />
         <LineList lines={data.lines} env={env} publicUrl={env.publicUrl} />

@@ -35,7 +35,10 @@ export const returnRequested = defineTemplate<ReturnMailData>({
         </Text>
         <ReturnLines ret={ret} />
         <Text style={text}>
-          We will write to you when the parcel arrives; refunds are paid within 14 days of its receipt.
+          We will write to you when the parcel arrives;{" "}
+          {ret.lines.some((l) => l.kind !== "exchange")
+            ? "refunds are paid within 14 days of its receipt."
+            : "we send your replacement once it has been checked."}
         </Text>
         <OrderButton href={env.orderLink(order.id)}>View your order</OrderButton>
       </>,

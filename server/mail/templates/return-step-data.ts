@@ -1,6 +1,6 @@
 // What the e-mails of the staff's return steps carry (received, refunded, rejected, the exchange's
 // replacement prepared, shipped and delivered): a snapshot of the return when the step happened.
-import { colorName } from "../../../domain/colors";
+import { exchangeLabel } from "../../../domain/returns";
 import type { Order, OrderLine } from "../../../domain/contracts/orders";
 
 /** A returned line: the order's line with the quantity sent back; an exchange names the new variant. */
@@ -13,7 +13,9 @@ export type ReturnMailLine = OrderLine & {
 
 export interface ReturnStepMailData {
   returnId: string;
-  order: Pick<Order, "id" | "purchasedAt" | "cardLast4">;
+  /** The coupon is absent in e-mails queued before it was carried. */
+  order: Pick<Order, "id" | "purchasedAt" | "cardLast4"> &
+    Partial<Pick<Order, "couponCode" | "couponPercentage">>;
   lines: ReturnMailLine[];
   /** Refunded: the amount paid back. */
   refundCents?: number;
@@ -51,8 +53,6 @@ export const replacementImages = (data: ReturnStepMailData) => replacementLines(
 export const returnLineNotes = (data: ReturnStepMailData): string[] | undefined =>
   hasExchange(data) && hasRefund(data)
     ? data.lines.map((l) =>
-        l.exchangeSize === null
-          ? "Refund"
-          : `Exchange for Size ${l.exchangeSize} · ${colorName(l.exchangeColor ?? l.color)}`,
+        l.exchangeSize === null ? "Refund" : exchangeLabel(l.exchangeSize, l.exchangeColor ?? l.color),
       )
     : undefined;

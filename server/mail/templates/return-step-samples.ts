@@ -6,9 +6,16 @@ const [coat, scarf] = sampleOrder.lines;
 
 export const sampleRefundReturn: ReturnStepMailData = {
   returnId: "R-7K2M9X4B",
-  order: { id: sampleOrder.id, purchasedAt: sampleOrder.purchasedAt, cardLast4: "4242" },
+  order: {
+    id: sampleOrder.id,
+    purchasedAt: sampleOrder.purchasedAt,
+    cardLast4: "4242",
+    couponCode: "WELCOME10",
+    couponPercentage: 10,
+  },
   lines: [{ ...scarf!, quantity: 1, lineTotalCents: 20_700, exchangeSize: null, exchangeColor: null }],
-  refundCents: 20_700,
+  // The line's price less the coupon's 10 %.
+  refundCents: 18_630,
 };
 
 export const sampleExchangeReturn: ReturnStepMailData = {

@@ -70,6 +70,60 @@ describe("e-mail templates", () => {
     expect(mail.html?.match(/<img/g)).toHaveLength(1);
   });
 
+  it("the confirmation greets the buyer, not a gift's recipient, and promises no 30 days for a pre-order", async () => {
+    const { order } = mailTemplates["order-placed"].sample;
+    const gift = { ...order, shippingTo: { ...order.shippingTo, firstName: "Ada", fullName: "Ada Byron" } };
+    const { mail } = await renderMail("order-placed", { order: gift }, deps);
+    expect(mail.text).toContain("Dear Claire, we have received your order");
+    // The sample holds a pre-order scarf (Dec 15).
+    expect(mail.text).toContain("Pre-order pieces ship from the date shown beside them");
+    expect(mail.text).not.toContain("Delivery is within 30 days");
+    const inStock = { ...order, lines: order.lines.map((l) => ({ ...l, preOrderDate: null })) };
+    const plain = await renderMail("order-placed", { order: inStock }, deps);
+    expect(plain.mail.text).toContain("Delivery is within 30 days and needs a signature");
+  });
+
+  it.each(["return-refunded", "order-lines-cancelled"] as const)(
+    "%s explains an amount below the lines' prices by the coupon's share, and only with a coupon",
+    async (name) => {
+      const sample = mailTemplates[name].sample;
+      const withCoupon = (await renderMail(name, sample, deps)).mail;
+      expect(sample.order.couponCode).toBe("WELCOME10");
+      expect(withCoupon.text).toContain("The pieces' prices less 10% for your coupon WELCOME10.");
+      const order = { ...sample.order, couponCode: null, couponPercentage: null };
+      const without = (await renderMail(name, { ...sample, order } as typeof sample, deps)).mail;
+      expect(without.text).not.toContain("for your coupon");
+    },
+  );
+
+  it("a cancellation by the boutique says so; the customer's own does not", async () => {
+    const { order } = mailTemplates["order-cancelled"].sample;
+    const staff = (await renderMail("order-cancelled", { order, byBoutique: true }, deps)).mail;
+    expect(staff.text).toContain(`Order ${order.id} was cancelled by Atelier on Nov 21, 2026.`);
+    expect(staff.text).not.toContain("If you did not ask for this");
+    const own = (await renderMail("order-cancelled", { order }, deps)).mail;
+    expect(own.text).toContain(`Order ${order.id} was cancelled on Nov 21, 2026.`);
+    expect(own.text).toContain("If you did not ask for this");
+  });
+
+  it("the delivery of one parcel of several says the rest follows, and the last one that the order is complete", async () => {
+    const sample = mailTemplates["order-delivered"].sample;
+    const firstOfTwo = {
+      order: { ...sample.order, status: "partially_shipped" as const },
+      shipment: { ...sample.shipment, lines: [0] },
+    };
+    const partly = (await renderMail("order-delivered", firstOfTwo, deps)).mail;
+    expect(partly.subject).toBe(`Your Atelier order ${sample.order.id} has partly arrived`);
+    expect(partly.text).toContain("The rest of your order follows");
+    const last = (
+      await renderMail("order-delivered", { ...sample, shipment: { ...sample.shipment, lines: [1] } }, deps)
+    ).mail;
+    expect(last.subject).toBe(`Your Atelier order ${sample.order.id} has arrived`);
+    expect(last.text).toContain("every piece of your order is with you");
+    const whole = (await renderMail("order-delivered", sample, deps)).mail;
+    expect(whole.text).not.toMatch(/The rest of your order|every piece of your order/);
+  });
+
   it.each(["exchange-prepared", "exchange-shipped", "exchange-delivered"] as const)(
     "%s names the replacement's own order and links to it, not to the order returned from",
     async (name) => {
@@ -202,7 +256,8 @@ describe("e-mail templates", () => {
     expect(mail.text).toContain(
       "We could not send the exchange you asked for, so instead we have refunded the returned pieces to the card ending in 4242.",
     );
-    expect(mail.text).toContain("$ 207");
+    // The amount paid back (the line's $ 207 less the coupon's 10 %).
+    expect(mail.text).toContain("$ 186.30");
     const plain = await renderMail("return-refunded", data, deps);
     expect(plain.mail.text).toContain("We have refunded the returned pieces to the card ending in 4242.");
     expect(plain.mail.text).not.toContain("exchange");
@@ -212,8 +267,17 @@ describe("e-mail templates", () => {
     const data = mailTemplates["return-requested"].sample;
     const { mail } = await renderMail("return-requested", data, deps);
     expect(mail.subject).toContain(data.ret.id);
-    for (const text of [data.ret.id, "Dec 15, 2026", "450 West 33rd Street", "Exchange for size L"])
+    for (const text of [data.ret.id, "Dec 15, 2026", "450 West 33rd Street", "Exchange for Size L"])
       expect(mail.text).toContain(text);
+    // The sample mixes both: the refund's 14 days are said. An exchange alone says what comes back.
+    expect(mail.text).toContain("refunds are paid within 14 days of its receipt");
+    const exchangeOnly = {
+      ...data,
+      ret: { ...data.ret, lines: data.ret.lines.filter((l) => l.kind === "exchange") },
+    };
+    const exchange = (await renderMail("return-requested", exchangeOnly, deps)).mail;
+    expect(exchange.text).not.toContain("refunds are paid");
+    expect(exchange.text).toContain("we send your replacement once it has been checked");
     // The number is copied onto a note: a phone must not break it at its hyphen.
     expect(mail.html).toMatch(new RegExp(`<span style="[^"]*white-space:nowrap[^"]*">${data.ret.id}</span>`));
   });

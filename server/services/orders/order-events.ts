@@ -161,7 +161,7 @@ export async function recordCancellation(
     await enqueueMail(tx, {
       to: order.email,
       template: "order-cancelled",
-      data: { order },
+      data: { order, byBoutique: actor.startsWith("staff:") },
       dedupeKey: `order-cancelled:${orderId}`,
       thread: orderId,
     });

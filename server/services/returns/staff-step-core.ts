@@ -154,7 +154,13 @@ export async function mailStep(
   if (extra.replacementOrderId) await addExchangePictures(tx, extra.replacementOrderId, lines);
   const data: ReturnStepMailData = {
     returnId: ret.id,
-    order: { id: order.id, purchasedAt: order.purchasedAt.toISOString(), cardLast4: order.cardLast4 },
+    order: {
+      id: order.id,
+      purchasedAt: order.purchasedAt.toISOString(),
+      cardLast4: order.cardLast4,
+      couponCode: order.couponCode,
+      couponPercentage: order.couponPercentage,
+    },
     lines,
     ...extra,
   };

@@ -5,7 +5,12 @@ import { colorName } from "../../../../domain/colors";
 import type { ReturnView } from "../../../../domain/contracts/returns";
 import { formatDate } from "../../../../domain/dates";
 import { formatPrice } from "../../../../domain/money";
-import { RETURN_ADDRESS, RETURN_STATUS_LABELS, returnReasonLabel } from "../../../../domain/returns";
+import {
+  exchangeLabel,
+  RETURN_ADDRESS,
+  RETURN_STATUS_LABELS,
+  returnReasonLabel,
+} from "../../../../domain/returns";
 import styles from "./returns.module.css";
 
 export function ReturnList({ returns }: { returns: readonly ReturnView[] }) {
@@ -27,7 +32,7 @@ export function ReturnList({ returns }: { returns: readonly ReturnView[] }) {
               <li key={l.position}>
                 {l.title} · {sizeText(l.size)} · {colorName(l.color)} · Quantity {l.quantity} —{" "}
                 {l.kind === "exchange"
-                  ? `Exchange for Size ${l.exchangeSize ?? ""} · ${colorName(l.exchangeColor ?? "")}`
+                  ? exchangeLabel(l.exchangeSize ?? "", l.exchangeColor ?? "")
                   : "Refund"}{" "}
                 · Reason: {returnReasonLabel(l.reason)}
               </li>
