@@ -3,7 +3,7 @@
 // served from this process over its own PGlite folder (helpers/app-server.ts).
 import { expect, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { contactMessages, newsletterSubscriptions, pageViews } from "../../server/db/schema";
+import { contactMessages, mailOutbox, newsletterSubscriptions, pageViews } from "../../server/db/schema";
 import { testOnAppServer } from "./helpers/app-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { acceptCookies } from "./helpers/consent";
@@ -278,6 +278,15 @@ test.describe("contact", () => {
       orderId: null,
       ...Object.fromEntries(typed.map(([, column, value]) => [column, value])),
     });
+    // 'Be sure to check out your e-mail': the sender's copy of what they wrote, written with it
+    // (this server sends nothing; the outbox's sender is checked by the mail tests).
+    const copies = await app.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, "contact-received"));
+    expect(copies.map((m) => [m.recipient, (m.data as { message?: string }).message])).toEqual([
+      ["jane.doe@example.com", "Could the sleeves of the camel coat be shortened?"],
+    ]);
   });
 });
 

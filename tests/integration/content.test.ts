@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, newsletterSubscriptions, pageViews, user } from "../../server/db/schema";
+import {
+  contactMessages,
+  mailOutbox,
+  newsletterSubscriptions,
+  pageViews,
+  user,
+} from "../../server/db/schema";
 import { DEMO_ACCOUNTS } from "../../server/db/seed/demo-accounts";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
 import { signIn } from "./sessions";
@@ -60,6 +66,21 @@ describe.skipIf(legUnavailable())(`contact, newsletter and page views (${dbKind}
         orderId: null,
         message: "Hello,\n\nDoes the coat run large?\nThank you.",
         readAt: null,
+      });
+      // The page says 'Be sure to check out your e-mail': the sender's copy is written with it.
+      const mail = await server.services.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, "contact-received"));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]).toMatchObject({
+        recipient: "jane.doe@example.com",
+        data: {
+          firstName: "Jane",
+          subject: "A question about sizing",
+          orderId: null,
+          message: "Hello,\n\nDoes the coat run large?\nThank you.",
+        },
       });
     });
 

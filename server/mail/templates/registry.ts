@@ -6,6 +6,7 @@ import { orderDelivered } from "./order-delivered";
 import { orderLinesCancelled } from "./order-lines-cancelled";
 import { orderPlaced } from "./order-placed";
 import { orderShipped } from "./order-shipped";
+import { contactReceived } from "./contact-received";
 import { passwordReset } from "./password-reset";
 import { restock } from "./restock";
 import { returnExpired } from "./return-expired";
@@ -36,6 +37,7 @@ export const mailTemplates = {
   "exchange-prepared": exchangePrepared,
   "exchange-shipped": exchangeShipped,
   "exchange-delivered": exchangeDelivered,
+  "contact-received": contactReceived,
 } as const;
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -29,6 +29,7 @@ describe("e-mail templates", () => {
     "exchange-prepared",
     "exchange-shipped",
     "exchange-delivered",
+    "contact-received",
   ];
 
   it.each(names)("%s renders HTML and plain text from its sample, with no remote picture", async (name) => {
@@ -95,6 +96,23 @@ describe("e-mail templates", () => {
       expect(without.text).not.toContain("for your coupon");
     },
   );
+
+  it("the contact form's copy quotes the message as written, line breaks and all, with the order", async () => {
+    const data = mailTemplates["contact-received"].sample;
+    const { mail } = await renderMail("contact-received", data, deps);
+    expect(mail.subject).toBe("We have your message: Order");
+    expect(mail.text).toContain("Dear Claire, your message has reached our client service.");
+    expect(mail.text).toContain("within 1-2 working days");
+    expect(mail.text).toContain("K7Q2M9X4B1Z");
+    expect(mail.html).toContain(
+      "Could the coat be delivered on a Friday?\nThe concierge is away on Thursdays.",
+    );
+    const hostile = { ...data, firstName: "<b>Ann</b>", message: "<script>alert(1)</script>", orderId: null };
+    const escaped = (await renderMail("contact-received", hostile, deps)).mail;
+    expect(escaped.html).not.toContain("<script>");
+    expect(escaped.html).toContain("&lt;b&gt;Ann&lt;/b&gt;");
+    expect(escaped.text).not.toContain("Order ");
+  });
 
   it("a cancellation by the boutique says so; the customer's own does not", async () => {
     const { order } = mailTemplates["order-cancelled"].sample;

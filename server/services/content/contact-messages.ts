@@ -2,14 +2,32 @@
 import type { ContactMessageInput } from "../../../domain/contracts/content";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox";
 
+/** Stored, and its copy to the sender written with it (the page tells them to check their e-mail). */
 export async function storeContactMessage(db: Db, input: ContactMessageInput): Promise<void> {
-  await db.insert(contactMessages).values({
-    subject: input.subject,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    orderId: input.orderId ?? null,
-    message: input.message,
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        subject: input.subject,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        orderId: input.orderId ?? null,
+        message: input.message,
+      })
+      .returning({ id: contactMessages.id });
+    await enqueueMail(tx, {
+      to: input.email,
+      template: "contact-received",
+      data: {
+        firstName: input.firstName,
+        subject: input.subject,
+        orderId: input.orderId ?? null,
+        message: input.message,
+      },
+      dedupeKey: `contact-received:${row!.id}`,
+    });
   });
 }
