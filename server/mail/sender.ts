@@ -11,6 +11,7 @@ import type { Logger } from "../log";
 import type { Mailer } from "./mailer";
 import { MAIL_CHANNEL } from "./outbox";
 import { renderMail, type RenderDeps } from "./render";
+import { isTemplateName } from "./templates/registry";
 
 export interface SenderOptions {
   /** Rows claimed per round trip. */
@@ -150,7 +151,26 @@ export function createOutboxSender(deps: {
   /** Each outcome is written only if the row is still this claim's (same attempt count). */
   const mine = (row: ClaimedRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
 
+  /** Tried again later with the backoff, or given up after `maxAttempts` (about a day). */
+  async function later(row: ClaimedRow, error: string): Promise<"failed" | "retry"> {
+    const giveUp = row.attempts >= maxAttempts;
+    await db
+      .update(mailOutbox)
+      .set({
+        lastError: error,
+        ...(giveUp
+          ? { failedAt: new Date() }
+          : { nextAttemptAt: new Date(Date.now() + backoff(row.attempts)) }),
+      })
+      .where(mine(row));
+    log.warn({ mailId: row.id, attempts: row.attempts, giveUp, err: error }, "mail not sent");
+    return giveUp ? "failed" : "retry";
+  }
+
   async function deliver(row: ClaimedRow): Promise<"sent" | "failed" | "retry"> {
+    // Written by a newer build during a rolling deploy (a template this one does not have): a
+    // process running that build sends it, so it waits instead of failing for good.
+    if (!isTemplateName(row.template)) return later(row, `template '${row.template}' is not in this build`);
     let message;
     try {
       message = await renderMail(row.template, row.data, deps.render);
@@ -166,18 +186,7 @@ export function createOutboxSender(deps: {
     try {
       await mailer.send({ to: row.recipient, ...message.mail });
     } catch (err) {
-      const giveUp = row.attempts >= maxAttempts;
-      await db
-        .update(mailOutbox)
-        .set({
-          lastError: errorText(err),
-          ...(giveUp
-            ? { failedAt: new Date() }
-            : { nextAttemptAt: new Date(Date.now() + backoff(row.attempts)) }),
-        })
-        .where(mine(row));
-      log.warn({ mailId: row.id, attempts: row.attempts, giveUp, err: errorText(err) }, "mail not sent");
-      return giveUp ? "failed" : "retry";
+      return later(row, errorText(err));
     }
     await db
       .update(mailOutbox)

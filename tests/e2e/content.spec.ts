@@ -278,15 +278,13 @@ test.describe("contact", () => {
       orderId: null,
       ...Object.fromEntries(typed.map(([, column, value]) => [column, value])),
     });
-    // 'Be sure to check out your e-mail': the sender's copy of what they wrote, written with it
-    // (this server sends nothing; the outbox's sender is checked by the mail tests).
-    const copies = await app.services.db
+    // 'Be sure to check out your e-mail': an acknowledgement is written with it (this server sends
+    // nothing; the outbox's sender is checked by the mail tests).
+    const acks = await app.services.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.template, "contact-received"));
-    expect(copies.map((m) => [m.recipient, (m.data as { message?: string }).message])).toEqual([
-      ["jane.doe@example.com", "Could the sleeves of the camel coat be shortened?"],
-    ]);
+    expect(acks.map((m) => m.recipient)).toEqual(["jane.doe@example.com"]);
   });
 });
 

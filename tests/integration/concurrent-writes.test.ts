@@ -8,8 +8,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../domain/contracts/account";
 import { newsletterSubscriptions, notifyRequests, orders, stockLevels, user } from "../../server/db/schema";
+import { ANONYMISED_EMAIL_DOMAIN } from "../../server/services/account/anonymise-orders";
 import { accountCalls, address } from "./account-calls";
 import { dbKind, legUnavailable, startTestServer, type TestServer } from "./harness";
+import { placeOrder, shipAndDeliver } from "./returns-orders";
 import { apiCall, signIn, signUp } from "./sessions";
 import { guestOrderBody } from "../fixtures/order-body";
 
@@ -142,7 +144,7 @@ describe.skipIf(legUnavailable())(`concurrent writes (${dbKind})`, () => {
       expect((await deleting).status).toBe(200);
       const [kept] = await db().select().from(orders).where(eq(orders.id, "MIDORDER001"));
       expect(kept).toMatchObject({ userId: null, phoneNumber: "", totalCents: 100 });
-      expect(kept!.email).toBe("deleted-MIDORDER001@anonymised.invalid");
+      expect(kept!.email).toBe(`deleted-MIDORDER001${ANONYMISED_EMAIL_DOMAIN}`);
       expect(kept!.shippingTo.fullName).toBe("");
       expect(kept!.billingTo.addressLine_1).toBe("");
     });
@@ -165,6 +167,37 @@ describe.skipIf(legUnavailable())(`concurrent writes (${dbKind})`, () => {
       expect(await db().select().from(orders).where(eq(orders.email, "gone-mid-order@example.com"))).toEqual(
         [],
       );
+    });
+
+    it("takes the customer's row before the order's in a return step, as an account's deletion does", async () => {
+      const cookie = await register("returning@example.com");
+      const userId = await idOf("returning@example.com");
+      const order = await placeOrder(server, [{ ...(await stockedVariant(5)), quantity: 1 }], { cookie });
+      await shipAndDeliver(server, admin, order);
+      const asked = await json(
+        "POST",
+        `/api/v1/orders/${order.id}/returns`,
+        { lines: [{ orderLinePosition: 0, quantity: 1, kind: "refund", reason: "too_small" }] },
+        cookie,
+      );
+      expect(asked.status).toBe(201);
+      const { id: returnId } = (await asked.json()) as { id: string };
+      // The deletion's lock on the customer's row (its trigger then waits for the order's rows).
+      await other.query("begin");
+      await other.query(`select 1 from "user" where id = $1 for update`, [userId]);
+      const receiving = apiCall(server, admin, "POST", `/dashboard/returns/${returnId}/receive`, {});
+      await requestWaits();
+      // The step waits before it locks the order: the deletion's trigger could take it now.
+      const probe = new pg.Client({ connectionString: server.databaseUrl });
+      await probe.connect();
+      await probe.query("begin");
+      await expect(
+        probe.query(`select 1 from orders where id = $1 for update nowait`, [order.id]),
+      ).resolves.toBeTruthy();
+      await probe.query("rollback");
+      await probe.end();
+      await other.query("commit");
+      expect((await receiving).status).toBe(200);
     });
 
     it("refuses to delete a role someone is being given, and to give a role being deleted", async () => {

@@ -67,7 +67,8 @@ describe.skipIf(legUnavailable())(`contact, newsletter and page views (${dbKind}
         message: "Hello,\n\nDoes the coat run large?\nThank you.",
         readAt: null,
       });
-      // The page says 'Be sure to check out your e-mail': the sender's copy is written with it.
+      // The page says 'Be sure to check out your e-mail': an acknowledgement is written with it,
+      // repeating nothing typed (the address is unconfirmed).
       const mail = await server.services.db
         .select()
         .from(mailOutbox)
@@ -75,12 +76,7 @@ describe.skipIf(legUnavailable())(`contact, newsletter and page views (${dbKind}
       expect(mail).toHaveLength(1);
       expect(mail[0]).toMatchObject({
         recipient: "jane.doe@example.com",
-        data: {
-          firstName: "Jane",
-          subject: "A question about sizing",
-          orderId: null,
-          message: "Hello,\n\nDoes the coat run large?\nThank you.",
-        },
+        data: {},
       });
     });
 

@@ -15,9 +15,13 @@ export const orderPlaced = defineTemplate<OrderMailData>({
     // The buyer, who pays (billing), not a gift's recipient (shipping).
     const first = order.billingTo.firstName || order.shippingTo.firstName;
     // A pre-order piece leaves when it exists, which may be months away: not "within 30 days".
-    const delivery = order.lines.some((l) => l.preOrderDate)
-      ? "Pre-order pieces ship from the date shown beside them, the rest of your order within 30 days; each delivery needs a signature"
-      : "Delivery is within 30 days and needs a signature";
+    const preOrders = order.lines.filter((l) => l.preOrderDate).length;
+    const delivery =
+      preOrders === 0
+        ? "Delivery is within 30 days and needs a signature"
+        : preOrders === order.lines.length
+          ? "Pre-order pieces ship from the date shown beside them, and each delivery needs a signature"
+          : "Pre-order pieces ship from the date shown beside them, the rest of your order within 30 days; each delivery needs a signature";
     const subject = `Your Atelier order ${order.id}`;
     return renderInLayout(
       { subject, preview: `Thank you for your order ${order.id}.`, heading: "Thank you for your order", env },

@@ -79,6 +79,12 @@ describe("e-mail templates", () => {
     // The sample holds a pre-order scarf (Dec 15).
     expect(mail.text).toContain("Pre-order pieces ship from the date shown beside them");
     expect(mail.text).not.toContain("Delivery is within 30 days");
+    const allPreOrder = { ...order, lines: order.lines.map((l) => ({ ...l, preOrderDate: "2027-02-15" })) };
+    const waiting = (await renderMail("order-placed", { order: allPreOrder }, deps)).mail;
+    expect(waiting.text).toContain(
+      "Pre-order pieces ship from the date shown beside them, and each delivery",
+    );
+    expect(waiting.text).not.toContain("the rest of your order");
     const inStock = { ...order, lines: order.lines.map((l) => ({ ...l, preOrderDate: null })) };
     const plain = await renderMail("order-placed", { order: inStock }, deps);
     expect(plain.mail.text).toContain("Delivery is within 30 days and needs a signature");
@@ -97,21 +103,15 @@ describe("e-mail templates", () => {
     },
   );
 
-  it("the contact form's copy quotes the message as written, line breaks and all, with the order", async () => {
-    const data = mailTemplates["contact-received"].sample;
-    const { mail } = await renderMail("contact-received", data, deps);
-    expect(mail.subject).toBe("We have your message: Order");
-    expect(mail.text).toContain("Dear Claire, your message has reached our client service.");
+  it("the contact form's acknowledgement repeats nothing the sender typed", async () => {
+    const { mail } = await renderMail("contact-received", {}, deps);
+    expect(mail.subject).toBe("We have your message");
+    expect(mail.text).toContain("Your message has reached our client service.");
     expect(mail.text).toContain("within 1-2 working days");
-    expect(mail.text).toContain("K7Q2M9X4B1Z");
-    expect(mail.html).toContain(
-      "Could the coat be delivered on a Friday?\nThe concierge is away on Thursdays.",
-    );
-    const hostile = { ...data, firstName: "<b>Ann</b>", message: "<script>alert(1)</script>", orderId: null };
-    const escaped = (await renderMail("contact-received", hostile, deps)).mail;
-    expect(escaped.html).not.toContain("<script>");
-    expect(escaped.html).toContain("&lt;b&gt;Ann&lt;/b&gt;");
-    expect(escaped.text).not.toContain("Order ");
+    // Whatever arrives in the data (a message queued by a build that carried it) is not shown.
+    const typed = { firstName: "Visit evil.example", message: "Claim your prize" } as never;
+    const again = (await renderMail("contact-received", typed, deps)).mail;
+    expect(again.text).not.toMatch(/evil\.example|prize/);
   });
 
   it("a cancellation by the boutique says so; the customer's own does not", async () => {

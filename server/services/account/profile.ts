@@ -62,7 +62,9 @@ async function saveLocked(
   change: (row: UserRow, tx: Db) => Patch | Promise<Patch>,
 ): Promise<Profile> {
   const row = await services.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(userTable).where(eq(userTable.id, u.id)).for("update");
+    // Not a key change: the customer's sign-ins, orders and wishlist (whose foreign keys take a
+    // key-share lock on the row) need not wait for the save.
+    const [current] = await tx.select().from(userTable).where(eq(userTable.id, u.id)).for("no key update");
     if (!current) throw notFound("No such account.");
     const patch = await change(current, tx);
     const [saved] = await tx

@@ -4,7 +4,10 @@ import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { enqueueMail } from "../../mail/outbox";
 
-/** Stored, and its copy to the sender written with it (the page tells them to check their e-mail). */
+/**
+ * Stored, and an acknowledgement to the sender written with it (the page tells them to check their
+ * e-mail); it repeats nothing they typed (contact-received.tsx).
+ */
 export async function storeContactMessage(db: Db, input: ContactMessageInput): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -21,12 +24,7 @@ export async function storeContactMessage(db: Db, input: ContactMessageInput): P
     await enqueueMail(tx, {
       to: input.email,
       template: "contact-received",
-      data: {
-        firstName: input.firstName,
-        subject: input.subject,
-        orderId: input.orderId ?? null,
-        message: input.message,
-      },
+      data: {},
       dedupeKey: `contact-received:${row!.id}`,
     });
   });

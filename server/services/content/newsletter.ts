@@ -19,6 +19,14 @@ interface Subscriber {
 export async function subscribe(db: Db, { email, user }: Subscriber): Promise<void> {
   const own = user !== null && user.email.toLowerCase() === email ? user : null;
   await db.transaction(async (tx) => {
+    // The account's row before the list's, the order a profile save takes them in (profile.ts), so
+    // the footer's form and a profile save for the same customer never wait on each other crosswise.
+    if (own)
+      await tx
+        .select({ id: userTable.id })
+        .from(userTable)
+        .where(eq(userTable.id, own.id))
+        .for("no key update");
     await tx
       .insert(newsletterSubscriptions)
       .values({ email, userId: own?.id ?? null })

@@ -13,7 +13,7 @@ import {
 import type { OrderLine } from "../../../domain/contracts/orders";
 import type { StatusCode } from "../../../domain/types";
 import type { SessionUser } from "../../auth/guards";
-import { orderLines, orders, returnEvents, returnLines, returns } from "../../db/schema";
+import { orderLines, orders, returnEvents, returnLines, returns, user } from "../../db/schema";
 import { conflict, notFound } from "../errors";
 import { enqueueMail } from "../../mail/outbox";
 import type { ReturnMailLine, ReturnStepMailData } from "../../mail/templates/return-step-data";
@@ -64,8 +64,17 @@ export const staffActor = (staff: SessionUser) => `staff:${staff.email}`;
 
 /** Locks the order, then the return (always in that order), and refuses what may not happen now. */
 export async function lockForStep(tx: Tx, returnId: string, step: ReturnStep): Promise<LockedReturn> {
-  const [peek] = await tx.select({ orderId: returns.orderId }).from(returns).where(eq(returns.id, returnId));
+  const [peek] = await tx
+    .select({ orderId: returns.orderId, userId: orders.userId })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(eq(returns.id, returnId));
   if (!peek) throw notFound("No such return.");
+  // The customer's row before the order's, the order in which an account's deletion takes them
+  // (its trigger anonymises the orders: migration 0024): an exchange's replacement order names the
+  // customer, and taking the two the other way round could deadlock with a deletion.
+  if (peek.userId)
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, peek.userId)).for("key share");
   // The order's lock serialises the refunds of one order, whose amounts depend on each other.
   const [order] = await tx.select().from(orders).where(eq(orders.id, peek.orderId)).for("update");
   const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
