@@ -108,6 +108,15 @@ describe.skipIf(legUnavailable())(`concurrent writes (${dbKind})`, () => {
       }
     }
 
+    /** The request's answer, once it was seen waiting for `other` and `other` has committed. */
+    async function afterCommit(request: Promise<Response>): Promise<Response> {
+      await requestWaits();
+      await other.query("commit");
+      return request;
+    }
+    const messageOf = async (res: Response) =>
+      ((await res.json()) as { error: { message: string } }).error.message;
+
     /** A buyable variant with its own stock row, set to `onHand` units. */
     async function stockedVariant(onHand: number) {
       const rows = await db().select().from(stockLevels);
@@ -138,10 +147,7 @@ describe.skipIf(legUnavailable())(`concurrent writes (${dbKind})`, () => {
          values ('MIDORDER001', $1, 'leaving-mid-order@example.com', '+1 212 555 0100', $2, $2, 100, 100)`,
         [userId, who],
       );
-      const deleting = json("POST", "/api/auth/delete-user", {}, cookie);
-      await requestWaits();
-      await other.query("commit");
-      expect((await deleting).status).toBe(200);
+      expect((await afterCommit(json("POST", "/api/auth/delete-user", {}, cookie))).status).toBe(200);
       const [kept] = await db().select().from(orders).where(eq(orders.id, "MIDORDER001"));
       expect(kept).toMatchObject({ userId: null, phoneNumber: "", totalCents: 100 });
       expect(kept!.email).toBe(`deleted-MIDORDER001${ANONYMISED_EMAIL_DOMAIN}`);
@@ -156,14 +162,9 @@ describe.skipIf(legUnavailable())(`concurrent writes (${dbKind})`, () => {
       const { email: _guest, ...body } = guestOrderBody([{ ...variant, quantity: 1 }]);
       await other.query("begin");
       await other.query(`delete from "user" where id = $1`, [userId]);
-      const placing = json("POST", "/api/v1/orders", body, cookie);
-      await requestWaits();
-      await other.query("commit");
-      const answer = await placing;
+      const answer = await afterCommit(json("POST", "/api/v1/orders", body, cookie));
       expect(answer.status).toBe(409);
-      expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(
-        "This account no longer exists. The order was not placed.",
-      );
+      expect(await messageOf(answer)).toBe("This account no longer exists. The order was not placed.");
       expect(await db().select().from(orders).where(eq(orders.email, "gone-mid-order@example.com"))).toEqual(
         [],
       );
@@ -215,20 +216,20 @@ describe.skipIf(legUnavailable())(`concurrent writes (${dbKind})`, () => {
       await other.query("begin");
       await other.query(`select 1 from roles where id = 'desk' for key share`);
       await other.query(`update "user" set role = 'desk' where id = $1`, [clerk]);
-      const deleting = apiCall(server, admin, "DELETE", "/dashboard/roles/desk");
-      await requestWaits();
-      await other.query("commit");
-      expect((await deleting).status).toBe(409);
+      expect((await afterCommit(apiCall(server, admin, "DELETE", "/dashboard/roles/desk"))).status).toBe(409);
 
       // A role being deleted (roles.ts's transaction): the assignment waits, then finds none.
       expect((await create("desk-2")).status).toBe(201);
       await other.query("begin");
       await other.query(`select 1 from roles where id = 'desk-2' for update`);
       await other.query(`delete from roles where id = 'desk-2'`);
-      const giving = apiCall(server, admin, "PUT", `/dashboard/users/${clerk}/role`, { role: "desk-2" });
-      await requestWaits();
-      await other.query("commit");
-      expect((await giving).status).toBe(400);
+      expect(
+        (
+          await afterCommit(
+            apiCall(server, admin, "PUT", `/dashboard/users/${clerk}/role`, { role: "desk-2" }),
+          )
+        ).status,
+      ).toBe(400);
       const [row] = await db().select({ role: user.role }).from(user).where(eq(user.id, clerk));
       expect(row!.role).toBe("desk");
     });
@@ -243,14 +244,9 @@ describe.skipIf(legUnavailable())(`concurrent writes (${dbKind})`, () => {
         `update stock_levels set on_hand = 4 where product_id = $1 and size = $2 and color = $3`,
         [variant.productId, variant.size, variant.color],
       );
-      const asking = ask("waiting@example.com");
-      await requestWaits();
-      await other.query("commit");
-      const answer = await asking;
+      const answer = await afterCommit(ask("waiting@example.com"));
       expect(answer.status).toBe(400);
-      expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(
-        "This size and colour can be ordered already.",
-      );
+      expect(await messageOf(answer)).toBe("This size and colour can be ordered already.");
       expect(
         await db().select().from(notifyRequests).where(eq(notifyRequests.email, "waiting@example.com")),
       ).toEqual([]);
