@@ -35,13 +35,20 @@ export const roleCreateBody = z.strictObject({
 export const roleUpdateBody = z.strictObject({
   roleName: collapsedString(60),
   permissions: permissionsInput,
+  /** The role's version when the editor opened (Role.version); without it the save is unconditional. */
+  version: z.string().max(40).optional(),
 });
+/** The refusal of a save over an edit made meanwhile (the editor's version is not the role's). */
+export const STALE_ROLE =
+  "Someone else has saved this role since you opened it. Reload the page to see their changes, then make yours again.";
 
 export const roleSchema = z.object({
   id: z.string(),
   roleName: z.string(),
   permissions: z.record(z.string(), entry),
   userCount: z.number().int(),
+  /** What a save sends back (roleUpdateBody.version). */
+  version: z.string(),
 });
 export type Role = z.infer<typeof roleSchema>;
 

@@ -109,6 +109,8 @@ export const roles = pgTable("roles", {
   /** One entry per dashboard area: 'all', a list of actions, or absent/false. */
   permissions: jsonb("permissions").$type<RolePermissions>().notNull().default({}),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** The version an editor's save sends back: a save over a change made meanwhile is refused. */
+  updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
 export const categories = pgTable("categories", {

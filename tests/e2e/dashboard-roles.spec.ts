@@ -1,7 +1,8 @@
 // Roles and staff access: a role made and given to a new member of staff who then sees only what
 // it allows, a role deleted by keyboard, a role change followed live, and a people keeper held to
-// their own role.
+// their own role; two tabs saving one role.
 import { expect, test, type Route } from "@playwright/test";
+import { STALE_ROLE } from "../../domain/contracts/dashboard-people";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { ADMIN, newPage, origin, signIn } from "./fixtures/session";
 import { acceptCookies } from "./helpers/consent";
@@ -202,6 +203,55 @@ test("a role held by nobody is deleted by keyboard; the focus goes to the roles 
   // It stays there (nothing later takes it to the page's top).
   await page.waitForTimeout(500);
   await expect(roles.getByRole("link").first()).toBeFocused();
+});
+
+test("two tabs on one role: the later save is refused with a reason and keeps what was typed", async ({
+  page,
+  browser,
+}) => {
+  const other = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await acceptCookies(other);
+  await signIn(page, ADMIN);
+  await signIn(other, ADMIN);
+  const roleKey = `twice${Date.now().toString(36)}`;
+  const made = await page.request.post("/api/v1/dashboard/roles", {
+    data: { id: roleKey, roleName: "Fitting Room", permissions: { orders: ["view"] } },
+    headers: { origin: origin() },
+  });
+  expect(made.status()).toBe(201);
+  await openDashboard(page, `/dashboard/roles?role=${roleKey}`);
+  await openDashboard(other, `/dashboard/roles?role=${roleKey}`);
+
+  await page.getByLabel("Name").fill("Fitting Room Team");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "“Fitting Room Team” has been saved." }),
+  ).toBeVisible();
+
+  // The other tab, opened before that save, renames it too: refused, and its text stays.
+  await other.getByLabel("Name").fill("Alterations");
+  await other.getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByRole("alert")).toHaveText(STALE_ROLE);
+  await expect(other.getByLabel("Name")).toHaveValue("Alterations");
+  await expectNoAxeViolations(other);
+  const listed = (await (await page.request.get("/api/v1/dashboard/roles")).json()) as {
+    id: string;
+    roleName: string;
+  }[];
+  expect(listed.find((r) => r.id === roleKey)?.roleName).toBe("Fitting Room Team");
+
+  // Reloaded, it shows the saved name and saves from there.
+  await openDashboard(other, `/dashboard/roles?role=${roleKey}`);
+  await expect(other.getByLabel("Name")).toHaveValue("Fitting Room Team");
+  await other.getByLabel("Name").fill("Alterations");
+  await other.getByRole("button", { name: "Save changes" }).click();
+  await expect(other.getByRole("status").filter({ hasText: "“Alterations” has been saved." })).toBeVisible();
+  expect(
+    (
+      await page.request.delete(`/api/v1/dashboard/roles/${roleKey}`, { headers: { origin: origin() } })
+    ).status(),
+  ).toBe(200);
+  await other.context().close();
 });
 
 test("the dashboard follows a role change made elsewhere without a reload, and leaves when the access goes", async ({

@@ -2,6 +2,7 @@
 // and roles created, edited and deleted.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STALE_ROLE, type Role } from "../../domain/contracts/dashboard-people";
 import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED, LAST_ADMIN_DEMOTED } from "../../domain/last-administrator";
 import { DASHBOARD_AREAS } from "../../domain/types";
 import { roles, user } from "../../server/db/schema";
@@ -354,5 +355,49 @@ describe.skipIf(legUnavailable())(`administrators and roles (${dbKind})`, () => 
     ).toBe(400);
     expect((await api("DELETE", "/dashboard/roles/people", admin)).status).toBe(409);
     expect((await api("DELETE", "/dashboard/roles/support", admin)).status).toBe(200);
+  });
+
+  it("a save from a role opened before someone else's save is refused, and changes nothing", async () => {
+    const created = await api("POST", "/dashboard/roles", admin, {
+      id: "stock-room",
+      roleName: "Stock Room",
+      permissions: { products: ["view"] },
+    });
+    const opened = ((await created.json()) as { version: string }).version;
+    // Both editors opened the role at this version; the first save moves it on.
+    const first = await api("PUT", "/dashboard/roles/stock-room", admin, {
+      roleName: "Stock Room",
+      permissions: { products: ["view", "edit"] },
+      version: opened,
+    });
+    expect(first.status).toBe(200);
+    const moved = ((await first.json()) as { version: string }).version;
+    expect(moved).not.toBe(opened);
+    const second = await api("PUT", "/dashboard/roles/stock-room", admin, {
+      roleName: "Stock",
+      permissions: { orders: "all" },
+      version: opened,
+    });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: { code: "stale_role", message: STALE_ROLE } });
+    const [kept] = await server.services.db.select().from(roles).where(eq(roles.id, "stock-room"));
+    expect(kept).toMatchObject({ roleName: "Stock Room", permissions: { products: ["view", "edit"] } });
+    // Sent from the version it replaces, it is saved; without one (an API client), it always is.
+    const again = await api("PUT", "/dashboard/roles/stock-room", admin, {
+      roleName: "Stock",
+      permissions: { orders: "all" },
+      version: moved,
+    });
+    expect(again.status).toBe(200);
+    const listed = ((await (await api("GET", "/dashboard/roles", admin)).json()) as Role[]).find(
+      (r) => r.id === "stock-room",
+    );
+    expect(listed).toMatchObject({ roleName: "Stock", version: ((await again.json()) as Role).version });
+    const bare = await api("PUT", "/dashboard/roles/stock-room", admin, {
+      roleName: "Stock",
+      permissions: {},
+    });
+    expect(bare.status).toBe(200);
+    expect((await api("DELETE", "/dashboard/roles/stock-room", admin)).status).toBe(200);
   });
 });

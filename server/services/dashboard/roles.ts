@@ -1,6 +1,6 @@
 // Roles as data (docs/behaviour.md §3): list, create, rename, edit each area's entry, delete when unused.
 import { count, eq } from "drizzle-orm";
-import type { Role } from "../../../domain/contracts/dashboard-people";
+import { STALE_ROLE, type Role } from "../../../domain/contracts/dashboard-people";
 import { withinPermissions } from "../../../domain/permissions";
 import { normaliseEntry } from "../../../domain/role-actions";
 import { DASHBOARD_AREAS, type AreaPermission, type RolePermissions } from "../../../domain/types";
@@ -35,9 +35,12 @@ export async function requireWithinOwn(
   staff: SessionUser,
   ...entries: RolePermissions[]
 ): Promise<void> {
-  if (staff.role === ADMIN_ROLE) return;
-  const held = await permissionsOf(services, staff.role);
-  if (!entries.every((granted) => withinPermissions(granted, held))) throw forbidden(BEYOND_OWN_ROLE);
+  reachOf(staff.role === ADMIN_ROLE ? null : await permissionsOf(services, staff.role), ...entries);
+}
+
+/** requireWithinOwn with the staff member's access already read (null: an administrator's). */
+function reachOf(held: RolePermissions | null, ...entries: RolePermissions[]): void {
+  if (held && !entries.every((granted) => withinPermissions(granted, held))) throw forbidden(BEYOND_OWN_ROLE);
 }
 
 function normalise(input: Partial<Record<string, AreaPermission>>): RolePermissions {
@@ -59,6 +62,7 @@ export async function listRoles(services: Services): Promise<Role[]> {
     roleName: r.roleName,
     permissions: r.permissions,
     userCount: counts.find((c) => c.role === r.id)?.n ?? 0,
+    version: r.updatedAt.toISOString(),
   }));
 }
 
@@ -84,14 +88,20 @@ export async function createRole(
     .returning();
   if (!row) throw conflict("A role with this key exists already.");
   await publish(services);
-  return { ...row, userCount: 0 };
+  return {
+    id: row.id,
+    roleName: row.roleName,
+    permissions: row.permissions,
+    userCount: 0,
+    version: row.updatedAt.toISOString(),
+  };
 }
 
 export async function updateRole(
   services: Services,
   staff: SessionUser,
   id: string,
-  body: { roleName: string; permissions: Partial<Record<string, AreaPermission>> },
+  body: { roleName: string; permissions: Partial<Record<string, AreaPermission>>; version?: string },
 ): Promise<Role> {
   // Decision 123: no self-promotion through the role one holds (an administrator's stays 'all'),
   // and the administrator role is the administrators' to rename. Asked before the permissions
@@ -102,13 +112,26 @@ export async function updateRole(
   if (id === ADMIN_ROLE && DASHBOARD_AREAS.some((a) => permissions[a] !== "all")) {
     throw invalid("The administrator role keeps every area.", { permissions: "Keep 'all' everywhere." });
   }
-  await requireWithinOwn(services, staff, await permissionsOf(services, id), permissions);
-  const [row] = await services.db
-    .update(roles)
-    .set({ roleName: body.roleName, permissions })
-    .where(eq(roles.id, id))
-    .returning();
-  if (!row) throw notFound("No such role.");
+  // Read outside the transaction: PGlite's one connection would wait on itself.
+  const held = staff.role === ADMIN_ROLE ? null : await permissionsOf(services, staff.role);
+  await services.db.transaction(async (tx) => {
+    // Locked and read first: the access judged below, and the version compared, are the ones
+    // this save replaces.
+    const [old] = await tx
+      .select({ permissions: roles.permissions, updatedAt: roles.updatedAt })
+      .from(roles)
+      .where(eq(roles.id, id))
+      .for("update");
+    if (!old) throw notFound("No such role.");
+    reachOf(held, old.permissions, permissions);
+    // Two people on one role: the later save would silently put back what the earlier changed.
+    if (body.version !== undefined && old.updatedAt.toISOString() !== body.version)
+      throw conflict(STALE_ROLE, undefined, "stale_role");
+    await tx
+      .update(roles)
+      .set({ roleName: body.roleName, permissions, updatedAt: new Date() })
+      .where(eq(roles.id, id));
+  });
   await publish(services);
   return (await listRoles(services)).find((r) => r.id === id)!;
 }

@@ -65,7 +65,12 @@ export function RoleEditor({ role, limits, onSaved, onDeleted }: RoleEditorProps
     setBusy(true);
     setError(null);
     try {
-      const saved = await dashboardApi.updateRole(role.id, { roleName: name, permissions: fromDraft(draft) });
+      // The version it opened with: a save over someone else's since is refused, not applied.
+      const saved = await dashboardApi.updateRole(role.id, {
+        roleName: name,
+        permissions: fromDraft(draft),
+        version: role.version,
+      });
       guard.letThrough();
       onSaved(`“${saved.roleName}” has been saved.`);
     } catch (err) {

@@ -80,7 +80,7 @@ export function RolesView({
         {role ? (
           // Keyed by what was loaded: after a save or another role, the form starts from the server's copy.
           <RoleEditor
-            key={`${role.id}:${role.roleName}:${JSON.stringify(role.permissions)}`}
+            key={`${role.id}:${role.version}`}
             role={role}
             limits={limits}
             onSaved={(message) => void go(roleSearch(role.id), message)}
