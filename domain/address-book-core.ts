@@ -196,6 +196,9 @@ export function findDefault(book: readonly StoredAddress[]): StoredAddress | und
 export const ADDRESS_BOOK_LIMIT = 20;
 export const ADDRESS_BOOK_FULL_MESSAGE = `Your address book is full (${ADDRESS_BOOK_LIMIT} addresses). Remove one to add another.`;
 export const isBookFull = (book: readonly StoredAddress[]) => book.length >= ADDRESS_BOOK_LIMIT;
+/** A change of the account's book from a page showing an older book (another tab changed it since). */
+export const STALE_ADDRESS_BOOK =
+  "Your address book has changed in another window. Reload the page to see it as it is now, then try again.";
 
 /** Default checked: first, and the old default loses its flag. Unchecked: appended, unless the book is empty. */
 export function addAddress(

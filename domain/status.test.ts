@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ACTION_LABELS, actionForStatus } from "./product-action";
+import { dashboardBadge } from "./status-badge";
 import {
-  ACTION_LABELS,
-  actionForStatus,
   COMING_SOON,
-  dashboardBadge,
   deriveStatus,
   IN_STOCK,
   isStatusCode,

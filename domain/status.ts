@@ -79,58 +79,6 @@ export function deriveStatus(sizes: readonly Pick<ProductSize, "status">[]): Sta
   return sizes.every((s) => s.status === first.status) ? first.status : IN_STOCK;
 }
 
-/** What the product page's main button does for a status (docs/behaviour.md §4, Bag). */
-export type ProductAction = "contact" | "add" | "preorder" | "notify";
-
-export const ACTION_LABELS: Record<ProductAction, string> = {
-  contact: "Contact Us",
-  add: "Add To Bag",
-  preorder: "Pre-Order",
-  notify: "Notify Me",
-};
-
-/** Out of stock shows a link to the contact form instead of a button. */
-export const CONTACT_HREF = "/contact";
-
-export function actionForStatus(code: StatusCode): ProductAction {
-  switch (code) {
-    case OUT_OF_STOCK:
-      return "contact";
-    case IN_STOCK:
-      return "add";
-    case PRE_ORDER:
-      return "preorder";
-    case COMING_SOON:
-      return "notify";
-  }
-}
-
-export interface BadgeProduct {
-  baseStatus: StatusCode;
-  sizes: readonly Pick<ProductSize, "status" | "preOrderDate">[];
-}
-
-/**
- * The dashboard's status badge. The sizes decide, because they are what a shopper can buy;
- * baseStatus is only a fallback for a product without sizes:
- * - any size in stock → 'IN STOCK' (the product is sellable);
- * - every size shares one status → that status: 'OUT OF STOCK', 'PRE-ORDER: {earliest date}'
- *   ('PRE-ORDER' when no size has a date), 'SCHEDULED';
- * - anything else (mixed statuses, none in stock) → 'NOT OCCURRENT'.
- */
-export function dashboardBadge(product: BadgeProduct): string {
-  const { sizes } = product;
-  const statuses = new Set<StatusCode>(sizes.length > 0 ? sizes.map((s) => s.status) : [product.baseStatus]);
-  if (statuses.has(IN_STOCK)) return "IN STOCK";
-  if (statuses.size > 1) return "NOT OCCURRENT";
-  if (statuses.has(OUT_OF_STOCK)) return "OUT OF STOCK";
-  if (statuses.has(COMING_SOON)) return "SCHEDULED";
-  const dates = sizes.flatMap((s) => (s.preOrderDate ? [s.preOrderDate] : [])).sort();
-  // ISO dates (YYYY-MM-DD) sort as text, so the first is the earliest.
-  const earliest = dates[0];
-  return earliest === undefined ? "PRE-ORDER" : `PRE-ORDER: ${formatDate(earliest)}`;
-}
-
 /** A size in running text: 'Size 38', 'Size M', but 'One Size' rather than 'Size One Size'. */
 export function sizeText(size: string): string {
   return /^one size$/i.test(size.trim()) ? size.trim() : `Size ${size}`;

@@ -40,6 +40,9 @@ describe("account SDK", () => {
     await client.requestPasswordReset("a@b.c");
     await client.makeDefaultAddress(2);
     await client.removeAddress(1);
+    await client.makeDefaultAddress(2, "v1");
+    await client.removeAddress(1, "v1");
+    await client.editAddress(0, { address: { type: "HOME" } as never }, "v1");
     expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       {
         url: "http://shop.test/api/auth/request-password-reset",
@@ -48,6 +51,14 @@ describe("account SDK", () => {
       },
       { url: "http://shop.test/api/v1/me/addresses/2/default", method: "POST", body: {} },
       { url: "http://shop.test/api/v1/me/addresses/1", method: "DELETE", body: undefined },
+      // The book's version the index was read from.
+      { url: "http://shop.test/api/v1/me/addresses/2/default", method: "POST", body: { version: "v1" } },
+      { url: "http://shop.test/api/v1/me/addresses/1?version=v1", method: "DELETE", body: undefined },
+      {
+        url: "http://shop.test/api/v1/me/addresses/0",
+        method: "PUT",
+        body: { address: { type: "HOME" }, version: "v1" },
+      },
     ]);
   });
 });

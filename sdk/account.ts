@@ -52,9 +52,13 @@ export function createAccountClient(opts: ApiClientOptions = {}) {
     summary: () => fetchViewerSummary(opts),
     updateProfile: (body: ProfileBody) => v1<Profile>("PUT", "/me/profile", body),
     addAddress: (body: AddressBody) => v1<Profile>("POST", "/me/addresses", body),
-    editAddress: (index: number, body: AddressBody) => v1<Profile>("PUT", `/me/addresses/${index}`, body),
-    makeDefaultAddress: (index: number) => v1<Profile>("POST", `/me/addresses/${index}/default`, {}),
-    removeAddress: (index: number) => v1<Profile>("DELETE", `/me/addresses/${index}`),
+    // `version`: the Profile.addressBookVersion of the book the index was read from.
+    editAddress: (index: number, body: AddressBody, version?: string) =>
+      v1<Profile>("PUT", `/me/addresses/${index}`, { ...body, version }),
+    makeDefaultAddress: (index: number, version?: string) =>
+      v1<Profile>("POST", `/me/addresses/${index}/default`, { version }),
+    removeAddress: (index: number, version?: string) =>
+      send<Profile>("DELETE", `/api/v1/me/addresses/${index}`, { query: { version } }),
     /** A page of my orders, newest first; pass the page's nextCursor for the next one. */
     myOrders: (q: OwnOrdersQuery = {}, signal?: AbortSignal) =>
       send<OwnOrderPage>("GET", "/api/v1/me/orders", { query: q, signal }),

@@ -59,6 +59,12 @@ export const profileSchema = z.object({
   country: z.string(),
   subscriptionAgreement: z.boolean(),
   addressBook: z.array(storedAddress),
+  /**
+   * The book as read here: an edit, a new default or a removal sends it back, and one sent from a
+   * page showing another book (another tab changed it since) is refused, not applied to whatever
+   * address now has that place.
+   */
+  addressBookVersion: z.string(),
   /** Whether the role opens the dashboard (a role listed in the roles table with some area). */
   dashboard: z.boolean(),
 });
@@ -69,6 +75,11 @@ export const addressBody = z.strictObject({
   makeDefault: z.boolean().default(false),
 });
 export type AddressBody = z.input<typeof addressBody>;
+/** Profile.addressBookVersion, sent back; without it (an API client) the change is applied. */
+const bookVersion = z.string().max(64).optional();
+export const addressEditBody = z.strictObject({ ...addressBody.shape, version: bookVersion });
+export const addressDefaultBody = z.strictObject({ version: bookVersion });
+export const addressRemoveQuery = z.object({ version: bookVersion });
 
 /**
  * An address's place in the book, written as the shop writes it (0 to 99). Digits only: a number

@@ -1,6 +1,7 @@
 // The shopper's account as they meet it (the account page, profile and address book, the dashboard
 // tab, live updates, log out and deletion). Shared sign-in and seeded data: fixtures/account.ts.
 import { expect, test } from "@playwright/test";
+import { STALE_ADDRESS_BOOK } from "../../domain/address-book-core";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { LAST_ADMIN_CODE, LAST_ADMIN_DELETED } from "../../domain/last-administrator";
 import { acceptCookies } from "./helpers/consent";
@@ -215,6 +216,73 @@ test.describe("live updates", () => {
     expect((await postAuth(other, "/delete-user", {})).ok()).toBe(true);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("isAuth"))).toBe("false");
+    await other.close();
+  });
+});
+
+test.describe("two tabs on one address book", () => {
+  test("a tab follows a removal made in another; one that has not seen it is refused rather than remove another address", async ({
+    page,
+  }) => {
+    await registerViaApi(page, "Noor");
+    const address = (type: string, line: string) => ({
+      address: {
+        type,
+        firstName: "Noor",
+        lastName: "Haddad",
+        addressLine_1: line,
+        addressLine_2: "Floor 3",
+        city: "Chicago",
+        state: "IL",
+        postalCode: "60601",
+        country: "USA",
+      },
+    });
+    for (const [type, line] of [
+      ["WORK", "5 Work Street"],
+      ["HOTEL", "9 Hotel Road"],
+    ] as const) {
+      const added = await page.request.post("/api/v1/me/addresses", {
+        headers: { origin: baseURL() },
+        data: address(type, line),
+      });
+      expect(added.status()).toBe(201);
+    }
+    // The second tab's live stream is cut: it keeps showing the book as it first read it.
+    const other = await page.context().newPage();
+    await other.route("**/api/v1/live", (route) => route.abort());
+    await gotoHydrated(page, "/account?q=profile");
+    await gotoHydrated(other, "/account?q=profile");
+    await page.waitForTimeout(500);
+    const manage = (tab: typeof page) => tab.getByRole("button", { name: "Manage Addresses" }).click();
+    await manage(other);
+    await expect.poll(() => bookOrder(other)).toEqual(["HOME (default)", "WORK", "HOTEL"]);
+
+    // This tab removes WORK…
+    await manage(page);
+    await addressItem(page, "WORK").getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => bookOrder(page)).toEqual(["HOME (default)", "HOTEL"]);
+
+    // …the other, still showing WORK second, removes HOTEL third: refused, told why, nothing lost.
+    await addressItem(other, "HOTEL").getByRole("button", { name: "Remove" }).click();
+    const told = other.getByRole("dialog", { name: "Manage Addresses" }).getByRole("status");
+    await expect(told).toHaveText(STALE_ADDRESS_BOOK);
+    await expectNoAxeViolations(other);
+    const book = (await (await page.request.get("/api/v1/me")).json()) as { addressBook: { type: string }[] };
+    expect(book.addressBook.map((a) => a.type)).toEqual(["HOME", "HOTEL"]);
+
+    // Reloaded, it shows the book as it is and makes HOTEL the default.
+    await gotoHydrated(other, "/account?q=profile");
+    await manage(other);
+    await addressItem(other, "HOTEL").getByRole("button", { name: "Make Default" }).click();
+    await expect.poll(() => bookOrder(other)).toEqual(["HOTEL (default)", "HOME"]);
+    // The first tab follows the live profile, and a change from what it now shows is accepted.
+    await expect.poll(() => bookOrder(page)).toEqual(["HOTEL (default)", "HOME"]);
+    await addressItem(page, "HOME").getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => bookOrder(page)).toEqual(["HOTEL (default)"]);
+    await expect(page.getByRole("dialog", { name: "Manage Addresses" }).getByRole("status")).toHaveText(
+      "The address has been removed.",
+    );
     await other.close();
   });
 });

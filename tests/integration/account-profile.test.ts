@@ -3,7 +3,11 @@
 // deletion: accounts.test.ts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS_BOOK_FULL_MESSAGE, ADDRESS_BOOK_LIMIT } from "../../domain/address-book-core";
+import {
+  ADDRESS_BOOK_FULL_MESSAGE,
+  ADDRESS_BOOK_LIMIT,
+  STALE_ADDRESS_BOOK,
+} from "../../domain/address-book-core";
 import type { Profile } from "../../domain/contracts/account";
 import { user } from "../../server/db/schema";
 import { accountCalls, address, fieldsOf } from "./account-calls";
@@ -152,6 +156,81 @@ describe.skipIf(legUnavailable())(`account profile and addresses (${dbKind})`, (
     const removed = await json("DELETE", `/api/v1/me/addresses/${withAda.length - 1}`, undefined, cookie);
     expect(removed.status).toBe(200);
     expect((await json("POST", "/api/v1/me/addresses", { address })).status).toBe(401);
+  });
+
+  it("refuses a change by place from a tab showing an older book, and applies it from the book as shown", async () => {
+    const cookie = await signIn(server, EMAIL, "tailored-1");
+    const me = async () => (await (await json("GET", "/api/v1/me", undefined, cookie)).json()) as Profile;
+    for (const type of ["HOTEL", "OTHER"])
+      expect(
+        (await json("POST", "/api/v1/me/addresses", { address: { ...address, type } }, cookie)).status,
+      ).toBe(201);
+    const shown = await me();
+    const types = shown.addressBook.map((a) => a.type);
+    expect(types.length).toBeGreaterThanOrEqual(4);
+    // Two tabs show this book. The first removes the second address…
+    const first = await json(
+      "DELETE",
+      `/api/v1/me/addresses/1?version=${shown.addressBookVersion}`,
+      undefined,
+      cookie,
+    );
+    expect(first.status).toBe(200);
+    const after = (await first.json()) as Profile;
+    expect(after.addressBook.map((a) => a.type)).toEqual(types.filter((_, i) => i !== 1));
+    expect(after.addressBookVersion).not.toBe(shown.addressBookVersion);
+    // …and the second, still showing it, removes, edits or makes default the third: the place
+    // now holds another address, so each is refused and the book stays as the first tab left it.
+    const stale = [
+      await json("DELETE", `/api/v1/me/addresses/2?version=${shown.addressBookVersion}`, undefined, cookie),
+      await json(
+        "PUT",
+        "/api/v1/me/addresses/2",
+        { address: { ...address, city: "Boston" }, version: shown.addressBookVersion },
+        cookie,
+      ),
+      await json("POST", "/api/v1/me/addresses/2/default", { version: shown.addressBookVersion }, cookie),
+    ];
+    for (const res of stale) {
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: { code: "stale_address_book", message: STALE_ADDRESS_BOOK },
+      });
+    }
+    expect(await me()).toEqual(after);
+    // From the book as it is now, the same change is made; an API client sending no version is
+    // answered as before; a version that is not text is a field error.
+    const fresh = await json(
+      "POST",
+      "/api/v1/me/addresses/2/default",
+      { version: after.addressBookVersion },
+      cookie,
+    );
+    expect(fresh.status).toBe(200);
+    expect(((await fresh.json()) as Profile).addressBook[0]).toMatchObject({
+      type: after.addressBook[2]!.type,
+      defaultAddress: true,
+    });
+    expect((await json("DELETE", "/api/v1/me/addresses/1", undefined, cookie)).status).toBe(200);
+    const odd = await json("POST", "/api/v1/me/addresses/0/default", { version: 7 }, cookie);
+    expect(odd.status).toBe(400);
+    expect(await fieldsOf(odd)).toContain("version");
+    // The version is the book's: a profile edit leaves it.
+    const now = await me();
+    const edited = await json(
+      "PUT",
+      "/api/v1/me/profile",
+      {
+        civility: "civility2",
+        firstName: "Elise",
+        lastName: "Roy",
+        country: "FRA",
+        subscriptionAgreement: false,
+      },
+      cookie,
+    );
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as Profile).addressBookVersion).toBe(now.addressBookVersion);
   });
 
   it("refuses an address beyond the book's limit, naming why, and keeps the book", async () => {

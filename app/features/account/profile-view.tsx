@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { NO_ADDRESSES, findDefault } from "../../../domain/address-book-core";
 import { CIVILITY_LABELS, isCivility } from "../../../domain/civility-codes";
 import type { Profile } from "../../../domain/contracts/account";
@@ -33,6 +33,10 @@ export function ProfileView({ profile, countries: shown, onProfile }: ProfileVie
   // Said to a screen reader once the panel has closed; the eye sees the details change.
   const [saved, setSaved] = useState(false);
   const store = useMemo(() => serverAddressBook(), []);
+  // The book on screen may come from the live profile (another tab's change): its version too.
+  useEffect(() => {
+    store.seen(profile.addressBookVersion);
+  }, [store, profile.addressBookVersion]);
   const book = toStoredBook(profile.addressBook);
   const defaultAddress = findDefault(book);
   const toggle = (name: Exclude<Panel, null>) => (open: boolean) => setPanel(open ? name : null);
@@ -103,7 +107,9 @@ export function ProfileView({ profile, countries: shown, onProfile }: ProfileVie
             trigger={trigger("Manage Addresses")}
             store={store}
             book={book}
-            onBookChange={(addressBook) => onProfile({ ...profile, addressBook })}
+            onBookChange={(addressBook) =>
+              onProfile({ ...profile, addressBook, addressBookVersion: store.version() ?? "" })
+            }
             countries={countries}
           />
         </div>

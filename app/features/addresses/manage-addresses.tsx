@@ -4,6 +4,7 @@
 import { useRef, useState } from "react";
 import { NO_ADDRESSES, canRemove, type StoredAddress } from "../../../domain/address-book-core";
 import { SOMETHING_WENT_WRONG } from "../../../domain/messages";
+import { ApiClientError } from "../../../sdk/client";
 import { panelTrigger } from "../../ui/side-panel";
 import buttons from "../../ui/buttons.module.css";
 import formStyles from "../../ui/form/form.module.css";
@@ -32,8 +33,10 @@ export default function ManageAddresses({ store, book, onBookChange, countries }
     try {
       onBookChange(await (action === "default" ? store.makeDefault(index) : store.remove(index)));
       setStatus({ text: DONE[action], failed: false });
-    } catch {
-      setStatus({ text: SOMETHING_WENT_WRONG, failed: true });
+    } catch (error) {
+      // A refusal the server explains (a book changed in another tab) is said as it gave it.
+      const told = error instanceof ApiClientError && error.status === 409;
+      setStatus({ text: told ? error.message : SOMETHING_WENT_WRONG, failed: true });
     } finally {
       setBusy(null);
       // The pressed button may be gone (Make Default, Remove): the outcome takes focus instead.

@@ -5,13 +5,32 @@ import type { AccountClient } from "../../../sdk/account";
 import { accountApi } from "../../lib/account-api";
 import { toStoredBook, type AddressBookStore } from "./address-book-store";
 
-export function serverAddressBook(client: AccountClient = accountApi): AddressBookStore {
-  const book = async (profile: Promise<Profile>) => toStoredBook((await profile).addressBook);
+/**
+ * The signed-in shopper's book. An index names a place in the book on screen, so each change by
+ * index sends that book's version (Profile.addressBookVersion), and the server refuses it (409)
+ * if another tab has changed the book since.
+ */
+export interface ServerAddressBook extends AddressBookStore {
+  /** The version of the book on screen: each answer sets it, and so does `seen`. */
+  version(): string | undefined;
+  /** The page shows a book read elsewhere (the account page's live profile). */
+  seen(version: string): void;
+}
+
+export function serverAddressBook(client: AccountClient = accountApi): ServerAddressBook {
+  let shown: string | undefined;
+  const book = async (profile: Promise<Profile>) => {
+    const read = await profile;
+    shown = read.addressBookVersion;
+    return toStoredBook(read.addressBook);
+  };
   return {
+    version: () => shown,
+    seen: (version) => void (shown = version),
     list: () => book(client.me()),
     add: (address, makeDefault) => book(client.addAddress({ address, makeDefault })),
-    edit: (index, address, makeDefault) => book(client.editAddress(index, { address, makeDefault })),
-    makeDefault: (index) => book(client.makeDefaultAddress(index)),
-    remove: (index) => book(client.removeAddress(index)),
+    edit: (index, address, makeDefault) => book(client.editAddress(index, { address, makeDefault }, shown)),
+    makeDefault: (index) => book(client.makeDefaultAddress(index, shown)),
+    remove: (index) => book(client.removeAddress(index, shown)),
   };
 }

@@ -1,4 +1,4 @@
-import { dashboardBadge, type BadgeProduct } from "../../../domain/status";
+import { dashboardBadge, type BadgeProduct } from "../../../domain/status-badge";
 import styles from "./status-badge.module.css";
 
 /** The tone follows the badge's first word: IN, OUT, PRE-ORDER, SCHEDULED, NOT (docs/behaviour.md §2). */

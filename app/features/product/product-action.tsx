@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { addToBag, isInBag } from "../../../domain/bag";
 import { bagItemFor } from "../../../domain/bag-item";
 import type { Product } from "../../../domain/contracts/products";
-import { ACTION_LABELS, CONTACT_HREF, actionForStatus } from "../../../domain/status";
+import { ACTION_LABELS, CONTACT_HREF, actionForStatus } from "../../../domain/product-action";
 import { readBag, writeBag } from "../bag/bag-store";
 import { openMiniBag } from "../bag/mini-bag-store";
 import { AlreadyAddedPanel } from "./already-added-panel";

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { STALE_ADDRESS_BOOK } from "../../../domain/address-book-core";
 import {
   addressBody,
+  addressDefaultBody,
+  addressEditBody,
   addressIndexParams,
+  addressRemoveQuery,
   profileBody,
   profileSchema,
 } from "../../../domain/contracts/account";
@@ -62,10 +66,11 @@ export const accountRoutes = [
     tag: "account",
     access: "user",
     params: addressIndexParams,
-    body: addressBody,
+    body: addressEditBody,
     response: profileSchema,
-    handler: async ({ params, body, services, user }) =>
-      changeAddressBook(services, await me(user), { kind: "edit", index: params.index, body }),
+    errors: { 409: STALE_ADDRESS_BOOK },
+    handler: async ({ params, body: { version, ...body }, services, user }) =>
+      changeAddressBook(services, await me(user), { kind: "edit", index: params.index, body, version }),
   }),
   defineRoute({
     method: "post",
@@ -74,10 +79,15 @@ export const accountRoutes = [
     tag: "account",
     access: "user",
     params: addressIndexParams,
-    body: z.strictObject({}),
+    body: addressDefaultBody,
     response: profileSchema,
-    handler: async ({ params, services, user }) =>
-      changeAddressBook(services, await me(user), { kind: "default", index: params.index }),
+    errors: { 409: STALE_ADDRESS_BOOK },
+    handler: async ({ params, body, services, user }) =>
+      changeAddressBook(services, await me(user), {
+        kind: "default",
+        index: params.index,
+        version: body.version,
+      }),
   }),
   defineRoute({
     method: "delete",
@@ -86,9 +96,15 @@ export const accountRoutes = [
     tag: "account",
     access: "user",
     params: addressIndexParams,
+    query: addressRemoveQuery,
     response: profileSchema,
-    handler: async ({ params, services, user }) =>
-      changeAddressBook(services, await me(user), { kind: "remove", index: params.index }),
+    errors: { 409: STALE_ADDRESS_BOOK },
+    handler: async ({ params, query, services, user }) =>
+      changeAddressBook(services, await me(user), {
+        kind: "remove",
+        index: params.index,
+        version: query.version,
+      }),
   }),
   defineRoute({
     method: "get",

@@ -11,6 +11,7 @@ import {
   isBookFull,
   makeDefault,
   removeAddress,
+  STALE_ADDRESS_BOOK,
   type StoredAddress,
 } from "../../../domain/address-book";
 import { opensDashboard } from "../../../domain/permissions";
@@ -21,6 +22,7 @@ import { conflict, invalid, notFound } from "../errors";
 import { isCountryCode, UNKNOWN_COUNTRY } from "../countries";
 import type { Services } from "../../services-type";
 import { subscribe, unsubscribe } from "../content/newsletter";
+import { addressBookVersion } from "./address-book-version";
 
 async function roleOpensDashboard(services: Services, roleId: string): Promise<boolean> {
   const [role] = await services.db
@@ -44,6 +46,7 @@ export async function toProfile(services: Services, u: SessionUser, dashboard?: 
     country: u.country,
     subscriptionAgreement: u.subscriptionAgreement,
     addressBook: u.addressBook,
+    addressBookVersion: addressBookVersion(u.addressBook),
     dashboard: opens,
   };
 }
@@ -93,11 +96,13 @@ export async function updateProfile(
   });
 }
 
+/** An index names a place in the book of the version sent with it (none: the book as it is). */
+type AtIndex = { index: number; version?: string | undefined };
 export type AddressChange =
   | { kind: "add"; body: AddressBody }
-  | { kind: "edit"; index: number; body: AddressBody }
-  | { kind: "default"; index: number }
-  | { kind: "remove"; index: number };
+  | ({ kind: "edit"; body: AddressBody } & AtIndex)
+  | ({ kind: "default" } & AtIndex)
+  | ({ kind: "remove" } & AtIndex);
 
 /** Applies one of the spec's address-book transitions (domain/address-book.ts) to the stored book. */
 export async function changeAddressBook(
@@ -116,6 +121,8 @@ function nextBook(
   change: AddressChange,
   body: ReturnType<typeof addressBody.parse> | null,
 ): StoredAddress[] {
+  if (change.kind !== "add" && change.version !== undefined && change.version !== addressBookVersion(book))
+    throw conflict(STALE_ADDRESS_BOOK, undefined, "stale_address_book");
   const inBook = (index: number) => {
     if (index >= book.length) throw notFound("No such address.");
   };
