@@ -226,7 +226,8 @@ export function createDashboardClient(opts: ApiClientOptions = {}) {
       send<DashboardUserDetail>("PUT", `${at("users", userId)}/role`, { json: { role } }),
 
     roles: (signal?: AbortSignal) => get<Role[]>("/roles", {}, signal),
-    createRole: (body: RoleInput & { id: string }) => send<Role>("POST", "/roles", { json: body }),
+    createRole: (body: Omit<RoleInput, "version"> & { id: string }) =>
+      send<Role>("POST", "/roles", { json: body }),
     updateRole: (roleId: string, body: RoleInput) => send<Role>("PUT", at("roles", roleId), { json: body }),
     removeRole: (roleId: string) => send<{ ok: true }>("DELETE", at("roles", roleId)),
 

@@ -283,6 +283,33 @@ test.describe("two tabs on one address book", () => {
     await expect(page.getByRole("dialog", { name: "Manage Addresses" }).getByRole("status")).toHaveText(
       "The address has been removed.",
     );
+
+    // An Edit form open while another tab puts a new default first: Save would now change the
+    // address that has moved into its place, so it is refused and that address is kept.
+    const post = (type: string, line: string, makeDefault: boolean) =>
+      other.request.post("/api/v1/me/addresses", {
+        headers: { origin: baseURL() },
+        data: { ...address(type, line), makeDefault },
+      });
+    expect((await post("WORK", "5 Work Street", false)).status()).toBe(201);
+    await expect.poll(() => bookOrder(page)).toEqual(["HOTEL (default)", "WORK"]);
+    await addressItem(page, "WORK").getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Address" });
+    await expect(field(edit, "Address Line")).toHaveValue("5 Work Street");
+    expect((await post("OTHER", "1 Other Lane", true)).status()).toBe(201);
+    // The list behind the form follows the live profile (hidden from the accessibility tree now).
+    await expect(page.locator('ul[aria-label="Saved addresses"] > li')).toHaveCount(3);
+    await field(edit, "Address Line").fill("6 Work Street");
+    await edit.getByRole("button", { name: "Save Address" }).click();
+    await expect(edit.getByRole("alert")).toHaveText(STALE_ADDRESS_BOOK);
+    const kept = (await (await page.request.get("/api/v1/me")).json()) as {
+      addressBook: { type: string; addressLine_1: string }[];
+    };
+    expect(kept.addressBook.map((a) => `${a.type} ${a.addressLine_1}`)).toEqual([
+      "OTHER 1 Other Lane",
+      "HOTEL 9 Hotel Road",
+      "WORK 5 Work Street",
+    ]);
     await other.close();
   });
 });

@@ -108,7 +108,11 @@ export function ProfileView({ profile, countries: shown, onProfile }: ProfileVie
             store={store}
             book={book}
             onBookChange={(addressBook) =>
-              onProfile({ ...profile, addressBook, addressBookVersion: store.version() ?? "" })
+              onProfile({
+                ...profile,
+                addressBook,
+                addressBookVersion: store.version() ?? profile.addressBookVersion,
+              })
             }
             countries={countries}
           />

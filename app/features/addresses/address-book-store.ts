@@ -7,9 +7,12 @@ import type { AddressType } from "../../../domain/types";
 export interface AddressBookStore {
   list(): Promise<StoredAddress[]>;
   add(input: AddressInput, makeDefault: boolean): Promise<StoredAddress[]>;
-  edit(index: number, input: AddressInput, makeDefault: boolean): Promise<StoredAddress[]>;
+  /** `version`: of the book the form was opened from (version()), where the store has versions. */
+  edit(index: number, input: AddressInput, makeDefault: boolean, version?: string): Promise<StoredAddress[]>;
   makeDefault(index: number): Promise<StoredAddress[]>;
   remove(index: number): Promise<StoredAddress[]>;
+  /** The version of the book on screen (an account's book; a device's has none). */
+  version?(): string | undefined;
 }
 
 export function isAddressType(value: unknown): value is AddressType {

@@ -16,8 +16,11 @@ export interface AddressFormPanelProps {
   trigger?: ReactNode;
   store: AddressBookStore;
   countries: readonly Country[];
-  /** The entry to edit, by its index in the book; absent, the panel adds a new address. */
-  editing?: { index: number; address: StoredAddress } | null;
+  /**
+   * The entry to edit, by its index in the book and the book's version when the panel was opened
+   * (an account's book); absent, the panel adds a new address.
+   */
+  editing?: { index: number; address: StoredAddress; version?: string | undefined } | null;
   /** Called with the whole book after the change; the panel then closes itself. */
   onSaved: (book: StoredAddress[]) => void;
 }
@@ -51,7 +54,7 @@ export function AddressFormPanel({
           countries={countries}
           onSave={async (input, makeDefault) => {
             const book = editing
-              ? await store.edit(editing.index, input, makeDefault)
+              ? await store.edit(editing.index, input, makeDefault, editing.version)
               : await store.add(input, makeDefault);
             onSaved(book);
             onOpenChange(false);

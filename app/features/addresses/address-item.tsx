@@ -33,6 +33,9 @@ export function AddressItem({
   onSaved,
 }: AddressItemProps) {
   const [editOpen, setEditOpen] = useState(false);
+  // The book's version when Edit was opened: if another tab changes the book while the form is
+  // open (the account page follows it live), this place may hold another address by Save.
+  const [openedAt, setOpenedAt] = useState<string>();
   // The buttons are described by the address they act on ('Edit', HOME, Claire Whitmore).
   const titleId = useId();
   const button = (action: AddressAction, label: string) => (
@@ -52,7 +55,10 @@ export function AddressItem({
         {address.defaultAddress ? null : button("default", "Make Default")}
         <AddressFormPanel
           open={editOpen}
-          onOpenChange={setEditOpen}
+          onOpenChange={(open) => {
+            if (open) setOpenedAt(store.version?.());
+            setEditOpen(open);
+          }}
           trigger={
             <button type="button" className={styles.action} aria-describedby={titleId}>
               Edit
@@ -60,7 +66,7 @@ export function AddressItem({
           }
           store={store}
           countries={countries}
-          editing={{ index, address }}
+          editing={{ index, address, version: openedAt }}
           onSaved={onSaved}
         />
         {removable ? button("remove", "Remove") : null}

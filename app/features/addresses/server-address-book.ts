@@ -11,7 +11,8 @@ import { toStoredBook, type AddressBookStore } from "./address-book-store";
  * if another tab has changed the book since.
  */
 export interface ServerAddressBook extends AddressBookStore {
-  /** The version of the book on screen: each answer sets it, and so does `seen`. */
+  /** The version of the book on screen: each answer sets it, and so does `seen`. An edit sends
+   * the one its form was opened with: the book on screen may have changed under an open form. */
   version(): string | undefined;
   /** The page shows a book read elsewhere (the account page's live profile). */
   seen(version: string): void;
@@ -29,7 +30,8 @@ export function serverAddressBook(client: AccountClient = accountApi): ServerAdd
     seen: (version) => void (shown = version),
     list: () => book(client.me()),
     add: (address, makeDefault) => book(client.addAddress({ address, makeDefault })),
-    edit: (index, address, makeDefault) => book(client.editAddress(index, { address, makeDefault }, shown)),
+    edit: (index, address, makeDefault, version) =>
+      book(client.editAddress(index, { address, makeDefault }, version ?? shown)),
     makeDefault: (index) => book(client.makeDefaultAddress(index, shown)),
     remove: (index) => book(client.removeAddress(index, shown)),
   };

@@ -5,6 +5,7 @@ import {
   roleKey,
   roleSchema,
   roleUpdateBody,
+  STALE_ROLE,
   userDetail as userDetailSchema,
   userPage,
   usersQuery,
@@ -73,6 +74,7 @@ export const dashboardPeopleRoutes = [
     path: "/dashboard/roles/{id}",
     summary:
       "Rename a role and set each area's entry: off, 'all' or a set of actions (a non-administrator: not their own role, and within their own role's access)",
+    errors: { 409: STALE_ROLE },
     ...staffOnly("roles", "edit"),
     ...oneRole,
     body: roleUpdateBody,

@@ -112,7 +112,8 @@ export async function updateRole(
   if (id === ADMIN_ROLE && DASHBOARD_AREAS.some((a) => permissions[a] !== "all")) {
     throw invalid("The administrator role keeps every area.", { permissions: "Keep 'all' everywhere." });
   }
-  // Read outside the transaction: PGlite's one connection would wait on itself.
+  // The staff member's own access, read before the role is locked (a change of it meanwhile
+  // applies from their next request, as everywhere in the dashboard).
   const held = staff.role === ADMIN_ROLE ? null : await permissionsOf(services, staff.role);
   await services.db.transaction(async (tx) => {
     // Locked and read first: the access judged below, and the version compared, are the ones
@@ -121,7 +122,7 @@ export async function updateRole(
       .select({ permissions: roles.permissions, updatedAt: roles.updatedAt })
       .from(roles)
       .where(eq(roles.id, id))
-      .for("update");
+      .for("no key update");
     if (!old) throw notFound("No such role.");
     reachOf(held, old.permissions, permissions);
     // Two people on one role: the later save would silently put back what the earlier changed.
