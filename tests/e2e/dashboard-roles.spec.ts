@@ -209,10 +209,8 @@ test("two tabs on one role: the later save is refused with a reason and keeps wh
   page,
   browser,
 }) => {
-  const other = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await acceptCookies(other);
+  const other = await newPage(browser, ADMIN);
   await signIn(page, ADMIN);
-  await signIn(other, ADMIN);
   const roleKey = `twice${Date.now().toString(36)}`;
   const made = await page.request.post("/api/v1/dashboard/roles", {
     data: { id: roleKey, roleName: "Fitting Room", permissions: { orders: ["view"] } },
